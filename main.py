@@ -1,0 +1,26 @@
+"""NimLab: opens the window, or answers from the command line.
+
+    python main.py                              the main window
+    python main.py solve GAME ARGS... [--json]  one position
+    python main.py judge PROBLEM [FILE]         a whole judge input
+    python main.py screenshot DIR [GAME ARGS…]  PNG pictures of the window's tabs
+
+`solve` and `judge` never import Qt, so they start fast and run where Qt cannot.
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] in ("solve", "judge"):
+        from solvers.cli import main as command_line
+        return command_line(argv)
+    from ui.app import run
+    return run(argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

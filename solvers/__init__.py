@@ -1,0 +1,23 @@
+"""The games NimLab knows: pure Python, exact integers, no Qt.
+
+`GAMES` is the registry, in the window's tab order; everything else is built from it.
+"""
+
+import sys
+
+from . import (bash, boxes, coin_circle, corner_board, euclid, fibonacci, georgia_bob, hill,
+               misere_nim, nim, pirates, staircase, wythoff)
+from .spec import FIRST, SECOND, Analysis, GameSpec, InputError, Move, Position
+
+# Exact answers for numbers of any size are the point of this layer. CPython caps decimal
+# conversion at 4,300 digits as a guard for servers; our own limit is spec.MAX_DIGITS.
+sys.set_int_max_str_digits(0)
+
+GAMES: dict[str, GameSpec] = {spec.id: spec for spec in (
+    bash.SPEC, wythoff.SPEC, nim.SPEC, misere_nim.SPEC, fibonacci.SPEC, staircase.SPEC,
+    georgia_bob.SPEC, hill.SPEC, boxes.SPEC, euclid.SPEC, corner_board.SPEC,
+    coin_circle.SPEC, pirates.SPEC,
+)}
+
+__all__ = ["GAMES", "FIRST", "SECOND", "Analysis", "GameSpec", "InputError", "Move",
+           "Position"]

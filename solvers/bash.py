@@ -1,0 +1,69 @@
+"""Bash game (巴什博弈): one pile, take 1..M objects; optionally misère."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .spec import (FIRST, SECOND, Analysis, FlagParam, GameSpec, IntParam, Move, Position,
+                   PositionTree, text)
+
+
+def _takes(position: Position) -> Iterator[Position]:
+    n, m = position.numbers
+    for taken in range(1, min(m, n) + 1):
+        yield position.with_numbers((n - taken, m))
+
+
+def solve(position: Position) -> Analysis:
+    n, m = position.numbers
+    misere = bool(position.option("misere"))
+    block = m + 1
+    explanation = []
+    if misere:
+        explanation.append(text("Misère rule: whoever takes the last object loses, so the "
+                                "player to move loses exactly when (N − 1) is a multiple of "
+                                "M + 1 = {block}.", block=block))
+        if n == 0:
+            explanation.append(text("The pile is empty: the other player took the last "
+                                    "object, so the player to move has won."))
+            return Analysis("bash", position, FIRST, (), tuple(explanation),
+                            {"block": block, "remainder": None, "target": None})
+        remainder = (n - 1) % block
+        explanation.append(text("{n} − 1 = {q} × {block} + {r}.", n=n, q=(n - 1) // block,
+                                block=block, r=remainder))
+        target = 1
+    else:
+        explanation.append(text("Rule: the player to move loses exactly when N is a multiple "
+                                "of M + 1 = {block}: whatever k is taken, the opponent takes "
+                                "{block} − k.", block=block))
+        remainder = n % block
+        explanation.append(text("{n} = {q} × {block} + {r}.", n=n, q=n // block, block=block,
+                                r=remainder))
+        target = 0
+    moves = []
+    if remainder:
+        explanation.append(text("Take the remainder {r}, leaving a multiple of {block}"
+                                "{plus}; then answer every take k with {block} − k.",
+                                r=remainder, block=block, plus=" plus one" if misere else ""))
+        moves.append(Move(position.with_numbers((n - remainder, m)),
+                          text("take {taken}", taken=remainder)))
+    else:
+        explanation.append(text("The remainder is {target}: whatever the first player takes, "
+                                "the second restores it. The second player wins.",
+                                target=target))
+    return Analysis("bash", position, FIRST if remainder else SECOND, moves,
+                    tuple(explanation), {"block": block, "remainder": remainder})
+
+
+SPEC = GameSpec(
+    id="bash", title="Bash game", chinese="巴什博弈",
+    params=(IntParam("n", "Objects N", 10),
+            IntParam("m", "Most per move M", 3, minimum=1),
+            FlagParam("misere", "Misère (last taker loses)", "--misere")),
+    solve=solve,
+    tree=PositionTree(_takes, stuck_mover_wins_at=lambda p: bool(p.option("misere"))),
+    canvas="pile",
+    rules="One pile of N objects. A move takes 1 to M objects. Normally whoever takes the "
+          "last object wins; in the misère variant whoever takes it loses.",
+    example="10 3",
+)

@@ -1,0 +1,85 @@
+"""HDU 3389: move cards from box A to box B < A when A + B is odd and a multiple of 3."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from .spec import (FIRST, SECOND, Analysis, GameSpec, IntListParam, LazyMoves, Move, Position,
+                   PositionTree, text)
+from .xor import nim_sum
+
+ODD_CLASSES = frozenset({0, 2, 5})
+
+
+def counts_odd(box: int) -> bool:
+    """Boxes whose cards need an odd number of moves to come to rest (box % 6 ∈ {0, 2, 5})."""
+    return box % 6 in ODD_CLASSES
+
+
+def targets(box: int) -> range:
+    """The boxes B < box with box + B ≡ 3 (mod 6), i.e. odd and divisible by 3."""
+    first = (3 - box) % 6 or 6
+    return range(first, box, 6)
+
+
+def _moves(position: Position) -> Iterator[Position]:
+    cards = position.numbers
+    for a in range(1, len(cards) + 1):
+        for b in targets(a):
+            for moved in range(1, cards[a - 1] + 1):
+                yield position.with_numbers(_moved(cards, a, b, moved))
+
+
+def _moved(cards: Sequence[int], a: int, b: int, moved: int) -> tuple[int, ...]:
+    after = list(cards)
+    after[a - 1] -= moved
+    after[b - 1] += moved
+    return tuple(after)
+
+
+def _winning_moves(position: Position, total: int) -> Iterator[Move]:
+    cards = position.numbers
+    for a in range(1, len(cards) + 1):
+        for b in targets(a):
+            if counts_odd(a):
+                moved = cards[a - 1] - (cards[a - 1] ^ total)
+            else:
+                moved = (cards[b - 1] ^ total) - cards[b - 1]
+                if moved > cards[a - 1]:
+                    continue
+            if moved > 0:
+                yield Move(position.with_numbers(_moved(cards, a, b, moved)),
+                           text("move {moved} from box {a} to box {b}", moved=moved, a=a, b=b))
+
+
+def solve(position: Position) -> Analysis:
+    cards = position.numbers
+    odd_boxes = [i for i in range(1, len(cards) + 1) if counts_odd(i)]
+    total = nim_sum([cards[i - 1] for i in odd_boxes])
+    explanation = [
+        text("Rule: boxes 1, 3 and 4 can give nothing away; every card ends in one of them. "
+             "Each move takes a card one step along that path, and the number of steps from "
+             "box i has the same parity on every path: it is odd exactly when i mod 6 is 0, "
+             "2 or 5. So this is staircase Nim: Nim on the boxes with i mod 6 ∈ {0, 2, 5}."),
+        text("Counted boxes: {boxes}.",
+             boxes=", ".join(f"{i} ({cards[i - 1]})" for i in odd_boxes[:20])
+             + (" …" if len(odd_boxes) > 20 else "") if odd_boxes else "none"),
+        text("Their XOR is {total}: {verdict}.", total=total,
+             verdict="the second player (Bob) wins" if total == 0
+             else "the first player (Alice) wins"),
+    ]
+    moves = LazyMoves(_winning_moves(position, total)) if total else ()
+    return Analysis("boxes", position, FIRST if total else SECOND, moves, tuple(explanation),
+                    {"xor": total, "counted_boxes": tuple(odd_boxes)})
+
+
+SPEC = GameSpec(
+    id="boxes", title="Card boxes", chinese="卡片盒博弈",
+    params=(IntListParam("cards", "Cards in boxes 1, 2, …", (1, 2, 3, 4, 5, 6), item="box"),),
+    solve=solve, tree=PositionTree(_moves), canvas="boxes",
+    rules="Boxes are numbered 1, 2, 3, …, each holding cards. A move chooses boxes A > B "
+          "with A + B odd and divisible by 3 and moves one or more cards from A to B. "
+          "Whoever cannot move loses.",
+    players=("Alice", "Bob"),
+    example="1 2 3 4 5 6",
+)

@@ -1,0 +1,118 @@
+"""Euclid's game (HDU 1525): subtract a positive multiple of the smaller number from the larger."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .spec import (FIRST, SECOND, Analysis, GameSpec, IntParam, Move, Position, PositionTree,
+                   text)
+
+CHAIN_SHOWN = 12
+
+
+def _moves(position: Position) -> Iterator[Position]:
+    a, b = position.numbers
+    if a == 0 or b == 0:
+        return
+    if a == b:
+        yield Position((0, b))
+        yield Position((a, 0))
+        return
+    if a > b:
+        for k in range(1, a // b + 1):
+            yield Position((a - k * b, b))
+    else:
+        for k in range(1, b // a + 1):
+            yield Position((a, b - k * a))
+
+
+def forced_chain(a: int, b: int, keep: int = 0) -> tuple[list[tuple[int, int]], int, bool]:
+    """Follow the forced moves from (a, b), both > 0, to the first free choice.
+
+    Returns the first `keep` positions (larger, smaller) of the chain plus its last one,
+    the chain's length, and whether the player to move at the start wins. Long chains
+    (consecutive Fibonacci numbers) are walked without being stored.
+    """
+    big, small = max(a, b), min(a, b)
+    shown = []
+    length = 0
+    while True:
+        length += 1
+        if length <= keep:
+            shown.append((big, small))
+        quotient, rest = divmod(big, small)
+        if rest == 0 or quotient >= 2:
+            if length > keep:
+                shown.append((big, small))
+            return shown, length, length % 2 == 1
+        big, small = small, rest
+
+
+def _in_order(position: Position, big: int, small: int) -> Position:
+    a, b = position.numbers
+    return Position((big, small) if a >= b else (small, big))
+
+
+def _winning_moves(position: Position) -> list[Move]:
+    a, b = position.numbers
+    big, small = max(a, b), min(a, b)
+    quotient, rest = divmod(big, small)
+    if rest == 0:
+        moves = [Move(_in_order(position, 0, small),
+                      text("subtract {k} × {small} to reach 0", k=quotient, small=small))]
+        if a == b:
+            moves.append(Move(Position((a, 0)),
+                              text("subtract 1 × {small} from the second number",
+                                   small=small)))
+        return moves
+    # The player to move wins here; either the reply position (small, rest) is lost for
+    # its mover, or one multiple fewer forces the opponent into it.
+    _, _, small_mover_wins = forced_chain(small, rest)
+    k = quotient - 1 if small_mover_wins else quotient
+    return [Move(_in_order(position, big - k * small, small),
+                 text("subtract {k} × {small} = {amount}", k=k, small=small,
+                      amount=k * small))]
+
+
+def solve(position: Position) -> Analysis:
+    a, b = position.numbers
+    rule = text("Rule: with A ≥ B > 0 the player to move wins at once if A is a multiple of "
+                "B or A ≥ 2B (they can choose who meets the next position); otherwise the "
+                "only move is to (A − B, B) and the roles swap.")
+    if a == 0 or b == 0:
+        return Analysis("euclid", position, SECOND, (),
+                        (rule, text("A number is already 0: the game is over and the "
+                                    "player to move has lost.")), {"chain_length": 0})
+    shown, length, starter_wins = forced_chain(a, b, keep=CHAIN_SHOWN)
+    explanation = [rule]
+    for step, (big, small) in enumerate(shown):
+        last = step == len(shown) - 1
+        number = length - 1 if last else step
+        who = "Stan" if number % 2 == 0 else "Ollie"
+        if last:
+            reason = (f"{big} is a multiple of {small}" if big % small == 0
+                      else f"{big} ≥ 2 × {small}")
+            if length > len(shown):
+                explanation.append(text("… {more} more forced moves …",
+                                        more=length - len(shown)))
+            explanation.append(text("{who} at ({big}, {small}): {reason}, a free choice: "
+                                    "{who} wins.", who=who, big=big, small=small,
+                                    reason=reason))
+        else:
+            explanation.append(text("{who} at ({big}, {small}): the only move is to "
+                                    "({small}, {rest}).", who=who, big=big, small=small,
+                                    rest=big - small))
+    moves = _winning_moves(position) if starter_wins else []
+    return Analysis("euclid", position, FIRST if starter_wins else SECOND, moves,
+                    tuple(explanation), {"chain_length": length})
+
+
+SPEC = GameSpec(
+    id="euclid", title="Euclid's game", chinese="欧几里得博弈",
+    params=(IntParam("a", "Number A", 25), IntParam("b", "Number B", 7)),
+    solve=solve, tree=PositionTree(_moves), canvas="euclid",
+    rules="Two numbers. A move subtracts a positive multiple of the smaller number from the "
+          "larger one, leaving it at least 0. Whoever makes a number 0 wins.",
+    players=("Stan", "Ollie"),
+    example="25 7",
+)

@@ -1,0 +1,151 @@
+"""Fibonacci Nim (斐波那契博弈): the first move may not take all; then at most twice the last take."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .spec import (FIRST, SECOND, Analysis, GameSpec, IntParam, Move, Position, PositionTree,
+                   text)
+
+#: Above these sizes only the canonical winning move is listed (GAMES.md allows it): every
+#: other candidate costs a Zeckendorf decomposition.
+ENUMERATE_TAKES_LIMIT = 300
+ENUMERATE_PILE_BITS = 64
+
+
+def fibonacci_pair(k: int) -> tuple[int, int]:
+    """(F_k, F_{k+1}) by fast doubling, with F_0 = 0, F_1 = 1."""
+    a, b = 0, 1
+    for bit in bin(k)[2:]:
+        c = a * (2 * b - a)
+        d = a * a + b * b
+        a, b = (d, c + d) if bit == "1" else (c, d)
+    return a, b
+
+
+def is_fibonacci(n: int) -> bool:
+    return n >= 1 and zeckendorf(n)[0] == [_top_index(n)]
+
+
+def _top_index(n: int) -> int:
+    """The largest k ≥ 2 with F_k ≤ n (n ≥ 1)."""
+    k = max(2, int(n.bit_length() * 1.4404) - 2)   # log_φ 2 ≈ 1.4404
+    f, g = fibonacci_pair(k)
+    while f > n:
+        k -= 1
+        f, g = g - f, f
+    while g <= n:
+        k += 1
+        f, g = g, f + g
+    return k
+
+
+def zeckendorf(n: int) -> tuple[list[int], int]:
+    """The Zeckendorf representation of n ≥ 1 as indices k (F_k, largest first, all ≥ 2)
+    and the value of its smallest term.
+
+    Only the indices are kept: for a number of 10^5 digits the terms themselves would
+    fill gigabytes. The walk steps down through consecutive Fibonacci numbers by
+    subtraction.
+    """
+    k = _top_index(n)
+    f, g = fibonacci_pair(k)          # f = F_k, g = F_{k+1}
+    indices = []
+    rest = n
+    smallest = 0
+    while rest:
+        if f <= rest:
+            rest -= f
+            indices.append(k)
+            smallest = f
+        k -= 1
+        f, g = g - f, f
+    return indices, smallest
+
+
+def smallest_term(n: int) -> int:
+    return zeckendorf(n)[1]
+
+
+def _limit(position: Position) -> int:
+    n = position.numbers[0]
+    return position.numbers[1] if len(position.numbers) > 1 else n - 1
+
+
+def _takes(position: Position) -> Iterator[Position]:
+    n = position.numbers[0]
+    for taken in range(1, min(_limit(position), n) + 1):
+        yield Position((n - taken, 2 * taken))
+
+
+def _wins_after(n: int, limit: int) -> bool:
+    """Does the player to move win with n left and `limit` the most they may take?"""
+    return n > 0 and smallest_term(n) <= limit
+
+
+def _take(n: int, taken: int) -> Move:
+    return Move(Position((n - taken, 2 * taken)), text("take {taken}", taken=taken))
+
+
+def solve(position: Position) -> Analysis:
+    n = position.numbers[0]
+    limit = _limit(position)
+    first_move = len(position.numbers) == 1
+    rule = text("Rule: write N as a sum of non-consecutive Fibonacci numbers (Zeckendorf). "
+                "The player to move wins exactly when the smallest term is at most the most "
+                "they may take now. On the first move (at most N − 1) this means: the second "
+                "player wins exactly when N is a Fibonacci number.")
+    facts: dict = {"limit": limit, "first_move": first_move}
+    if n == 0:
+        return Analysis("fibonacci", position, SECOND, (),
+                        (rule, text("No objects are left: the player to move has lost.")), facts)
+    indices, smallest = zeckendorf(n)
+    facts.update(zeckendorf=indices, smallest=smallest)
+    explanation = [rule, _decomposition(n, indices, smallest)]
+    explanation.append(text("{who} may take at most {limit} now{why}.",
+                            who="The first player", limit=limit,
+                            why=" (the first move may not take the whole pile)"
+                            if first_move else ""))
+    if smallest > limit:
+        explanation.append(text("The smallest term {smallest} is more than {limit}: any take "
+                                "leaves the opponent able to take the smallest term of what "
+                                "is left. The second player wins.",
+                                smallest=smallest, limit=limit))
+        return Analysis("fibonacci", position, SECOND, (), tuple(explanation), facts)
+    explanation.append(text("The smallest term {smallest} is at most {limit}: take it. The "
+                            "opponent may then take at most {double}, less than the next "
+                            "term. The first player wins.", smallest=smallest, limit=limit,
+                            double=2 * smallest))
+    most = min(limit, n)
+    if most <= ENUMERATE_TAKES_LIMIT and n.bit_length() <= ENUMERATE_PILE_BITS:
+        moves = [_take(n, x) for x in range(1, most + 1) if not _wins_after(n - x, 2 * x)]
+        complete = True
+    else:
+        moves = [_take(n, smallest)]
+        complete = False
+    return Analysis("fibonacci", position, FIRST, moves, tuple(explanation), facts,
+                    moves_complete=complete)
+
+
+def _decomposition(n: int, indices: list[int], smallest: int):
+    if len(indices) <= 12 and n.bit_length() <= 200:
+        terms = " + ".join(str(fibonacci_pair(k)[0]) for k in indices)
+        names = " + ".join(f"F{k}" for k in indices)
+        return text("Zeckendorf: {n} = {terms} ({names}); the smallest term is {smallest}.",
+                    n=n, terms=terms, names=names, smallest=smallest)
+    return text("Zeckendorf: N is a sum of {count} non-consecutive Fibonacci numbers, the "
+                "largest F{top}; the smallest term is F{low} = {smallest}.",
+                count=len(indices), top=indices[0], low=indices[-1], smallest=smallest)
+
+
+SPEC = GameSpec(
+    id="fibonacci", title="Fibonacci Nim", chinese="斐波那契博弈",
+    params=(IntParam("n", "Objects N", 20),
+            IntParam("limit", "Most to take now L", 0, minimum=1, optional=True,
+                     help="Leave empty for the first move (at most N − 1)")),
+    solve=solve, tree=PositionTree(_takes), canvas="fibonacci",
+    rules="One pile of N objects. The first move takes 1 to N − 1 objects; after that each "
+          "move takes at least 1 and at most twice what the opponent just took. Whoever "
+          "takes the last object wins.",
+    example="20",
+)

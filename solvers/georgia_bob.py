@@ -1,0 +1,90 @@
+"""Georgia and Bob (POJ 1704): pieces on a strip slide left; staircase Nim on the gaps."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .spec import (FIRST, SECOND, Analysis, GameSpec, InputError, IntListParam, Move, Position,
+                   PositionTree, text)
+from .staircase import stair_moves
+from .xor import nim_sum
+
+
+def gaps(cells: tuple[int, ...]) -> list[int]:
+    """Empty cells before each piece, left to right (sorted cells; cell 0 is the wall)."""
+    return [cell - previous - 1 for previous, cell in zip((0,) + cells[:-1], cells)]
+
+
+def pairs(cells: tuple[int, ...]) -> list[tuple[int | None, int]]:
+    """Pieces paired from the right; a lone leftmost piece is paired with the wall (None)."""
+    result = []
+    i = len(cells) - 1
+    while i >= 0:
+        result.append((cells[i - 1] if i >= 1 else None, cells[i]))
+        i -= 2
+    return result[::-1]
+
+
+def _validate(position: Position) -> None:
+    seen: dict[int, int] = {}
+    for i, cell in enumerate(position.numbers):
+        if cell in seen:
+            raise InputError("cells", f"cell {cell} holds two pieces (pieces {seen[cell] + 1} "
+                                      f"and {i + 1})", i)
+        seen[cell] = i
+
+
+def _sorted(position: Position) -> tuple[int, ...]:
+    return tuple(sorted(position.numbers))
+
+
+def _moves(position: Position) -> Iterator[Position]:
+    cells = _sorted(position)
+    for i, cell in enumerate(cells):
+        wall = cells[i - 1] if i else 0
+        for target in range(wall + 1, cell):
+            yield Position(tuple(sorted(cells[:i] + (target,) + cells[i + 1:])))
+
+
+def solve(position: Position) -> Analysis:
+    cells = _sorted(position)
+    gap = gaps(cells)
+    stairs = gap[::-1]                 # step 1 is the gap before the rightmost piece
+    inside = stairs[0::2]
+    total = nim_sum(inside)
+    pairing = pairs(cells)
+    words = ", ".join(f"({'wall' if left is None else left}, {right}): {right - (left or 0) - 1}"
+                      for left, right in pairing)
+    explanation = [
+        text("Rule: pair the pieces from the right; a lone leftmost piece pairs with the "
+             "wall before cell 1. Moving a left piece of a pair only widens its pair, and the "
+             "other player can close it again at once; so only the empty cells inside the "
+             "pairs count, as Nim heaps."),
+        text("Pairs and the empty cells inside them: {words}.", words=words),
+        text("Their XOR is {total}: {verdict}.", total=total,
+             verdict="the second player (Bob) wins" if total == 0
+             else "the first player (Georgia) wins"),
+    ]
+    moves = []
+    for step, count in stair_moves(stairs):
+        index = len(cells) - 1 - step  # the piece whose left gap is this step
+        after = cells[:index] + (cells[index] - count,) + cells[index + 1:]
+        moves.append(Move(Position(after),
+                          text("move the piece on cell {cell} left by {count} to cell {to}",
+                               cell=cells[index], count=count, to=cells[index] - count)))
+    return Analysis("georgia-bob", position, FIRST if total else SECOND, moves,
+                    tuple(explanation),
+                    {"xor": total, "pairs": pairing, "gaps": tuple(gap), "cells": cells})
+
+
+SPEC = GameSpec(
+    id="georgia-bob", title="Georgia and Bob", chinese="乔治亚和鲍勃",
+    params=(IntListParam("cells", "Cells of the pieces", (1, 2, 3, 5, 8), item="piece",
+                         minimum=1),),
+    solve=solve, tree=PositionTree(_moves), canvas="strip", validate=_validate,
+    rules="Pieces stand on distinct cells 1, 2, 3, … of a strip. A move slides one piece "
+          "left by one or more cells; it may not jump over or land on another piece, nor "
+          "leave the strip. Whoever cannot move loses.",
+    players=("Georgia", "Bob"),
+    example="2 6 7 11 15",
+)

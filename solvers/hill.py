@@ -1,0 +1,143 @@
+"""Climbing the Hill (HDU 4315): move people up; whoever brings the king to the top wins."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from .spec import (FIRST, SECOND, Analysis, GameSpec, InputError, IntListParam, IntParam, Move,
+                   Position, PositionTree, text)
+from .xor import nim_sum
+
+
+def _validate(position: Position) -> None:
+    distances = position.numbers
+    for i in range(1, len(distances)):
+        if distances[i] <= distances[i - 1] and distances[i] != 0:
+            raise InputError("distances", f"distances must increase (only the people at "
+                                          f"the top share distance 0): person {i + 1} at "
+                                          f"{distances[i]} is not behind person {i} at "
+                                          f"{distances[i - 1]}", i)
+    king = position.option("king")
+    if not 1 <= king <= len(distances):
+        raise InputError("king", f"the king must be one of the {len(distances)} people "
+                                 f"(1 to {len(distances)}), not {king}")
+
+
+def _moves(position: Position) -> Iterator[Position]:
+    distances = position.numbers
+    king = position.option("king")
+    if distances[king - 1] == 0:
+        return
+    for i, here in enumerate(distances):
+        ahead = distances[i - 1] if i else 0
+        lowest = 0 if ahead == 0 else ahead + 1
+        for target in range(lowest, here):
+            yield position.with_numbers(distances[:i] + (target,) + distances[i + 1:])
+
+
+def climb_gaps(distances: Sequence[int], king: int) -> tuple[list[int], int, int, int]:
+    """The reduced game: (gaps g_1..g_n, n, K, D_0) once the people at the top are removed."""
+    at_top = sum(1 for d in distances if d == 0)
+    rest = list(distances[at_top:])
+    n, k = len(rest), king - at_top
+    base = 0 if (k == 2 and n % 2 == 1) else -1
+    return [d - prev - 1 for prev, d in zip([base] + rest[:-1], rest)], n, k, base
+
+
+def mover_wins(distances: Sequence[int], king: int) -> bool:
+    if distances[king - 1] == 0:
+        return False
+    gaps, n, k, _ = climb_gaps(distances, king)
+    return k == 1 or nim_sum(gaps[n - 1::-2]) != 0
+
+
+def _winning_moves(position: Position) -> list[Move]:
+    distances = position.numbers
+    king = position.option("king")
+    at_top = sum(1 for d in distances if d == 0)
+    first = at_top          # the first person not at the top: the only one who can reach it
+
+    def person_to(i: int, target: int) -> Move:
+        after = position.with_numbers(distances[:i] + (target,) + distances[i + 1:])
+        words = (text("move person {p} to the top", p=i + 1) if target == 0 else
+                 text("move person {p} up {up} to distance {to}", p=i + 1,
+                      up=distances[i] - target, to=target))
+        return Move(after, words)
+
+    moves = []
+    if not mover_wins(distances[:first] + (0,) + distances[first + 1:], king):
+        moves.append(person_to(first, 0))
+    gaps, n, k, _ = climb_gaps(distances, king)
+    if k == 1:
+        return moves
+    # A climb short of the top changes the gap before the climber and the one after it;
+    # exactly one of the two is counted, so one amount restores a XOR of 0.
+    total = nim_sum(gaps[n - 1::-2])
+    for j in range(n):
+        i = at_top + j
+        counted = (n - 1 - j) % 2 == 0
+        if counted:
+            up = gaps[j] - (gaps[j] ^ total)
+        elif j + 1 < n:
+            up = (gaps[j + 1] ^ total) - gaps[j + 1]
+        else:
+            continue
+        ahead = distances[i - 1] if i else 0
+        target = distances[i] - up
+        if up > 0 and target > ahead and target > 0:
+            moves.append(person_to(i, target))
+    return moves
+
+
+def solve(position: Position) -> Analysis:
+    distances = position.numbers
+    king = position.option("king")
+    rule = text("Rule: people at the top take no further part. If the king is first in "
+                "line, the player to move takes him up and wins. Otherwise, with gaps "
+                "g_i = D_i − D_(i−1) − 1 (D_0 = −1, or 0 when the king is second and the "
+                "number of people is odd), the player to move loses exactly when "
+                "g_n ⊕ g_(n−2) ⊕ … = 0.")
+    if distances[king - 1] == 0:
+        return Analysis("hill", position, SECOND, (),
+                        (rule, text("The king is already at the top: the game is over and "
+                                    "the player to move has lost.")), {})
+    gaps, n, k, base = climb_gaps(distances, king)
+    explanation = [rule]
+    at_top = len(distances) - n
+    if at_top:
+        explanation.append(text("{count} people are already at the top; {n} remain and the "
+                                "king is number {k} among them.", count=at_top, n=n, k=k))
+    if k == 1:
+        explanation.append(text("The king leads the line: take him to the top at once. "
+                                "The first player (Alice) wins."))
+        return Analysis("hill", position, FIRST, _winning_moves(position), tuple(explanation),
+                        {"gaps": tuple(gaps), "king_in_line": k})
+    counted = list(range(n, 0, -2))
+    total = nim_sum(gaps[n - 1::-2])
+    explanation.append(text("D_0 = {base}; the gaps are {gaps}.", base=base,
+                            gaps=", ".join(f"g{i + 1} = {g}" for i, g in enumerate(gaps))))
+    if base == 0:
+        explanation.append(text("The king is second in an odd line: whoever brings the first "
+                                "person to the top lets the opponent take the king, so that "
+                                "last cell counts as the top."))
+    explanation.append(text("Counted gaps {which}: their XOR is {total}: {verdict}.",
+                            which=", ".join(f"g{i}" for i in counted), total=total,
+                            verdict="the second player (Bob) wins" if total == 0
+                            else "the first player (Alice) wins"))
+    moves = _winning_moves(position) if total else []
+    return Analysis("hill", position, FIRST if total else SECOND, moves, tuple(explanation),
+                    {"gaps": tuple(gaps), "king_in_line": k, "xor": total})
+
+
+SPEC = GameSpec(
+    id="hill", title="Climbing the hill", chinese="爬山博弈",
+    params=(IntListParam("distances", "Distances to the top", (4, 9, 15), item="person"),
+            IntParam("king", "King (person number)", 2, minimum=1, option="--king")),
+    solve=solve, tree=PositionTree(_moves), canvas="hill", validate=_validate,
+    rules="People climb a path to the top of a hill, each at a distance from it, in order. "
+          "A move takes one person up one or more steps; nobody may pass or land on the "
+          "person ahead, but the top holds any number of people. Whoever brings the king "
+          "to the top wins.",
+    players=("Alice", "Bob"),
+    example="4 9 15 --king 2",
+)

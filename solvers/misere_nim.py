@@ -1,0 +1,77 @@
+"""Misère Nim (anti-Nim, POJ 3480): Nim where whoever takes the last object loses."""
+
+from __future__ import annotations
+
+from .nim import heap_move, take_from_heap
+from .spec import (FIRST, SECOND, Analysis, GameSpec, IntListParam, Move, Position,
+                   PositionTree, text)
+from .xor import binary_columns, nim_sum
+
+
+def mover_wins(heaps: tuple[int, ...] | list[int]) -> bool:
+    if all(h <= 1 for h in heaps):
+        return sum(heaps) % 2 == 0
+    return nim_sum(heaps) != 0
+
+
+def _winning_moves(position: Position) -> list[Move]:
+    heaps = position.numbers
+    total = nim_sum(heaps)
+    big = sum(1 for h in heaps if h > 1)
+    ones = sum(1 for h in heaps if h == 1)
+    moves = []
+    for i, h in enumerate(heaps):
+        big_left = big - (h > 1)
+        ones_left = ones - (h == 1)
+        for new in sorted({h ^ total, 0, 1}):
+            if new >= h:
+                continue
+            after_big = big_left + (new > 1)
+            after_ones = ones_left + (new == 1)
+            after_xor = total ^ h ^ new
+            opponent_wins = after_ones % 2 == 0 if after_big == 0 else after_xor != 0
+            if not opponent_wins:
+                moves.append(heap_move(position, i, new))
+    return moves
+
+
+def solve(position: Position) -> Analysis:
+    heaps = position.numbers
+    total = nim_sum(heaps)
+    small = all(h <= 1 for h in heaps)
+    ones = sum(1 for h in heaps if h == 1)
+    explanation = [text("Misère rule: if every heap has at most 1 object, the player to move "
+                        "loses exactly when the number of 1-heaps is odd; otherwise, exactly "
+                        "when the XOR of the heaps is 0, as in Nim.")]
+    if small:
+        explanation.append(text("Every heap has at most 1 object; there are {ones} heap(s) "
+                                "of 1, an {parity} number.", ones=ones,
+                                parity="odd" if ones % 2 else "even"))
+        if ones == 0:
+            explanation.append(text("Nothing is left: the other player took the last "
+                                    "object and lost, so the player to move has won."))
+    else:
+        explanation += binary_columns([f"heap {i + 1}" for i in range(len(heaps))], heaps, "XOR")
+        explanation.append(text("Some heap has more than 1 object and the XOR is {total}.",
+                                total=total))
+    first = mover_wins(heaps)
+    if first and not small:
+        explanation.append(text("Play as in Nim, but when your move would leave only heaps "
+                                "of size 1, leave an odd number of them."))
+    moves = _winning_moves(position) if first else []
+    return Analysis("misere-nim", position, FIRST if first else SECOND, moves,
+                    tuple(explanation), {"xor": total, "ones": ones, "all_small": small})
+
+
+SPEC = GameSpec(
+    id="misere-nim", title="Misère Nim", chinese="反尼姆博弈",
+    params=(IntListParam("heaps", "Heaps", (2, 2, 1), item="heap"),),
+    solve=solve,
+    tree=PositionTree(take_from_heap,
+                      stuck_mover_wins_at=lambda position: True),
+    canvas="heaps",
+    rules="Nim, except that whoever takes the last object loses: a player left with "
+          "nothing to take has won.",
+    players=("John", "Brother"),
+    example="2 2 1",
+)

@@ -1,0 +1,59 @@
+"""Nim (尼姆博弈): take any number from one heap; whoever takes the last object wins."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .spec import (FIRST, SECOND, Analysis, GameSpec, IntListParam, Move, MoveList, Position,
+                   PositionTree, text)
+from .xor import binary_columns, nim_sum
+
+
+def take_from_heap(position: Position) -> Iterator[Position]:
+    """Every legal Nim move: any heap down to any smaller size."""
+    heaps = position.numbers
+    for i, heap in enumerate(heaps):
+        for smaller in range(heap):
+            yield position.with_numbers(heaps[:i] + (smaller,) + heaps[i + 1:])
+
+
+def heap_move(position: Position, index: int, new_size: int, noun: str = "heap") -> Move:
+    numbers = position.numbers
+    taken = numbers[index] - new_size
+    return Move(position.with_numbers(numbers[:index] + (new_size,) + numbers[index + 1:]),
+                text("take {taken} from {noun} {heap}", taken=taken, noun=noun,
+                     heap=index + 1))
+
+
+def solve(position: Position) -> Analysis:
+    heaps = position.numbers
+    total = nim_sum(heaps)
+    winning_heaps = [i for i, h in enumerate(heaps) if h ^ total < h]
+    moves = MoveList(len(winning_heaps),
+                     lambda k: heap_move(position, winning_heaps[k],
+                                         heaps[winning_heaps[k]] ^ total))
+    explanation = [text("Nim rule: the player to move loses exactly when the XOR "
+                        "(nim-sum) of all heaps is 0."),
+                   *binary_columns([f"heap {i + 1}" for i in range(len(heaps))], heaps, "XOR")]
+    if total == 0:
+        explanation.append(text("The XOR is 0: every move changes one heap and so makes the "
+                                "XOR non-zero, and the opponent can always restore 0. "
+                                "The second player wins."))
+    else:
+        explanation.append(text("The XOR is {total}, not 0: make it 0 by shrinking a heap h "
+                                "to h XOR {total}; this works for every heap that has the "
+                                "highest set bit of {total} ({count} heap(s)). "
+                                "The first player wins.", total=total,
+                                count=len(winning_heaps)))
+    return Analysis("nim", position, SECOND if total == 0 else FIRST, moves,
+                    tuple(explanation), {"xor": total, "grundy": total})
+
+
+SPEC = GameSpec(
+    id="nim", title="Nim", chinese="尼姆博弈",
+    params=(IntListParam("heaps", "Heaps", (3, 4, 5), item="heap"),),
+    solve=solve, tree=PositionTree(take_from_heap), canvas="heaps",
+    rules="Several heaps of objects. A move takes one or more objects from one heap. "
+          "Whoever takes the last object wins.",
+    example="3 4 5",
+)

@@ -1,0 +1,381 @@
+"""The vocabulary every game shares: parameters, positions, analyses and the input error.
+
+A game is declared once, as a `GameSpec` in its own module. The command line, the judge,
+the window and the tests all read the same declaration, so nothing here knows any game.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Protocol
+
+FIRST = "first"
+SECOND = "second"
+
+#: Longest integer literal accepted anywhere. CPython converts decimal text in quadratic
+#: time; past this size a conversion would take long enough to look like a hang.
+MAX_DIGITS = 200_000
+
+_INTEGER = re.compile(r"[+-]?[0-9]+")
+
+
+class InputError(ValueError):
+    """Bad input, tied to the field that holds it so a form can show it in place.
+
+    `field` is a parameter name (or "position" for the text as a whole); `index` is the
+    0-based item of a list parameter when one item is at fault.
+    """
+
+    def __init__(self, field: str, message: str, index: int | None = None):
+        super().__init__(message)
+        self.field = field
+        self.message = message
+        self.index = index
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class Cancelled(Exception):
+    """Raised by long computations when their `should_stop` callable says so."""
+
+
+@dataclass(frozen=True)
+class Text:
+    """An English sentence kept as template plus values, so the window can translate it."""
+
+    template: str
+    values: tuple[tuple[str, Any], ...] = ()
+
+    def __str__(self) -> str:
+        return self.template.format(**dict(self.values))
+
+
+def text(template: str, **values: Any) -> Text:
+    return Text(template, tuple(values.items()))
+
+
+def parse_int(token: str, field: str, what: str, index: int | None = None) -> int:
+    """Read one exact integer; `what` names it in the message ("heap 3", "N")."""
+    token = token.strip()
+    if not _INTEGER.fullmatch(token):
+        raise InputError(field, f"{what}: '{_shorten(token)}' is not a whole number", index)
+    if len(token.lstrip("+-")) > MAX_DIGITS:
+        raise InputError(field, f"{what}: a number of {len(token):,} digits is too long "
+                                f"(at most {MAX_DIGITS:,})", index)
+    return int(token)
+
+
+def _shorten(token: str, limit: int = 24) -> str:
+    return token if len(token) <= limit else token[:limit] + "…"
+
+
+# --- parameters -------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class IntParam:
+    """One integer. Positional unless `option` names its command-line flag ("--king")."""
+
+    name: str
+    label: str
+    default: int
+    minimum: int = 0
+    option: str | None = None
+    optional: bool = False
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class IntListParam:
+    """All remaining positional integers (heaps, cells, distances)."""
+
+    name: str
+    label: str
+    default: tuple[int, ...]
+    item: str = "item"
+    minimum: int = 0
+    min_count: int = 1
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class FlagParam:
+    """A yes/no rule variant given as a bare flag ("--misere")."""
+
+    name: str
+    label: str
+    option: str
+    help: str = ""
+
+
+Param = IntParam | IntListParam | FlagParam
+
+
+# --- positions and results --------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Position:
+    """A position as the command line writes it: the positional numbers, then options.
+
+    Positions are hashable, so the brute-force engine can memoise on them directly.
+    """
+
+    numbers: tuple[int, ...]
+    options: tuple[tuple[str, Any], ...] = ()
+
+    def option(self, name: str, default: Any = None) -> Any:
+        for key, value in self.options:
+            if key == name:
+                return value
+        return default
+
+    def with_numbers(self, numbers: Iterable[int]) -> Position:
+        return replace(self, numbers=tuple(numbers))
+
+
+@dataclass(frozen=True)
+class Move:
+    """A winning (or, in play, any legal) move: the position it leads to and its words."""
+
+    after: Position
+    text: Text
+
+
+class MoveList(Sequence[Move]):
+    """A sequence of moves built on demand: a Nim of 10^5 heaps may have 10^5 winning
+    moves, each a position of 10^5 numbers, and most callers read only a few."""
+
+    def __init__(self, count: int, make: Callable[[int], Move]):
+        self._count = count
+        self._make = make
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __getitem__(self, index):  # type: ignore[override]
+        if isinstance(index, slice):
+            return [self._make(i) for i in range(*index.indices(self._count))]
+        if index < 0:
+            index += self._count
+        if not 0 <= index < self._count:
+            raise IndexError(index)
+        return self._make(index)
+
+    def __iter__(self) -> Iterator[Move]:
+        return (self._make(i) for i in range(self._count))
+
+
+class LazyMoves(Sequence[Move]):
+    """Moves produced by a generator and kept as they are read, for games whose winning
+    moves cannot be counted without listing them (the boxes of HDU 3389)."""
+
+    def __init__(self, moves: Iterable[Move]):
+        self._source = iter(moves)
+        self._seen: list[Move] = []
+
+    def _fill(self, count: int | None) -> None:
+        while count is None or len(self._seen) < count:
+            move = next(self._source, None)
+            if move is None:
+                return
+            self._seen.append(move)
+
+    def __len__(self) -> int:
+        self._fill(None)
+        return len(self._seen)
+
+    def __getitem__(self, index):  # type: ignore[override]
+        if isinstance(index, slice) or index < 0:
+            self._fill(None)
+        else:
+            self._fill(index + 1)
+        return self._seen[index]
+
+    def __iter__(self) -> Iterator[Move]:
+        i = 0
+        while True:
+            self._fill(i + 1)
+            if i >= len(self._seen):
+                return
+            yield self._seen[i]
+            i += 1
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Everything the program says about one position. Canvases draw from this alone.
+
+    `winner` is FIRST (the player to move) or SECOND, or None for a puzzle without one.
+    `moves` holds every winning move unless `moves_complete` is False (GAMES.md allows
+    Fibonacci Nim to list only some). `facts` are named results for the JSON output and
+    the canvases (the XOR, the Zeckendorf terms, the pairing, ...).
+    """
+
+    game: str
+    position: Position
+    winner: str | None
+    moves: Sequence[Move] = ()
+    explanation: tuple[Text, ...] = ()
+    facts: dict[str, Any] = field(default_factory=dict)
+    moves_complete: bool = True
+
+
+# --- the game tree that brute force and play walk ------------------------------------------
+
+class GameTree(Protocol):
+    """The moves of a game, for the brute-force engine and for play.
+
+    Most games use their positions as states; a game whose position does not record the
+    whole state (the board's visited cells, the circle once broken) has states of its own.
+    """
+
+    def start(self, position: Position) -> Hashable: ...
+
+    def successors(self, state: Any) -> Iterable[Any]: ...
+
+    def stuck_mover_wins(self, state: Any) -> bool: ...
+
+
+@dataclass(frozen=True)
+class PositionTree:
+    """A game tree whose states are the positions themselves."""
+
+    successors_of: Callable[[Position], Iterable[Position]]
+    stuck_mover_wins_at: Callable[[Position], bool] = lambda position: False
+
+    def start(self, position: Position) -> Position:
+        return position
+
+    def successors(self, state: Position) -> Iterable[Position]:
+        return self.successors_of(state)
+
+    def stuck_mover_wins(self, state: Position) -> bool:
+        return self.stuck_mover_wins_at(state)
+
+
+# --- the declaration of a game --------------------------------------------------------------
+
+def _no_checks(position: Position) -> None:
+    return None
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One game, declared once: how its position is read and written, and how it is solved.
+
+    `players` are the problem's own names for the first and second player, if it has them.
+    `canvas` is the key of the picture that draws it; `rules` is its rules text.
+    """
+
+    id: str
+    title: str
+    chinese: str
+    params: tuple[Param, ...]
+    solve: Callable[[Position], Analysis]
+    tree: GameTree | None
+    canvas: str
+    rules: str
+    validate: Callable[[Position], None] = _no_checks
+    players: tuple[str, str] | None = None
+    example: str = ""
+
+    @property
+    def is_two_player(self) -> bool:
+        return self.tree is not None
+
+    # -- reading ---------------------------------------------------------------------------
+    def parse(self, tokens: Sequence[str] | str) -> Position:
+        """Read ARGS (a list of tokens, or one string) into a checked Position."""
+        if isinstance(tokens, str):
+            tokens = tokens.split()
+        positional, options = self._split_options(list(tokens))
+        numbers = self._read_positional(positional)
+        position = Position(numbers, tuple(options))
+        self.validate(position)
+        return position
+
+    def _split_options(self, tokens: list[str]) -> tuple[list[str], list[tuple[str, Any]]]:
+        by_flag = {p.option: p for p in self.params if getattr(p, "option", None)}
+        found: dict[str, Any] = {}
+        positional: list[str] = []
+        tokens_iter = iter(tokens)
+        for token in tokens_iter:
+            if not token.startswith("--"):
+                positional.append(token)
+                continue
+            param = by_flag.get(token)
+            if param is None:
+                known = ", ".join(by_flag) or "none"
+                raise InputError("position", f"unknown option '{_shorten(token)}' "
+                                             f"(options of this game: {known})")
+            if param.name in found:
+                raise InputError(param.name, f"{token} is given twice")
+            if isinstance(param, FlagParam):
+                found[param.name] = True
+                continue
+            value = next(tokens_iter, None)
+            if value is None:
+                raise InputError(param.name, f"{token} needs a number after it")
+            found[param.name] = self._checked(param, value)
+        options = []
+        for param in self.params:
+            if isinstance(param, FlagParam):
+                options.append((param.name, found.get(param.name, False)))
+            elif isinstance(param, IntParam) and param.option:
+                if param.name not in found and not param.optional:
+                    raise InputError(param.name, f"{param.label} is missing: "
+                                                 f"add {param.option} {param.default}")
+                options.append((param.name, found.get(param.name)))
+        return positional, options
+
+    def _read_positional(self, tokens: list[str]) -> tuple[int, ...]:
+        numbers: list[int] = []
+        rest = tokens
+        for param in self.positional_params:
+            if isinstance(param, IntListParam):
+                if len(rest) < param.min_count:
+                    raise InputError(param.name, f"{param.label}: at least {param.min_count} "
+                                                 f"{param.item}(s) needed")
+                numbers += [self._checked(param, token, i) for i, token in enumerate(rest)]
+                rest = []
+            elif rest:
+                numbers.append(self._checked(param, rest[0]))
+                rest = rest[1:]
+            elif not param.optional:
+                raise InputError(param.name, f"{param.label} is missing")
+        if rest:
+            expected = " ".join(p.name.upper() for p in self.positional_params)
+            raise InputError("position", f"too many numbers: '{_shorten(' '.join(rest))}' "
+                                         f"is left over (expected {expected})")
+        return tuple(numbers)
+
+    @staticmethod
+    def _checked(param: IntParam | IntListParam, token: str, index: int | None = None) -> int:
+        what = param.label if index is None else f"{param.item} {index + 1}"
+        value = parse_int(token, param.name, what, index)
+        if value < param.minimum:
+            raise InputError(param.name, f"{what} must be at least {param.minimum}, "
+                                         f"not {_shorten(token)}", index)
+        return value
+
+    # -- writing ---------------------------------------------------------------------------
+    @property
+    def positional_params(self) -> tuple[IntParam | IntListParam, ...]:
+        return tuple(p for p in self.params
+                     if isinstance(p, IntListParam) or (isinstance(p, IntParam) and not p.option))
+
+    def format(self, position: Position) -> str:
+        """The position in the command line's ARGS form ("4 9 15 --king 2")."""
+        words = [str(n) for n in position.numbers]
+        for param in self.params:
+            value = position.option(param.name)
+            if isinstance(param, FlagParam) and value:
+                words.append(param.option)
+            elif isinstance(param, IntParam) and param.option and value is not None:
+                words += [param.option, str(value)]
+        return " ".join(words)
+
+    def default_position(self) -> Position:
+        return self.parse(self.example)

@@ -1,0 +1,93 @@
+"""Staircase Nim (阶梯博弈, AcWing 892): move coins one step down; step 1 empties to the ground."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from .spec import (FIRST, SECOND, Analysis, GameSpec, IntListParam, Move, Position,
+                   PositionTree, text)
+from .xor import binary_columns, nim_sum
+
+
+def odd_step_sum(stairs: Sequence[int]) -> int:
+    """XOR of steps 1, 3, 5, … (stairs[0] is step 1)."""
+    return nim_sum(stairs[0::2])
+
+
+def stair_moves(stairs: Sequence[int]) -> list[tuple[int, int]]:
+    """Every winning move of staircase Nim as (0-based step, coins moved down one step).
+
+    Coins on even steps only feed the odd step below; so a winning move either shrinks an
+    odd step to restore XOR 0 (as in Nim), or tops up the odd step just below an even one.
+    """
+    total = odd_step_sum(stairs)
+    if total == 0:
+        return []
+    moves = []
+    for i, coins in enumerate(stairs):
+        if i % 2 == 0:
+            moved = coins - (coins ^ total)
+            if moved > 0:
+                moves.append((i, moved))
+        else:
+            below = stairs[i - 1]
+            moved = (below ^ total) - below
+            if 0 < moved <= coins:
+                moves.append((i, moved))
+    return moves
+
+
+def moved_down(stairs: tuple[int, ...], step: int, coins: int) -> tuple[int, ...]:
+    after = list(stairs)
+    after[step] -= coins
+    if step > 0:
+        after[step - 1] += coins
+    return tuple(after)
+
+
+def _moves(position: Position) -> Iterator[Position]:
+    stairs = position.numbers
+    for step, coins in enumerate(stairs):
+        for moved in range(1, coins + 1):
+            yield position.with_numbers(moved_down(stairs, step, moved))
+
+
+def _describe(step: int, coins: int):
+    if step == 0:
+        return text("move {coins} from step 1 to the ground", coins=coins)
+    return text("move {coins} from step {step} to step {below}", coins=coins, step=step + 1,
+                below=step)
+
+
+def solve(position: Position) -> Analysis:
+    stairs = position.numbers
+    total = odd_step_sum(stairs)
+    odd = stairs[0::2]
+    explanation = [
+        text("Rule: coins on the even steps do not matter, since whatever is moved off an "
+             "even step can be moved straight on down by the other player. Staircase Nim is "
+             "Nim on the odd steps 1, 3, 5, …"),
+        *binary_columns([f"step {2 * i + 1}" for i in range(len(odd))], odd, "XOR"),
+        text("The XOR of the odd steps is {total}.", total=total),
+    ]
+    if total == 0:
+        explanation.append(text("It is 0: the second player wins by answering odd-step moves "
+                                "as in Nim and copying even-step moves one step further down."))
+    else:
+        explanation.append(text("It is not 0: the first player makes it 0, either by moving "
+                                "coins off an odd step or by moving coins onto one."))
+    moves = [Move(position.with_numbers(moved_down(stairs, step, coins)), _describe(step, coins))
+             for step, coins in stair_moves(stairs)]
+    return Analysis("staircase", position, FIRST if total else SECOND, moves,
+                    tuple(explanation), {"xor": total, "odd_steps": tuple(odd)})
+
+
+SPEC = GameSpec(
+    id="staircase", title="Staircase Nim", chinese="阶梯博弈",
+    params=(IntListParam("steps", "Coins on steps 1, 2, …", (2, 1, 3, 2, 4), item="step"),),
+    solve=solve, tree=PositionTree(_moves), canvas="staircase",
+    rules="Coins lie on the steps of a staircase, step 1 the lowest. A move takes one or "
+          "more coins from a step down to the step below it; coins moved from step 1 leave "
+          "the game. Whoever makes the last move wins.",
+    example="2 1 3 2 4",
+)

@@ -1,0 +1,105 @@
+"""Wythoff's game (威佐夫博弈): take from one pile, or the same amount from both."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from math import isqrt
+
+from .spec import (FIRST, SECOND, Analysis, GameSpec, IntParam, Move, Position, PositionTree,
+                   text)
+
+
+def cold_pair(k: int) -> tuple[int, int]:
+    """The k-th losing position (a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k), in exact integers."""
+    a = (k + isqrt(5 * k * k)) // 2
+    return a, a + k
+
+
+def partner(value: int) -> int:
+    """The other pile of the unique losing position that contains `value`.
+
+    Every non-negative integer is exactly one a_k or one b_k (Beatty's theorem).
+    """
+    if value == 0:
+        return 0
+    guess = (isqrt(5 * value * value) - value) // 2      # ≈ value / φ
+    for k in range(max(guess - 2, 0), guess + 3):
+        a, b = cold_pair(k)
+        if a == value:
+            return b
+    guess = (3 * value - isqrt(5 * value * value)) // 2  # ≈ value / φ²
+    for k in range(max(guess - 2, 1), guess + 3):
+        a, b = cold_pair(k)
+        if b == value:
+            return a
+    raise AssertionError(f"no Wythoff pair holds {value}")  # Beatty: unreachable
+
+
+def is_cold(a: int, b: int) -> bool:
+    low, high = min(a, b), max(a, b)
+    return cold_pair(high - low)[0] == low
+
+
+def _moves(position: Position) -> Iterator[Position]:
+    a, b = position.numbers
+    for x in range(a):
+        yield position.with_numbers((x, b))
+    for y in range(b):
+        yield position.with_numbers((a, y))
+    for d in range(1, min(a, b) + 1):
+        yield position.with_numbers((a - d, b - d))
+
+
+def _winning_moves(position: Position) -> list[Move]:
+    a, b = position.numbers
+    found: dict[tuple[int, int], Move] = {}
+    if partner(b) < a:
+        taken = a - partner(b)
+        found[(partner(b), b)] = Move(position.with_numbers((partner(b), b)),
+                                      text("take {taken} from pile A", taken=taken))
+    if partner(a) < b:
+        taken = b - partner(a)
+        found[(a, partner(a))] = Move(position.with_numbers((a, partner(a))),
+                                      text("take {taken} from pile B", taken=taken))
+    low, high = cold_pair(abs(a - b))
+    if low < min(a, b):
+        taken = min(a, b) - low
+        after = (a - taken, b - taken)
+        found[after] = Move(position.with_numbers(after),
+                            text("take {taken} from both piles", taken=taken))
+    return list(found.values())
+
+
+def solve(position: Position) -> Analysis:
+    a, b = position.numbers
+    k = abs(a - b)
+    low, high = cold_pair(k)
+    cold = low == min(a, b)
+    explanation = [
+        text("Rule: the losing positions are the pairs (⌊kφ⌋, ⌊kφ⌋ + k), φ = (1 + √5)/2: "
+             "(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …"),
+        text("The difference of the piles is k = {k}; the losing pair with that difference "
+             "is ({low}, {high}), computed exactly as ⌊kφ⌋ = (k + isqrt(5k²)) // 2.",
+             k=k, low=low, high=high),
+    ]
+    if cold:
+        explanation.append(text("The smaller pile is {low}: this is a losing position; "
+                                "every move leaves a winning one. The second player wins.",
+                                low=low))
+        moves = []
+    else:
+        explanation.append(text("The smaller pile is {small}, not {low}: move to a losing "
+                                "pair. The first player wins.", small=min(a, b), low=low))
+        moves = _winning_moves(position)
+    return Analysis("wythoff", position, SECOND if cold else FIRST, moves, tuple(explanation),
+                    {"k": k, "cold_pair": (low, high)})
+
+
+SPEC = GameSpec(
+    id="wythoff", title="Wythoff's game", chinese="威佐夫博弈",
+    params=(IntParam("a", "Pile A", 4), IntParam("b", "Pile B", 7)),
+    solve=solve, tree=PositionTree(_moves), canvas="wythoff",
+    rules="Two piles. A move takes one or more objects from one pile, or the same number "
+          "from both piles. Whoever takes the last object wins.",
+    example="5 9",
+)

@@ -1,0 +1,36 @@
+"""XOR (nim-sum) arithmetic shared by the Nim family, and its explanation in binary."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import reduce
+from operator import xor
+
+from .spec import Text, text
+
+#: Above this many bits the binary columns are no longer something a reader can follow.
+COLUMN_BITS_LIMIT = 64
+COLUMN_ROWS_LIMIT = 16
+
+
+def nim_sum(numbers: Sequence[int]) -> int:
+    return reduce(xor, numbers, 0)
+
+
+def binary_columns(labels: Sequence[str], numbers: Sequence[int], total_label: str) -> list[Text]:
+    """The numbers written in binary one under another, with their XOR below a rule.
+
+    Returns no lines when the numbers are too many or too long to be read as columns.
+    """
+    total = nim_sum(numbers)
+    width = max([n.bit_length() for n in numbers] + [total.bit_length(), 1])
+    if width > COLUMN_BITS_LIMIT or len(numbers) > COLUMN_ROWS_LIMIT:
+        return []
+    label_width = max(len(label) for label in [*labels, total_label])
+    lines = [text("{label} = {bits}  ({value})", label=label.ljust(label_width),
+                  bits=format(n, f"0{width}b"), value=n)
+             for label, n in zip(labels, numbers)]
+    lines.append(text("{rule}", rule=" " * (label_width + 3) + "-" * width))
+    lines.append(text("{label} = {bits}  ({value})", label=total_label.ljust(label_width),
+                      bits=format(total, f"0{width}b"), value=total))
+    return lines

@@ -1,0 +1,50 @@
+"""Every closed-form verdict and every listed winning move, against brute-force search."""
+
+from __future__ import annotations
+
+import pytest
+
+from solvers import FIRST, GAMES, SECOND
+from solvers.search import Search
+
+from .positions import small_positions
+
+TWO_PLAYER = [game for game, spec in GAMES.items() if spec.is_two_player]
+#: GAMES.md lets these two explain their strategy in words instead of listing moves.
+MOVES_IN_WORDS = {"corner-board", "coin-circle"}
+
+
+@pytest.fixture(scope="module")
+def searches():
+    return {game: Search(GAMES[game].tree) for game in TWO_PLAYER}
+
+
+@pytest.mark.parametrize("game", TWO_PLAYER)
+def test_verdict_and_moves_match_brute_force(game, searches):
+    spec, search = GAMES[game], searches[game]
+    positions = small_positions(game)
+    assert len(positions) >= 4
+    for position in positions:
+        analysis = spec.solve(position)
+        state = spec.tree.start(position)
+        expected = FIRST if search.mover_wins(state) else SECOND
+        assert analysis.winner == expected, spec.format(position)
+        listed = [move.after for move in analysis.moves]
+        assert len(listed) == len(set(listed)), f"duplicate moves at {spec.format(position)}"
+        if game in MOVES_IN_WORDS:
+            assert listed == []
+            continue
+        winning = set(search.winning_successors(state))
+        if analysis.winner == SECOND:
+            assert listed == [], spec.format(position)
+        elif analysis.moves_complete:
+            assert set(listed) == winning, spec.format(position)
+        else:
+            assert listed and set(listed) <= winning, spec.format(position)
+
+
+def test_both_outcomes_occur_in_every_range():
+    """A range with only one outcome would make the comparison above toothless."""
+    for game in TWO_PLAYER:
+        winners = {GAMES[game].solve(p).winner for p in small_positions(game)}
+        assert winners == {FIRST, SECOND}, game
