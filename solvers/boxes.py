@@ -60,7 +60,7 @@ def solve(position: Position) -> Analysis:
         text("Rule: boxes 1, 3 and 4 can give nothing away; every card ends in one of them. "
              "Each move takes a card one step along that path, and the number of steps from "
              "box i has the same parity on every path: it is odd exactly when i mod 6 is 0, "
-             "2 or 5. So this is staircase Nim: Nim on the boxes with i mod 6 ∈ {0, 2, 5}."),
+             "2 or 5. So this is staircase Nim: Nim on the boxes with i mod 6 ∈ {{0, 2, 5}}."),
         text("Counted boxes: {boxes}.",
              boxes=", ".join(f"{i} ({cards[i - 1]})" for i in odd_boxes[:20])
              + (" …" if len(odd_boxes) > 20 else "") if odd_boxes else "none"),

@@ -30,22 +30,55 @@ def forced_chain(a: int, b: int, keep: int = 0) -> tuple[list[tuple[int, int]], 
     """Follow the forced moves from (a, b), both > 0, to the first free choice.
 
     Returns the first `keep` positions (larger, smaller) of the chain plus its last one,
-    the chain's length, and whether the player to move at the start wins. Long chains
-    (consecutive Fibonacci numbers) are walked without being stored.
+    the chain's length, and whether the player to move at the start wins. Past the
+    first `keep` steps the chain is walked by Lehmer's method, not stored: consecutive
+    Fibonacci numbers of 10^5 digits make a chain of half a million forced moves.
     """
     big, small = max(a, b), min(a, b)
     shown = []
-    length = 0
+    length = 1
     while True:
-        length += 1
         if length <= keep:
             shown.append((big, small))
+        else:
+            forced, big, small = _skip_forced_moves(big, small)
+            length += forced
         quotient, rest = divmod(big, small)
         if rest == 0 or quotient >= 2:
             if length > keep:
                 shown.append((big, small))
             return shown, length, length % 2 == 1
         big, small = small, rest
+        length += 1
+
+
+def _skip_forced_moves(big: int, small: int) -> tuple[int, int, int]:
+    """Apply as many forced moves (quotient 1) as the leading 64 bits prove safe.
+
+    Knuth's Algorithm L (TAOCP 4.5.2): a quotient computed from the leading bits is the
+    true one when the bounds (û + A)/(v̂ + C) and (û + B)/(v̂ + D) agree on it. Returns the
+    number of moves skipped and the position reached; it stops before any step it cannot
+    prove is a forced one, so the caller's exact step decides the rest.
+    """
+    skipped = 0
+    while small.bit_length() > 64:
+        shift = big.bit_length() - 64
+        u, v = big >> shift, small >> shift
+        a, b, c, d = 1, 0, 0, 1
+        steps = 0
+        while v + c != 0 and v + d != 0:
+            q = (u + a) // (v + c)
+            if q != 1 or (u + b) // (v + d) != 1:
+                break
+            a, c = c, a - c
+            b, d = d, b - d
+            u, v = v, u - v
+            steps += 1
+        if steps == 0:
+            break
+        big, small = a * big + b * small, c * big + d * small
+        skipped += steps
+    return skipped, big, small
 
 
 def _in_order(position: Position, big: int, small: int) -> Position:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from math import isqrt
 
 from .spec import (FIRST, SECOND, Analysis, GameSpec, IntParam, Move, Position, PositionTree,
                    text)
@@ -24,7 +25,8 @@ def fibonacci_pair(k: int) -> tuple[int, int]:
 
 
 def is_fibonacci(n: int) -> bool:
-    return n >= 1 and zeckendorf(n)[0] == [_top_index(n)]
+    """n ≥ 1 is a Fibonacci number exactly when 5n² + 4 or 5n² − 4 is a perfect square."""
+    return n >= 1 and any(isqrt(x) ** 2 == x for x in (5 * n * n + 4, 5 * n * n - 4))
 
 
 def _top_index(n: int) -> int:

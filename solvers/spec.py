@@ -44,17 +44,40 @@ class Cancelled(Exception):
 
 @dataclass(frozen=True)
 class Text:
-    """An English sentence kept as template plus values, so the window can translate it."""
+    """An English sentence kept as template plus values, so the window can translate it.
+
+    Integers of more than `SHOWN_DIGITS` digits are abbreviated: a sentence is for reading,
+    and writing out a 100,000-digit number costs a tenth of a second. Positions and moves
+    stay exact; only their words are shortened.
+    """
 
     template: str
     values: tuple[tuple[str, Any], ...] = ()
 
     def __str__(self) -> str:
-        return self.template.format(**dict(self.values))
+        return self.template.format(**{key: abbreviate(value) if isinstance(value, int) else value
+                                       for key, value in self.values})
 
 
 def text(template: str, **values: Any) -> Text:
     return Text(template, tuple(values.items()))
+
+
+SHOWN_DIGITS = 40
+
+
+def abbreviate(number: int) -> int | str:
+    """`number` itself, or its first and last digits and its length when it is long."""
+    if isinstance(number, bool) or number.bit_length() <= SHOWN_DIGITS * 3.32:
+        return number
+    magnitude = abs(number)
+    digits = int(magnitude.bit_length() * 0.30102999566398) + 1   # log10(2)
+    if magnitude < 10 ** (digits - 1):
+        digits -= 1
+    head = magnitude // 10 ** (digits - 12)   # cheap: the quotient is short
+    tail = magnitude % 10 ** 12
+    sign = "-" if number < 0 else ""
+    return f"{sign}{head}…{tail:012d} ({digits:,} digits)"
 
 
 def parse_int(token: str, field: str, what: str, index: int | None = None) -> int:

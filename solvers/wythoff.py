@@ -15,24 +15,24 @@ def cold_pair(k: int) -> tuple[int, int]:
     return a, a + k
 
 
+def _below_over_phi(x: int) -> int:
+    """⌊x / φ⌋ exactly: (√(5x²) − x) / 2 is irrational for x > 0, so flooring the root first
+    changes nothing."""
+    return (isqrt(5 * x * x) - x) // 2
+
+
 def partner(value: int) -> int:
     """The other pile of the unique losing position that contains `value`.
 
-    Every non-negative integer is exactly one a_k or one b_k (Beatty's theorem).
+    By Beatty's theorem every positive integer is exactly one a_k or one b_k, and
+    ⌊(v + 1)/φ⌋ counts the a_k ≤ v; so v is an a_k exactly when that count grows at v.
     """
     if value == 0:
         return 0
-    guess = (isqrt(5 * value * value) - value) // 2      # ≈ value / φ
-    for k in range(max(guess - 2, 0), guess + 3):
-        a, b = cold_pair(k)
-        if a == value:
-            return b
-    guess = (3 * value - isqrt(5 * value * value)) // 2  # ≈ value / φ²
-    for k in range(max(guess - 2, 1), guess + 3):
-        a, b = cold_pair(k)
-        if b == value:
-            return a
-    raise AssertionError(f"no Wythoff pair holds {value}")  # Beatty: unreachable
+    lower_count = _below_over_phi(value + 1)
+    if lower_count - _below_over_phi(value) == 1:
+        return value + lower_count          # value = a_k with k = lower_count
+    return lower_count                      # value = b_k, and a_k = v − k = lower_count
 
 
 def is_cold(a: int, b: int) -> bool:
