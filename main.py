@@ -15,6 +15,10 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] in ("-h", "--help", "help"):
+        from solvers.cli import USAGE
+        print(USAGE + "\n       python main.py screenshot DIR [GAME ARGS...]")
+        return 0
     if argv and argv[0] in ("solve", "judge"):
         from solvers.cli import main as command_line
         return command_line(argv)

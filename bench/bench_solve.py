@@ -15,8 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from solvers import GAMES  # noqa: E402
-from solvers.fibonacci import fibonacci_pair  # noqa: E402
+from solvers import GAMES
+from solvers.fibonacci import fibonacci_pair
 
 
 def positions(digits: int, rng: random.Random) -> dict[str, list[str]]:

@@ -5,8 +5,21 @@
 
 import sys
 
-from . import (bash, boxes, coin_circle, corner_board, euclid, fibonacci, georgia_bob, hill,
-               misere_nim, nim, pirates, staircase, wythoff)
+from . import (
+               bash,
+               boxes,
+               coin_circle,
+               corner_board,
+               euclid,
+               fibonacci,
+               georgia_bob,
+               hill,
+               misere_nim,
+               nim,
+               pirates,
+               staircase,
+               wythoff,
+)
 from .spec import FIRST, SECOND, Analysis, GameSpec, InputError, Move, Position
 
 # Exact answers for numbers of any size are the point of this layer. CPython caps decimal
@@ -19,5 +32,13 @@ GAMES: dict[str, GameSpec] = {spec.id: spec for spec in (
     coin_circle.SPEC, pirates.SPEC,
 )}
 
-__all__ = ["GAMES", "FIRST", "SECOND", "Analysis", "GameSpec", "InputError", "Move",
-           "Position"]
+__all__ = [
+               "FIRST",
+               "GAMES",
+               "SECOND",
+               "Analysis",
+               "GameSpec",
+               "InputError",
+               "Move",
+               "Position",
+]

@@ -4,8 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .spec import (FIRST, SECOND, Analysis, FlagParam, GameSpec, IntParam, Move, Position,
-                   PositionTree, text)
+from .spec import (
+    FIRST,
+    SECOND,
+    Analysis,
+    FlagParam,
+    GameSpec,
+    IntParam,
+    Move,
+    Position,
+    PositionTree,
+    text,
+)
 
 
 def _takes(position: Position) -> Iterator[Position]:

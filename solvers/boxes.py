@@ -4,8 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from .spec import (FIRST, SECOND, Analysis, GameSpec, IntListParam, LazyMoves, Move, Position,
-                   PositionTree, text)
+from .spec import (
+    FIRST,
+    SECOND,
+    Analysis,
+    GameSpec,
+    IntListParam,
+    LazyMoves,
+    Move,
+    Position,
+    PositionTree,
+    text,
+)
 from .xor import nim_sum
 
 ODD_CLASSES = frozenset({0, 2, 5})

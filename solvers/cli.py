@@ -9,7 +9,7 @@ from typing import TextIO
 
 from . import GAMES, judge
 from .pirates import FULL_TABLE_LIMIT
-from .spec import FIRST, Analysis, GameSpec, InputError
+from .spec import FIRST, Analysis, GameSpec, InputError, shown
 
 USAGE = ("usage: python main.py solve GAME ARGS... [--json]\n"
          "       python main.py judge PROBLEM [FILE]\n"
@@ -65,7 +65,7 @@ def solve(args: Sequence[str], out: TextIO) -> None:
 def _check_pirate_table(position) -> None:
     n = position.numbers[0]
     if position.option("pirate") is None and n > FULL_TABLE_LIMIT:
-        raise InputError("n", f"pirates: a table of {n:,} pirates is too long to print (at "
+        raise InputError("n", f"pirates: a table of {shown(n)} pirates is too long to print (at "
                               f"most {FULL_TABLE_LIMIT:,}); ask for one pirate with "
                               f"--pirate P")
 
@@ -88,19 +88,16 @@ def _write_text(spec: GameSpec, analysis: Analysis, out: TextIO) -> None:
         if analysis.moves:
             heading = "Winning moves" if analysis.moves_complete else "A winning move"
             out.write(f"{heading}:\n")
-            for move in analysis.moves:
-                out.write(f"  {move.text} → {spec.format(move.after)}\n")
+            out.writelines(f"  {move.text} → {spec.format(move.after)}\n" for move in analysis.moves)
     out.write("Why:\n")
-    for line in analysis.explanation:
-        out.write(f"  {line}\n")
+    out.writelines(f"  {line}\n" for line in analysis.explanation)
 
 
 def _write_pirates_text(analysis: Analysis, out: TextIO) -> None:
     table = analysis.facts["table"]
     pirate = analysis.position.option("pirate")
     chosen = [pirate] if pirate is not None else range(1, table.n + 1)
-    for p in chosen:
-        out.write(f"  pirate {p}: {table.share(p)} ({table.role(p)})\n")
+    out.writelines(f"  pirate {p}: {table.share(p)} ({table.role(p)})\n" for p in chosen)
 
 
 def _write_json(spec: GameSpec, analysis: Analysis, out: TextIO) -> None:
@@ -116,8 +113,7 @@ def _write_json(spec: GameSpec, analysis: Analysis, out: TextIO) -> None:
         tail["winner_name"] = spec.players[0 if analysis.winner == FIRST else 1]
     # Moves are streamed: a long Nim can have many, each a whole position.
     out.write(json.dumps(head)[:-1] + ', "moves": [')
-    for i, move in enumerate(analysis.moves):
-        out.write((", " if i else "") + json.dumps(list(move.after.numbers)))
+    out.writelines((", " if i else "") + json.dumps(list(move.after.numbers)) for i, move in enumerate(analysis.moves))
     out.write("], " + json.dumps(tail, ensure_ascii=False)[1:] + "\n")
 
 

@@ -26,7 +26,7 @@ class CircleTree:
         for i, run in enumerate(runs):
             others = runs[:i] + runs[i + 1:]
             for taken in range(1, min(k, run) + 1):
-                for left in range(0, (run - taken) // 2 + 1):
+                for left in range((run - taken) // 2 + 1):
                     right = run - taken - left
                     parts = tuple(x for x in (left, right) if x)
                     yield False, tuple(sorted(others + parts)), k

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .spec import (FIRST, SECOND, Analysis, GameSpec, IntParam, Move, Position, PositionTree,
-                   text)
+from .spec import FIRST, SECOND, Analysis, GameSpec, IntParam, Move, Position, PositionTree, text
 
 CHAIN_SHOWN = 12
 

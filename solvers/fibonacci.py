@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from math import isqrt
 
-from .spec import (FIRST, SECOND, Analysis, GameSpec, IntParam, Move, Position, PositionTree,
-                   text)
+from .spec import FIRST, SECOND, Analysis, GameSpec, IntParam, Move, Position, PositionTree, text
 
 #: Above these sizes only the canonical winning move is listed (GAMES.md allows it): every
 #: other candidate costs a Zeckendorf decomposition.

@@ -4,8 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .spec import (FIRST, SECOND, Analysis, GameSpec, InputError, IntListParam, Move, Position,
-                   PositionTree, text)
+from .spec import (
+    FIRST,
+    SECOND,
+    Analysis,
+    GameSpec,
+    InputError,
+    IntListParam,
+    Move,
+    Position,
+    PositionTree,
+    shown,
+    text,
+)
 from .staircase import stair_moves
 from .xor import nim_sum
 
@@ -29,7 +40,7 @@ def _validate(position: Position) -> None:
     seen: dict[int, int] = {}
     for i, cell in enumerate(position.numbers):
         if cell in seen:
-            raise InputError("cells", f"cell {cell} holds two pieces (pieces {seen[cell] + 1} "
+            raise InputError("cells", f"cell {shown(cell)} holds two pieces (pieces {seen[cell] + 1} "
                                       f"and {i + 1})", i)
         seen[cell] = i
 

@@ -4,8 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from .spec import (FIRST, SECOND, Analysis, GameSpec, InputError, IntListParam, IntParam, Move,
-                   Position, PositionTree, text)
+from .spec import (
+    FIRST,
+    SECOND,
+    Analysis,
+    GameSpec,
+    InputError,
+    IntListParam,
+    IntParam,
+    Move,
+    Position,
+    PositionTree,
+    shown,
+    text,
+)
 from .xor import nim_sum
 
 
@@ -15,12 +27,12 @@ def _validate(position: Position) -> None:
         if distances[i] <= distances[i - 1] and distances[i] != 0:
             raise InputError("distances", f"distances must increase (only the people at "
                                           f"the top share distance 0): person {i + 1} at "
-                                          f"{distances[i]} is not behind person {i} at "
-                                          f"{distances[i - 1]}", i)
+                                          f"{shown(distances[i])} is not behind person {i} "
+                                          f"at {shown(distances[i - 1])}", i)
     king = position.option("king")
     if not 1 <= king <= len(distances):
         raise InputError("king", f"the king must be one of the {len(distances)} people "
-                                 f"(1 to {len(distances)}), not {king}")
+                                 f"(1 to {len(distances)}), not {shown(king)}")
 
 
 def _moves(position: Position) -> Iterator[Position]:

@@ -16,7 +16,7 @@ from typing import Any
 
 from . import euclid, fibonacci, georgia_bob, hill, misere_nim, pirates, wythoff
 from .georgia_bob import gaps
-from .spec import MAX_DIGITS, InputError, Position
+from .spec import MAX_DIGITS, InputError, Position, shown
 from .xor import nim_sum
 
 _INTEGER = re.compile(rb"[+-]?[0-9]+")
@@ -65,7 +65,7 @@ class Reader:
         available = self.count - self.index
         if count > available:
             self.index = self.count
-            raise self.error(f"expected {count:,} {what}s, found only {available:,}")
+            raise self.error(f"expected {shown(count)} {what}s, found only {available:,}")
         start, self.index = self.index, self.index + count
         if self.numbers is not None:
             values = self.numbers[start:self.index]
@@ -221,7 +221,7 @@ def hdu1538(reader: Reader) -> Lines:
         m = reader.next("m")
         p = reader.next("p", 1)
         if p > n:
-            raise reader.error(f"pirate {p} does not exist: there are {n} pirates",
+            raise reader.error(f"pirate {shown(p)} does not exist: there are {shown(n)} pirates",
                                reader.index - 1)
         yield str(pirates.PirateTable(n, m).share(p))
 

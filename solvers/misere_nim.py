@@ -3,8 +3,17 @@
 from __future__ import annotations
 
 from .nim import heap_move, take_from_heap
-from .spec import (FIRST, SECOND, Analysis, GameSpec, IntListParam, Move, Position,
-                   PositionTree, text)
+from .spec import (
+    FIRST,
+    SECOND,
+    Analysis,
+    GameSpec,
+    IntListParam,
+    Move,
+    Position,
+    PositionTree,
+    text,
+)
 from .xor import binary_columns, nim_sum
 
 

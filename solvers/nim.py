@@ -4,8 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .spec import (FIRST, SECOND, Analysis, GameSpec, IntListParam, Move, MoveList, Position,
-                   PositionTree, text)
+from .spec import (
+    FIRST,
+    SECOND,
+    Analysis,
+    GameSpec,
+    IntListParam,
+    Move,
+    MoveList,
+    Position,
+    PositionTree,
+    text,
+)
 from .xor import binary_columns, nim_sum
 
 

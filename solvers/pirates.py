@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .spec import Analysis, GameSpec, InputError, IntParam, Position, text
+from .spec import Analysis, GameSpec, InputError, IntParam, Position, shown, text
 
 THROWN = "Thrown"
 #: Largest N whose whole table the command line prints (one JSON entry per pirate).
@@ -79,8 +79,8 @@ def _validate(position: Position) -> None:
     n, _ = position.numbers
     pirate = position.option("pirate")
     if pirate is not None and not 1 <= pirate <= n:
-        raise InputError("pirate", f"pirate {pirate} does not exist: the pirates are "
-                                   f"numbered 1 to {n}")
+        raise InputError("pirate", f"pirate {shown(pirate)} does not exist: the pirates "
+                                   f"are numbered 1 to {shown(n)}")
 
 
 def solve(position: Position) -> Analysis:

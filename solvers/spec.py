@@ -66,6 +66,13 @@ def text(template: str, **values: Any) -> Text:
 SHOWN_DIGITS = 40
 
 
+def shown(number: int) -> str:
+    """A number as an error message or label writes it: with thousands separators, and
+    abbreviated when long."""
+    short = abbreviate(number)
+    return f"{short:,}" if isinstance(short, int) else short
+
+
 def abbreviate(number: int) -> int | str:
     """`number` itself, or its first and last digits and its length when it is long."""
     if isinstance(number, bool) or number.bit_length() <= SHOWN_DIGITS * 3.32:

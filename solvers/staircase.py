@@ -4,8 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from .spec import (FIRST, SECOND, Analysis, GameSpec, IntListParam, Move, Position,
-                   PositionTree, text)
+from .spec import (
+    FIRST,
+    SECOND,
+    Analysis,
+    GameSpec,
+    IntListParam,
+    Move,
+    Position,
+    PositionTree,
+    text,
+)
 from .xor import binary_columns, nim_sum
 
 

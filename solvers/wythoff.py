@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from math import isqrt
 
-from .spec import (FIRST, SECOND, Analysis, GameSpec, IntParam, Move, Position, PositionTree,
-                   text)
+from .spec import FIRST, SECOND, Analysis, GameSpec, IntParam, Move, Position, PositionTree, text
 
 
 def cold_pair(k: int) -> tuple[int, int]:
@@ -61,7 +60,7 @@ def _winning_moves(position: Position) -> list[Move]:
         taken = b - partner(a)
         found[(a, partner(a))] = Move(position.with_numbers((a, partner(a))),
                                       text("take {taken} from pile B", taken=taken))
-    low, high = cold_pair(abs(a - b))
+    low, _ = cold_pair(abs(a - b))
     if low < min(a, b):
         taken = min(a, b) - low
         after = (a - taken, b - taken)

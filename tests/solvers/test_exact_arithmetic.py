@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pytest
 from hypothesis import given, settings
@@ -69,7 +70,7 @@ def test_wythoff_where_the_notes_float_formula_fails():
 def test_zeckendorf_sums_back_without_neighbours(n):
     indices, smallest = zeckendorf(n)
     assert sum(fibonacci_pair(k)[0] for k in indices) == n
-    assert all(i - j >= 2 for i, j in zip(indices, indices[1:]))
+    assert all(i - j >= 2 for i, j in pairwise(indices))
     assert indices[-1] >= 2 and smallest == fibonacci_pair(indices[-1])[0]
 
 
