@@ -1,41 +1,125 @@
-"""HDU 3951: coins in a circle; take 1..K consecutive coins; whoever takes the last wins."""
+"""HDU 3951: coins in a circle; take 1..K consecutive coins; whoever takes the last wins.
+
+A position is N and K, then the numbers (1..N, clockwise) of the coins already taken
+("9 2 4 5": coins 4 and 5 are gone). The start is settled by symmetry for any N. Once
+the circle is broken, the coins left form rows, and a row is a game of its own; the
+Sprague–Grundy values of rows decide every position in mid-game exactly.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from functools import lru_cache
 
-from .spec import FIRST, SECOND, Analysis, GameSpec, IntParam, Position, text
+from .spec import (
+    FIRST,
+    SECOND,
+    Analysis,
+    GameSpec,
+    InputError,
+    IntListParam,
+    IntParam,
+    Move,
+    Position,
+    PositionTree,
+    shown,
+    text,
+)
+from .xor import nim_sum
 
-
-@dataclass(frozen=True)
-class CircleTree:
-    """States are (whole circle?, sorted lengths of the runs of consecutive coins, K)."""
-
-    def start(self, position: Position) -> tuple[bool, tuple[int, ...], int]:
-        n, k = position.numbers
-        return True, (n,), k
-
-    def successors(self, state) -> Iterator[tuple[bool, tuple[int, ...], int]]:
-        circle, runs, k = state
-        if circle:
-            (n,) = runs
-            for taken in range(1, min(k, n) + 1):
-                yield False, ((n - taken,) if n > taken else ()), k
-            return
-        for i, run in enumerate(runs):
-            others = runs[:i] + runs[i + 1:]
-            for taken in range(1, min(k, run) + 1):
-                for left in range((run - taken) // 2 + 1):
-                    right = run - taken - left
-                    parts = tuple(x for x in (left, right) if x)
-                    yield False, tuple(sorted(others + parts)), k
-
-    def stuck_mover_wins(self, state) -> bool:
-        return False
+#: Largest circle whose positions in mid-game are solved (a table of row values).
+MID_GAME_LIMIT = 120
 
 
-def solve(position: Position) -> Analysis:
+def taken_coins(position: Position) -> tuple[int, ...]:
+    return position.numbers[2:]
+
+
+def rows(n: int, taken: set[int]) -> list[list[int]]:
+    """The runs of coins still there, each in clockwise order; [] when none is taken."""
+    if not taken:
+        return []
+    start = min(taken)
+    result, current = [], []
+    for step in range(1, n + 1):
+        coin = (start - 1 + step) % n + 1
+        if coin in taken:
+            if current:
+                result.append(current)
+            current = []
+        else:
+            current.append(coin)
+    if current:
+        result.append(current)
+    return result
+
+
+@lru_cache(maxsize=64)
+def row_values(k: int, longest: int) -> tuple[int, ...]:
+    """Grundy values of a row of 0..longest coins when a move takes 1..k neighbours."""
+    values = [0]
+    for length in range(1, longest + 1):
+        reachable = {values[left] ^ values[length - taken - left]
+                     for taken in range(1, min(k, length) + 1)
+                     for left in range((length - taken) // 2 + 1)}
+        value = 0
+        while value in reachable:
+            value += 1
+        values.append(value)
+    return tuple(values)
+
+
+def _validate(position: Position) -> None:
+    n, _ = position.numbers[:2]
+    taken = taken_coins(position)
+    if taken and n > MID_GAME_LIMIT:
+        raise InputError("taken", f"positions in mid-game are solved for circles of up to "
+                                  f"{MID_GAME_LIMIT} coins, not {shown(n)}")
+    seen = set()
+    for i, coin in enumerate(taken):
+        if coin > n:
+            raise InputError("taken", f"there is no coin {shown(coin)}: the coins are "
+                                      f"numbered 1 to {shown(n)}", i)
+        if coin in seen:
+            raise InputError("taken", f"coin {coin} is listed twice", i)
+        seen.add(coin)
+
+
+def _after(position: Position, coins: list[int]) -> Position:
+    return position.with_numbers(position.numbers[:2]
+                                 + tuple(sorted(taken_coins(position) + tuple(coins))))
+
+
+def _words(coins: list[int]):
+    if len(coins) == 1:
+        return text("take coin {coin}", coin=coins[0])
+    return text("take coins {first} to {last}", first=coins[0], last=coins[-1])
+
+
+def _takes(position: Position) -> Iterator[tuple[list[int], list[int], list[int]]]:
+    """Every legal take as (the row it is from, its first index in the row, the coins)."""
+    n, k = position.numbers[:2]
+    taken = set(taken_coins(position))
+    if not taken:
+        circle = list(range(1, n + 1))
+        for count in range(1, min(k, n) + 1):
+            for first in range(n):
+                yield circle, first, [(first + i) % n + 1 for i in range(count)]
+                if count == n:
+                    break
+        return
+    for row in rows(n, taken):
+        for count in range(1, min(k, len(row)) + 1):
+            for first in range(len(row) - count + 1):
+                yield row, first, row[first:first + count]
+
+
+def _moves(position: Position) -> Iterator[Position]:
+    for _, _, coins in _takes(position):
+        yield _after(position, coins)
+
+
+def _solve_start(position: Position) -> Analysis:
     n, k = position.numbers
     rule = text("Rule: with K = 1 the coins simply alternate, so the first player wins "
                 "exactly when N is odd. With K > 1 the first player wins exactly when K ≥ N "
@@ -57,15 +141,49 @@ def solve(position: Position) -> Analysis:
                       "player takes its middle coin (odd row) or middle two (even row), "
                       "leaving two equal rows, then copies every move in the other row.",
                       k=k, n=n)
-    return Analysis("coin-circle", position, FIRST if first else SECOND, (),
-                    (rule, detail), {"n": n, "k": k})
+    moves = []
+    if first and n <= MID_GAME_LIMIT:
+        every = [coins for _, _, coins in _takes(position)]
+        winning = every if k == 1 else [coins for coins in every if len(coins) == n]
+        moves = [Move(_after(position, coins), _words(coins)) for coins in winning]
+    return Analysis("coin-circle", position, FIRST if first else SECOND, moves,
+                    (rule, detail), {"n": n, "k": k, "taken": ()})
+
+
+def solve(position: Position) -> Analysis:
+    if len(position.numbers) == 2:
+        return _solve_start(position)
+    n, k = position.numbers[:2]
+    taken = set(taken_coins(position))
+    runs = rows(n, taken)
+    values = row_values(k, max((len(r) for r in runs), default=0))
+    total = nim_sum([values[len(r)] for r in runs])
+    moves = []
+    if total:
+        for row, first, coins in _takes(position):
+            left, right = first, len(row) - first - len(coins)
+            if values[left] ^ values[right] == total ^ values[len(row)]:
+                moves.append(Move(_after(position, coins), _words(coins)))
+    explanation = (
+        text("Rule in mid-game: the circle is broken, so the coins left form separate rows. "
+             "A row of L coins is a game with a Sprague–Grundy value g(L); the player to move "
+             "loses exactly when the XOR of the rows' values is 0."),
+        text("Rows: {rows}.", rows=", ".join(f"{len(r)} coin(s) (g = {values[len(r)]})"
+                                             for r in runs) or "none"),
+        text("The XOR is {total}: {verdict}.", total=total,
+             verdict="the first player wins" if total else "the second player wins"),
+    )
+    return Analysis("coin-circle", position, FIRST if total else SECOND, moves, explanation,
+                    {"n": n, "k": k, "taken": tuple(sorted(taken)), "xor": total})
 
 
 SPEC = GameSpec(
     id="coin-circle", title="Coin circle", chinese="环形取硬币",
     params=(IntParam("n", "Coins N", 9, minimum=1),
-            IntParam("k", "Most per move K", 2, minimum=1)),
-    solve=solve, tree=CircleTree(), canvas="circle",
+            IntParam("k", "Most per move K", 2, minimum=1),
+            IntListParam("taken", "Coins taken so far", (), item="coin", minimum=1,
+                         min_count=0, help="Leave empty for the start")),
+    solve=solve, tree=PositionTree(_moves), canvas="circle", validate=_validate,
     rules="N coins lie in a circle. A move takes 1 to K coins that are next to each other "
           "(no gap left by an earlier move between them). Whoever takes the last coin wins.",
     example="9 2",

@@ -1,39 +1,112 @@
-"""HDU 1564: a piece starts in a corner of an N×N board and steps to unvisited neighbours."""
+"""HDU 1564: a piece starts in a corner of an N×N board and steps to unvisited neighbours.
+
+A position is N, then the path the piece has taken so far as (row, column) pairs counted
+from 1 ("4 1 2 2 2": right, then down). The start needs no search: the domino tiling
+settles it for any N. A position in mid-game is decided exactly by the theorem on
+undirected vertex geography (Fraenkel, Scheinerman and Ullman, 1993): the player to move
+wins exactly when every maximum matching of the cells still open (the piece's cell
+included) covers the piece's cell.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 
-from .spec import FIRST, SECOND, Analysis, GameSpec, IntParam, Position, text
+from .matching import covered_by_every_maximum_matching
+from .spec import (
+    FIRST,
+    SECOND,
+    Analysis,
+    GameSpec,
+    InputError,
+    IntListParam,
+    IntParam,
+    Move,
+    Position,
+    PositionTree,
+    shown,
+    text,
+)
 
+Cell = tuple[int, int]
 
-@dataclass(frozen=True)
-class BoardTree:
-    """States are (N, current cell, visited cells as a bit mask); cell = row * N + col."""
-
-    def start(self, position: Position) -> tuple[int, int, int]:
-        return position.numbers[0], 0, 1
-
-    def successors(self, state: tuple[int, int, int]) -> Iterator[tuple[int, int, int]]:
-        n, cell, visited = state
-        row, col = divmod(cell, n)
-        for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)):
-            if 0 <= r < n and 0 <= c < n:
-                target = r * n + c
-                if not visited >> target & 1:
-                    yield n, target, visited | 1 << target
-
-    def stuck_mover_wins(self, state) -> bool:
-        return False
+#: Largest board on which a position in mid-game is solved (a matching over N² cells).
+MID_GAME_LIMIT = 30
 
 
-def domino_tiling(n: int) -> list[tuple[tuple[int, int], tuple[int, int]]]:
-    """The tiling behind the strategy, as pairs of (row, col) cells.
+def path_cells(position: Position) -> list[Cell]:
+    """The cells visited so far, 0-based (row, column), the starting corner first."""
+    numbers = position.numbers[1:]
+    return [(0, 0)] + [(numbers[i] - 1, numbers[i + 1] - 1) for i in range(0, len(numbers), 2)]
+
+
+def neighbours(cell: Cell, n: int) -> Iterator[Cell]:
+    row, col = cell
+    for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)):
+        if 0 <= r < n and 0 <= c < n:
+            yield r, c
+
+
+def _validate(position: Position) -> None:
+    n = position.numbers[0]
+    steps = position.numbers[1:]
+    if len(steps) % 2:
+        raise InputError("path", "the path is a list of (row, column) pairs: one number is "
+                                 "left without its partner", len(steps) - 1)
+    if steps and n > MID_GAME_LIMIT:
+        raise InputError("path", f"positions in mid-game are solved on boards up to "
+                                 f"{MID_GAME_LIMIT}×{MID_GAME_LIMIT}, not {shown(n)}×{shown(n)}")
+    visited = {(0, 0)}
+    here = (0, 0)
+    for i in range(0, len(steps), 2):
+        cell = (steps[i] - 1, steps[i + 1] - 1)
+        where = f"step {i // 2 + 1} to ({steps[i]}, {steps[i + 1]})"
+        if not all(0 <= x < n for x in cell):
+            raise InputError("path", f"{where} leaves the {n}×{n} board", i)
+        if cell not in set(neighbours(here, n)):
+            raise InputError("path", f"{where} is not next to the piece", i)
+        if cell in visited:
+            raise InputError("path", f"{where} goes back to a visited cell", i)
+        visited.add(cell)
+        here = cell
+
+
+def open_moves(position: Position) -> list[Cell]:
+    n = position.numbers[0]
+    cells = path_cells(position)
+    visited = set(cells)
+    return [cell for cell in neighbours(cells[-1], n) if cell not in visited]
+
+
+def step_to(position: Position, cell: Cell) -> Position:
+    return position.with_numbers(position.numbers + (cell[0] + 1, cell[1] + 1))
+
+
+def _moves(position: Position) -> Iterator[Position]:
+    for cell in open_moves(position):
+        yield step_to(position, cell)
+
+
+def _open_cells(position: Position) -> set[Cell]:
+    n = position.numbers[0]
+    visited = set(path_cells(position)[:-1])
+    return {(r, c) for r in range(n) for c in range(n)} - visited
+
+
+def _mover_wins(cells: set[Cell], here: Cell, n: int) -> bool:
+    return covered_by_every_maximum_matching(cells, here, lambda c: neighbours(c, n))
+
+
+def _step_words(cell: Cell) -> object:
+    return text("step to row {row}, column {col}", row=cell[0] + 1, col=cell[1] + 1)
+
+
+def domino_tiling(n: int) -> list[tuple[Cell, Cell]]:
+    """The tiling behind the strategy at the start, as pairs of (row, col) cells.
 
     Even N: horizontal dominoes cover the whole board. Odd N: the first row, less its
-    corner, is tiled horizontally and the even-sized rest of the board row by row, so
-    every cell but the starting corner is covered.
+    corner, is tiled horizontally and the even-sized rest of the board column by column,
+    so every cell but the starting corner is covered.
     """
     dominoes = []
     if n % 2 == 0:
@@ -46,7 +119,7 @@ def domino_tiling(n: int) -> list[tuple[tuple[int, int], tuple[int, int]]]:
     return dominoes
 
 
-def solve(position: Position) -> Analysis:
+def _solve_start(position: Position) -> Analysis:
     n = position.numbers[0]
     explanation = [text("Rule: cover the board with dominoes (2×1 tiles). Whoever can always "
                         "answer by stepping to the other cell of the domino just entered "
@@ -56,19 +129,54 @@ def solve(position: Position) -> Analysis:
                                 "start included. The first player always steps to the other "
                                 "cell of the current domino. The first player wins.",
                                 n=n, cells=n * n))
+        # The corner and either neighbour form a domino of some tiling of the even board,
+        # so both first steps keep a perfect tiling of what is left.
+        moves = [Move(step_to(position, cell), _step_words(cell))
+                 for cell in neighbours((0, 0), n)]
     else:
         explanation.append(text("N = {n} is odd: the board less its starting corner ({cells} "
                                 "cells) is covered exactly. Every step of the first player "
                                 "enters a domino and the second player completes it. The "
                                 "second player wins.", n=n, cells=n * n - 1))
-    return Analysis("corner-board", position, FIRST if n % 2 == 0 else SECOND, (),
-                    tuple(explanation), {"n": n})
+        moves = []
+    return Analysis("corner-board", position, FIRST if n % 2 == 0 else SECOND, moves,
+                    tuple(explanation), {"n": n, "path": ((0, 0),)})
+
+
+def solve(position: Position) -> Analysis:
+    if len(position.numbers) == 1:
+        return _solve_start(position)
+    n = position.numbers[0]
+    path = path_cells(position)
+    here = path[-1]
+    cells = _open_cells(position)
+    first = _mover_wins(cells, here, n)
+    moves = [Move(step_to(position, cell), _step_words(cell)) for cell in open_moves(position)
+             if not _mover_wins(cells - {here}, cell, n)] if first else []
+    explanation = (
+        text("Rule in mid-game: look at the cells not yet visited, plus the piece's cell, and "
+             "pair neighbouring cells off into as many dominoes as possible (a maximum "
+             "matching). The player to move wins exactly when the piece's cell is in a domino "
+             "in every such pairing: then they step along it, and always can again."),
+        text("The piece is on row {row}, column {col}, after {steps} step(s); {free} cells are "
+             "still free.", row=here[0] + 1, col=here[1] + 1, steps=len(path) - 1,
+             free=len(cells) - 1),
+        text("Some largest pairing leaves the piece's cell out: the second player wins."
+             if not first else
+             "Every largest pairing covers the piece's cell: the first player wins by "
+             "stepping to a cell that some largest pairing of the rest leaves out."),
+    )
+    return Analysis("corner-board", position, FIRST if first else SECOND, moves, explanation,
+                    {"n": n, "path": tuple(path)})
 
 
 SPEC = GameSpec(
     id="corner-board", title="Corner board", chinese="棋盘博弈",
-    params=(IntParam("n", "Board size N", 4, minimum=1),),
-    solve=solve, tree=BoardTree(), canvas="board",
+    params=(IntParam("n", "Board size N", 4, minimum=1),
+            IntListParam("path", "Path so far (row, column pairs)", (), item="path number",
+                         minimum=1, min_count=0,
+                         help="Leave empty for the start; each step is a row and a column")),
+    solve=solve, tree=PositionTree(_moves), canvas="board", validate=_validate,
     rules="A piece starts in a corner of an N×N board. A move steps it to an orthogonally "
           "adjacent cell it has never visited (the start counts as visited). Whoever cannot "
           "move loses.",

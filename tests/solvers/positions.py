@@ -46,7 +46,10 @@ def small_positions(game: str) -> list[Position]:
     elif game == "euclid":
         texts = [f"{a} {b}" for a in range(31) for b in range(31)]
     elif game == "corner-board":
-        texts = [str(n) for n in range(1, 5)]
+        texts = [str(n) for n in range(1, 6)]
+        texts += ["4 1 2", "4 1 2 2 2", "4 2 1 3 1 3 2", "3 1 2 2 2 2 1 3 1", "5 1 2 1 3 2 3"]
     elif game == "coin-circle":
         texts = [f"{n} {k}" for n in range(1, 13) for k in range(1, 14)]
+        texts += [f"{n} {k} " + " ".join(map(str, taken)) for n in range(2, 10)
+                  for k in (1, 2, 3) for taken in combinations(range(1, n + 1), 2)]
     return [spec.parse(t) for t in texts]
