@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 from .spec import (
@@ -18,10 +19,15 @@ from .spec import (
 )
 
 
-def _takes(position: Position) -> Iterator[Position]:
+def _take(position: Position, taken: int) -> Move:
+    n, m = position.numbers
+    return Move(position.with_numbers((n - taken, m)), text("take {taken}", taken=taken))
+
+
+def _takes(position: Position) -> Iterator[Move]:
     n, m = position.numbers
     for taken in range(1, min(m, n) + 1):
-        yield position.with_numbers((n - taken, m))
+        yield _take(position, taken)
 
 
 def solve(position: Position) -> Analysis:
@@ -55,14 +61,17 @@ def solve(position: Position) -> Analysis:
         explanation.append(text("Take the remainder {r}, leaving a multiple of {block}"
                                 "{plus}; then answer every take k with {block} − k.",
                                 r=remainder, block=block, plus=" plus one" if misere else ""))
-        moves.append(Move(position.with_numbers((n - remainder, m)),
-                          text("take {taken}", taken=remainder)))
+        moves.append(_take(position, remainder))
     else:
         explanation.append(text("The remainder is {target}: whatever the first player takes, "
                                 "the second restores it. The second player wins.",
                                 target=target))
     return Analysis("bash", position, FIRST if remainder else SECOND, moves,
                     tuple(explanation), {"block": block, "remainder": remainder})
+
+
+def _random_args(rng: random.Random, size: int) -> str:
+    return f"{rng.randrange(4, 8 + 6 * size)} {rng.randrange(2, 4 + size // 2)}"
 
 
 SPEC = GameSpec(
@@ -76,4 +85,5 @@ SPEC = GameSpec(
     rules="One pile of N objects. A move takes 1 to M objects. Normally whoever takes the "
           "last object wins; in the misère variant whoever takes it loses.",
     example="10 3",
+    random_args=_random_args,
 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator, Sequence
 
 from .spec import (
@@ -14,6 +15,7 @@ from .spec import (
     Move,
     Position,
     PositionTree,
+    round_robin,
     text,
 )
 from .xor import nim_sum
@@ -32,12 +34,16 @@ def targets(box: int) -> range:
     return range(first, box, 6)
 
 
-def _moves(position: Position) -> Iterator[Position]:
+def _transfer(position: Position, a: int, b: int, moved: int) -> Move:
+    return Move(position.with_numbers(_moved(position.numbers, a, b, moved)),
+                text("move {moved} from box {a} to box {b}", moved=moved, a=a, b=b))
+
+
+def _moves(position: Position) -> Iterator[Move]:
     cards = position.numbers
-    for a in range(1, len(cards) + 1):
-        for b in targets(a):
-            for moved in range(1, cards[a - 1] + 1):
-                yield position.with_numbers(_moved(cards, a, b, moved))
+    pairs = [(a, b) for a in range(1, len(cards) + 1) if cards[a - 1] for b in targets(a)]
+    for moved, i in round_robin([cards[a - 1] for a, _ in pairs]):
+        yield _transfer(position, *pairs[i], moved)
 
 
 def _moved(cards: Sequence[int], a: int, b: int, moved: int) -> tuple[int, ...]:
@@ -58,8 +64,7 @@ def _winning_moves(position: Position, total: int) -> Iterator[Move]:
                 if moved > cards[a - 1]:
                     continue
             if moved > 0:
-                yield Move(position.with_numbers(_moved(cards, a, b, moved)),
-                           text("move {moved} from box {a} to box {b}", moved=moved, a=a, b=b))
+                yield _transfer(position, a, b, moved)
 
 
 def solve(position: Position) -> Analysis:
@@ -83,6 +88,10 @@ def solve(position: Position) -> Analysis:
                     {"xor": total, "counted_boxes": tuple(odd_boxes)})
 
 
+def _random_args(rng: random.Random, size: int) -> str:
+    return " ".join(str(rng.randrange(0, 4)) for _ in range(4 + size))
+
+
 SPEC = GameSpec(
     id="boxes", title="Card boxes", chinese="卡片盒博弈",
     params=(IntListParam("cards", "Cards in boxes 1, 2, …", (1, 2, 3, 4, 5, 6), item="box"),),
@@ -92,4 +101,5 @@ SPEC = GameSpec(
           "Whoever cannot move loses.",
     players=("Alice", "Bob"),
     example="1 2 3 4 5 6",
+    random_args=_random_args,
 )

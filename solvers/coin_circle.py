@@ -8,6 +8,7 @@ Sprague–Grundy values of rows decide every position in mid-game exactly.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from functools import lru_cache
 
@@ -96,6 +97,13 @@ def _words(coins: list[int]):
     return text("take coins {first} to {last}", first=coins[0], last=coins[-1])
 
 
+def _take(position: Position, row: list[int], coins: list[int]) -> Move:
+    where = (text("the whole circle") if not taken_coins(position) else
+             text("the row of {count} coin(s) from coin {first} to coin {last}",
+                  count=len(row), first=row[0], last=row[-1]))
+    return Move(_after(position, coins), _words(coins), where)
+
+
 def _takes(position: Position) -> Iterator[tuple[list[int], list[int], list[int]]]:
     """Every legal take as (the row it is from, its first index in the row, the coins)."""
     n, k = position.numbers[:2]
@@ -114,9 +122,9 @@ def _takes(position: Position) -> Iterator[tuple[list[int], list[int], list[int]
                 yield row, first, row[first:first + count]
 
 
-def _moves(position: Position) -> Iterator[Position]:
-    for _, _, coins in _takes(position):
-        yield _after(position, coins)
+def _moves(position: Position) -> Iterator[Move]:
+    for row, _, coins in _takes(position):
+        yield _take(position, row, coins)
 
 
 def _solve_start(position: Position) -> Analysis:
@@ -143,9 +151,8 @@ def _solve_start(position: Position) -> Analysis:
                       k=k, n=n)
     moves = []
     if first and n <= MID_GAME_LIMIT:
-        every = [coins for _, _, coins in _takes(position)]
-        winning = every if k == 1 else [coins for coins in every if len(coins) == n]
-        moves = [Move(_after(position, coins), _words(coins)) for coins in winning]
+        moves = [_take(position, row, coins) for row, _, coins in _takes(position)
+                 if k == 1 or len(coins) == n]
     return Analysis("coin-circle", position, FIRST if first else SECOND, moves,
                     (rule, detail), {"n": n, "k": k, "taken": ()})
 
@@ -163,7 +170,7 @@ def solve(position: Position) -> Analysis:
         for row, first, coins in _takes(position):
             left, right = first, len(row) - first - len(coins)
             if values[left] ^ values[right] == total ^ values[len(row)]:
-                moves.append(Move(_after(position, coins), _words(coins)))
+                moves.append(_take(position, row, coins))
     explanation = (
         text("Rule in mid-game: the circle is broken, so the coins left form separate rows. "
              "A row of L coins is a game with a Sprague–Grundy value g(L); the player to move "
@@ -177,6 +184,10 @@ def solve(position: Position) -> Analysis:
                     {"n": n, "k": k, "taken": tuple(sorted(taken)), "xor": total})
 
 
+def _random_args(rng: random.Random, size: int) -> str:
+    return f"{rng.randrange(5, 7 + 2 * size)} {rng.randrange(1, 4)}"
+
+
 SPEC = GameSpec(
     id="coin-circle", title="Coin circle", chinese="环形取硬币",
     params=(IntParam("n", "Coins N", 9, minimum=1),
@@ -187,4 +198,5 @@ SPEC = GameSpec(
     rules="N coins lie in a circle. A move takes 1 to K coins that are next to each other "
           "(no gap left by an earlier move between them). Whoever takes the last coin wins.",
     example="9 2",
+    random_args=_random_args,
 )

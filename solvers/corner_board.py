@@ -10,6 +10,7 @@ included) covers the piece's cell.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 from .matching import covered_by_every_maximum_matching
@@ -82,9 +83,9 @@ def step_to(position: Position, cell: Cell) -> Position:
     return position.with_numbers(position.numbers + (cell[0] + 1, cell[1] + 1))
 
 
-def _moves(position: Position) -> Iterator[Position]:
+def _moves(position: Position) -> Iterator[Move]:
     for cell in open_moves(position):
-        yield step_to(position, cell)
+        yield _step(position, cell)
 
 
 def _open_cells(position: Position) -> set[Cell]:
@@ -99,6 +100,14 @@ def _mover_wins(cells: set[Cell], here: Cell, n: int) -> bool:
 
 def _step_words(cell: Cell) -> object:
     return text("step to row {row}, column {col}", row=cell[0] + 1, col=cell[1] + 1)
+
+
+_DOMINO_HINT = text("pair the free cells into dominoes so that the piece's cell is always "
+                    "paired, and step along its domino")
+
+
+def _step(position: Position, cell: Cell) -> Move:
+    return Move(step_to(position, cell), _step_words(cell), _DOMINO_HINT)
 
 
 def domino_tiling(n: int) -> list[tuple[Cell, Cell]]:
@@ -131,7 +140,7 @@ def _solve_start(position: Position) -> Analysis:
                                 n=n, cells=n * n))
         # The corner and either neighbour form a domino of some tiling of the even board,
         # so both first steps keep a perfect tiling of what is left.
-        moves = [Move(step_to(position, cell), _step_words(cell))
+        moves = [_step(position, cell)
                  for cell in neighbours((0, 0), n)]
     else:
         explanation.append(text("N = {n} is odd: the board less its starting corner ({cells} "
@@ -151,7 +160,7 @@ def solve(position: Position) -> Analysis:
     here = path[-1]
     cells = _open_cells(position)
     first = _mover_wins(cells, here, n)
-    moves = [Move(step_to(position, cell), _step_words(cell)) for cell in open_moves(position)
+    moves = [_step(position, cell) for cell in open_moves(position)
              if not _mover_wins(cells - {here}, cell, n)] if first else []
     explanation = (
         text("Rule in mid-game: look at the cells not yet visited, plus the piece's cell, and "
@@ -170,6 +179,10 @@ def solve(position: Position) -> Analysis:
                     {"n": n, "path": tuple(path)})
 
 
+def _random_args(rng: random.Random, size: int) -> str:
+    return str(rng.randrange(2, 4 + size // 2))
+
+
 SPEC = GameSpec(
     id="corner-board", title="Corner board", chinese="棋盘博弈",
     params=(IntParam("n", "Board size N", 4, minimum=1),
@@ -182,4 +195,5 @@ SPEC = GameSpec(
           "move loses.",
     players=("8600", "ailyanlu"),
     example="4",
+    random_args=_random_args,
 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 from .spec import FIRST, SECOND, Analysis, GameSpec, IntParam, Move, Position, PositionTree, text
@@ -9,20 +10,25 @@ from .spec import FIRST, SECOND, Analysis, GameSpec, IntParam, Move, Position, P
 CHAIN_SHOWN = 12
 
 
-def _moves(position: Position) -> Iterator[Position]:
+def _subtract(position: Position, k: int, from_first: bool) -> Move:
+    a, b = position.numbers
+    small = b if from_first else a
+    after = (a - k * small, b) if from_first else (a, b - k * small)
+    return Move(Position(after), text("subtract {k} × {small} = {amount} from the {which} "
+                                      "number", k=k, small=small, amount=k * small,
+                                      which="first" if from_first else "second"))
+
+
+def _moves(position: Position) -> Iterator[Move]:
     a, b = position.numbers
     if a == 0 or b == 0:
         return
     if a == b:
-        yield Position((0, b))
-        yield Position((a, 0))
+        yield _subtract(position, 1, True)
+        yield _subtract(position, 1, False)
         return
-    if a > b:
-        for k in range(1, a // b + 1):
-            yield Position((a - k * b, b))
-    else:
-        for k in range(1, b // a + 1):
-            yield Position((a, b - k * a))
+    for k in range(1, max(a, b) // min(a, b) + 1):
+        yield _subtract(position, k, a > b)
 
 
 def forced_chain(a: int, b: int, keep: int = 0) -> tuple[list[tuple[int, int]], int, bool]:
@@ -80,30 +86,18 @@ def _skip_forced_moves(big: int, small: int) -> tuple[int, int, int]:
     return skipped, big, small
 
 
-def _in_order(position: Position, big: int, small: int) -> Position:
-    a, b = position.numbers
-    return Position((big, small) if a >= b else (small, big))
-
-
 def _winning_moves(position: Position) -> list[Move]:
     a, b = position.numbers
     big, small = max(a, b), min(a, b)
     quotient, rest = divmod(big, small)
     if rest == 0:
-        moves = [Move(_in_order(position, 0, small),
-                      text("subtract {k} × {small} to reach 0", k=quotient, small=small))]
         if a == b:
-            moves.append(Move(Position((a, 0)),
-                              text("subtract 1 × {small} from the second number",
-                                   small=small)))
-        return moves
+            return [_subtract(position, 1, True), _subtract(position, 1, False)]
+        return [_subtract(position, quotient, a > b)]
     # The player to move wins here; either the reply position (small, rest) is lost for
     # its mover, or one multiple fewer forces the opponent into it.
     _, _, small_mover_wins = forced_chain(small, rest)
-    k = quotient - 1 if small_mover_wins else quotient
-    return [Move(_in_order(position, big - k * small, small),
-                 text("subtract {k} × {small} = {amount}", k=k, small=small,
-                      amount=k * small))]
+    return [_subtract(position, quotient - 1 if small_mover_wins else quotient, a > b)]
 
 
 def solve(position: Position) -> Analysis:
@@ -139,6 +133,10 @@ def solve(position: Position) -> Analysis:
                     tuple(explanation), {"chain_length": length})
 
 
+def _random_args(rng: random.Random, size: int) -> str:
+    return f"{rng.randrange(1, 11 + 10 * size)} {rng.randrange(1, 11 + 10 * size)}"
+
+
 SPEC = GameSpec(
     id="euclid", title="Euclid's game", chinese="欧几里得博弈",
     params=(IntParam("a", "Number A", 25), IntParam("b", "Number B", 7)),
@@ -147,4 +145,5 @@ SPEC = GameSpec(
           "larger one, leaving it at least 0. Whoever makes a number 0 wins.",
     players=("Stan", "Ollie"),
     example="25 7",
+    random_args=_random_args,
 )

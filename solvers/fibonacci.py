@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from math import isqrt
 
@@ -73,10 +74,10 @@ def _limit(position: Position) -> int:
     return position.numbers[1] if len(position.numbers) > 1 else n - 1
 
 
-def _takes(position: Position) -> Iterator[Position]:
+def _takes(position: Position) -> Iterator[Move]:
     n = position.numbers[0]
     for taken in range(1, min(_limit(position), n) + 1):
-        yield Position((n - taken, 2 * taken))
+        yield _take(n, taken)
 
 
 def _wins_after(n: int, limit: int) -> bool:
@@ -139,6 +140,10 @@ def _decomposition(n: int, indices: list[int], smallest: int):
                 count=len(indices), top=indices[0], low=indices[-1], smallest=smallest)
 
 
+def _random_args(rng: random.Random, size: int) -> str:
+    return str(rng.randrange(5, 10 + 8 * size))
+
+
 SPEC = GameSpec(
     id="fibonacci", title="Fibonacci Nim", chinese="斐波那契博弈",
     params=(IntParam("n", "Objects N", 20),
@@ -149,4 +154,5 @@ SPEC = GameSpec(
           "move takes at least 1 and at most twice what the opponent just took. Whoever "
           "takes the last object wins.",
     example="20",
+    random_args=_random_args,
 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 from .spec import (
@@ -14,6 +15,7 @@ from .spec import (
     Move,
     Position,
     PositionTree,
+    round_robin,
     shown,
     text,
 )
@@ -49,12 +51,17 @@ def _sorted(position: Position) -> tuple[int, ...]:
     return tuple(sorted(position.numbers))
 
 
-def _moves(position: Position) -> Iterator[Position]:
+def _slide(cells: tuple[int, ...], index: int, count: int) -> Move:
+    after = cells[:index] + (cells[index] - count,) + cells[index + 1:]
+    return Move(Position(after), text("move the piece on cell {cell} left by {count} to cell "
+                                      "{to}", cell=cells[index], count=count,
+                                      to=cells[index] - count))
+
+
+def _moves(position: Position) -> Iterator[Move]:
     cells = _sorted(position)
-    for i, cell in enumerate(cells):
-        wall = cells[i - 1] if i else 0
-        for target in range(wall + 1, cell):
-            yield Position(tuple(sorted(cells[:i] + (target,) + cells[i + 1:])))
+    for count, index in round_robin(gaps(cells)):
+        yield _slide(cells, index, count)
 
 
 def solve(position: Position) -> Analysis:
@@ -79,13 +86,15 @@ def solve(position: Position) -> Analysis:
     moves = []
     for step, count in stair_moves(stairs):
         index = len(cells) - 1 - step  # the piece whose left gap is this step
-        after = cells[:index] + (cells[index] - count,) + cells[index + 1:]
-        moves.append(Move(Position(after),
-                          text("move the piece on cell {cell} left by {count} to cell {to}",
-                               cell=cells[index], count=count, to=cells[index] - count)))
+        moves.append(_slide(cells, index, count))
     return Analysis("georgia-bob", position, FIRST if total else SECOND, moves,
                     tuple(explanation),
                     {"xor": total, "pairs": pairing, "gaps": tuple(gap), "cells": cells})
+
+
+def _random_args(rng: random.Random, size: int) -> str:
+    count = 2 + size // 2
+    return " ".join(map(str, sorted(rng.sample(range(1, count + 5 + 2 * size), count))))
 
 
 SPEC = GameSpec(
@@ -98,4 +107,5 @@ SPEC = GameSpec(
           "leave the strip. Whoever cannot move loses.",
     players=("Georgia", "Bob"),
     example="2 6 7 11 15",
+    random_args=_random_args,
 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator, Sequence
 
 from .spec import (
@@ -15,6 +16,7 @@ from .spec import (
     Move,
     Position,
     PositionTree,
+    round_robin,
     shown,
     text,
 )
@@ -35,16 +37,31 @@ def _validate(position: Position) -> None:
                                  f"(1 to {len(distances)}), not {shown(king)}")
 
 
-def _moves(position: Position) -> Iterator[Position]:
+def _climb(position: Position, person: int, target: int) -> Move:
     distances = position.numbers
-    king = position.option("king")
-    if distances[king - 1] == 0:
-        return
+    after = position.with_numbers(distances[:person] + (target,) + distances[person + 1:])
+    if target == 0:
+        return Move(after, text("move person {p} to the top", p=person + 1))
+    return Move(after, text("move person {p} up {up} to distance {to}", p=person + 1,
+                            up=distances[person] - target, to=target))
+
+
+def _climbs(distances: tuple[int, ...]) -> list[int]:
+    """How far each person may climb: up to the top if the one ahead is there, else to
+    just behind the one ahead."""
+    room = []
     for i, here in enumerate(distances):
         ahead = distances[i - 1] if i else 0
-        lowest = 0 if ahead == 0 else ahead + 1
-        for target in range(lowest, here):
-            yield position.with_numbers(distances[:i] + (target,) + distances[i + 1:])
+        room.append(here if ahead == 0 else max(here - ahead - 1, 0))
+    return room
+
+
+def _moves(position: Position) -> Iterator[Move]:
+    distances = position.numbers
+    if distances[position.option("king") - 1] == 0:
+        return
+    for up, person in round_robin(_climbs(distances)):
+        yield _climb(position, person, distances[person] - up)
 
 
 def climb_gaps(distances: Sequence[int], king: int) -> tuple[list[int], int, int, int]:
@@ -69,16 +86,9 @@ def _winning_moves(position: Position) -> list[Move]:
     at_top = sum(1 for d in distances if d == 0)
     first = at_top          # the first person not at the top: the only one who can reach it
 
-    def person_to(i: int, target: int) -> Move:
-        after = position.with_numbers(distances[:i] + (target,) + distances[i + 1:])
-        words = (text("move person {p} to the top", p=i + 1) if target == 0 else
-                 text("move person {p} up {up} to distance {to}", p=i + 1,
-                      up=distances[i] - target, to=target))
-        return Move(after, words)
-
     moves = []
     if not mover_wins(distances[:first] + (0,) + distances[first + 1:], king):
-        moves.append(person_to(first, 0))
+        moves.append(_climb(position, first, 0))
     gaps, n, k, _ = climb_gaps(distances, king)
     if k == 1:
         return moves
@@ -97,7 +107,7 @@ def _winning_moves(position: Position) -> list[Move]:
         ahead = distances[i - 1] if i else 0
         target = distances[i] - up
         if up > 0 and target > ahead and target > 0:
-            moves.append(person_to(i, target))
+            moves.append(_climb(position, i, target))
     return moves
 
 
@@ -141,6 +151,12 @@ def solve(position: Position) -> Analysis:
                     {"gaps": tuple(gaps), "king_in_line": k, "xor": total})
 
 
+def _random_args(rng: random.Random, size: int) -> str:
+    count = 2 + size // 2
+    distances = sorted(rng.sample(range(1, count + 4 + 2 * size), count))
+    return " ".join(map(str, distances)) + f" --king {rng.randrange(1, count + 1)}"
+
+
 SPEC = GameSpec(
     id="hill", title="Climbing the hill", chinese="爬山博弈",
     params=(IntListParam("distances", "Distances to the top", (4, 9, 15), item="person"),
@@ -152,4 +168,5 @@ SPEC = GameSpec(
           "to the top wins.",
     players=("Alice", "Bob"),
     example="4 9 15 --king 2",
+    random_args=_random_args,
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .nim import heap_move, take_from_heap
+from .nim import heap_move, random_heaps, take_from_heap
 from .spec import (
     FIRST,
     SECOND,
@@ -83,4 +83,5 @@ SPEC = GameSpec(
           "nothing to take has won.",
     players=("John", "Brother"),
     example="2 2 1",
+    random_args=random_heaps,
 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 from .spec import (
@@ -14,17 +15,17 @@ from .spec import (
     MoveList,
     Position,
     PositionTree,
+    round_robin,
     text,
 )
 from .xor import binary_columns, nim_sum
 
 
-def take_from_heap(position: Position) -> Iterator[Position]:
-    """Every legal Nim move: any heap down to any smaller size."""
+def take_from_heap(position: Position) -> Iterator[Move]:
+    """Every legal Nim move: any heap down to any smaller size, smallest takes first."""
     heaps = position.numbers
-    for i, heap in enumerate(heaps):
-        for smaller in range(heap):
-            yield position.with_numbers(heaps[:i] + (smaller,) + heaps[i + 1:])
+    for taken, i in round_robin(heaps):
+        yield heap_move(position, i, heaps[i] - taken)
 
 
 def heap_move(position: Position, index: int, new_size: int, noun: str = "heap") -> Move:
@@ -59,6 +60,10 @@ def solve(position: Position) -> Analysis:
                     tuple(explanation), {"xor": total, "grundy": total})
 
 
+def random_heaps(rng: random.Random, size: int) -> str:
+    return " ".join(str(rng.randrange(1, 4 + size)) for _ in range(2 + size // 3))
+
+
 SPEC = GameSpec(
     id="nim", title="Nim", chinese="尼姆博弈",
     params=(IntListParam("heaps", "Heaps", (3, 4, 5), item="heap"),),
@@ -66,4 +71,5 @@ SPEC = GameSpec(
     rules="Several heaps of objects. A move takes one or more objects from one heap. "
           "Whoever takes the last object wins.",
     example="3 4 5",
+    random_args=random_heaps,
 )

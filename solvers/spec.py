@@ -6,6 +6,7 @@ the window and the tests all read the same declaration, so nothing here knows an
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -167,10 +168,15 @@ class Position:
 
 @dataclass(frozen=True)
 class Move:
-    """A winning (or, in play, any legal) move: the position it leads to and its words."""
+    """A winning (or, in play, any legal) move: the position it leads to and its words.
+
+    `focus` names where the move is played without giving it away ("heap 2"), for hints;
+    when None, play.py finds it by comparing the positions.
+    """
 
     after: Position
     text: Text
+    focus: Text | None = None
 
 
 class MoveList(Sequence[Move]):
@@ -270,19 +276,42 @@ class GameTree(Protocol):
 
 @dataclass(frozen=True)
 class PositionTree:
-    """A game tree whose states are the positions themselves."""
+    """A game tree whose states are the positions themselves.
 
-    successors_of: Callable[[Position], Iterable[Position]]
+    `moves_of(position)` yields every legal move with its words, smallest moves first
+    (one object from each heap before two from any), so a caller can read the first few
+    of a position with 10^18 moves.
+    """
+
+    moves_of: Callable[[Position], Iterable[Move]]
     stuck_mover_wins_at: Callable[[Position], bool] = lambda position: False
 
     def start(self, position: Position) -> Position:
         return position
 
-    def successors(self, state: Position) -> Iterable[Position]:
-        return self.successors_of(state)
+    def moves(self, position: Position) -> Iterable[Move]:
+        return self.moves_of(position)
+
+    def successors(self, state: Position) -> Iterator[Position]:
+        return (move.after for move in self.moves_of(state))
 
     def stuck_mover_wins(self, state: Position) -> bool:
         return self.stuck_mover_wins_at(state)
+
+
+def round_robin(limits: Sequence[int]) -> Iterator[tuple[int, int]]:
+    """(amount, index) for amount = 1, 2, … over the indices whose limit allows it.
+
+    Orders moves smallest first across all heaps, piles or pieces, at a cost of one step
+    per move produced.
+    """
+    active = [i for i, limit in enumerate(limits) if limit >= 1]
+    amount = 1
+    while active:
+        for index in active:
+            yield amount, index
+        amount += 1
+        active = [i for i in active if limits[i] >= amount]
 
 
 # --- the declaration of a game --------------------------------------------------------------
@@ -304,16 +333,21 @@ class GameSpec:
     chinese: str
     params: tuple[Param, ...]
     solve: Callable[[Position], Analysis]
-    tree: GameTree | None
+    tree: PositionTree | None
     canvas: str
     rules: str
     validate: Callable[[Position], None] = _no_checks
     players: tuple[str, str] | None = None
     example: str = ""
+    random_args: Callable[[random.Random, int], str] | None = None
 
     @property
     def is_two_player(self) -> bool:
         return self.tree is not None
+
+    def legal_moves(self, position: Position) -> Iterable[Move]:
+        """Every legal move from `position`, smallest first (see PositionTree)."""
+        return self.tree.moves(position) if self.tree is not None else ()
 
     # -- reading ---------------------------------------------------------------------------
     def parse(self, tokens: Sequence[str] | str) -> Position:
@@ -409,3 +443,9 @@ class GameSpec:
 
     def default_position(self) -> Position:
         return self.parse(self.example)
+
+    def random_position(self, rng: random.Random, size: int) -> Position:
+        """A position for a new game; `size` from 1 (a warm-up) to 10 (long)."""
+        if self.random_args is None:
+            return self.default_position()
+        return self.parse(self.random_args(rng, max(1, min(size, 10))))

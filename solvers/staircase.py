@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator, Sequence
 
 from .spec import (
@@ -13,6 +14,7 @@ from .spec import (
     Move,
     Position,
     PositionTree,
+    round_robin,
     text,
 )
 from .xor import binary_columns, nim_sum
@@ -54,18 +56,18 @@ def moved_down(stairs: tuple[int, ...], step: int, coins: int) -> tuple[int, ...
     return tuple(after)
 
 
-def _moves(position: Position) -> Iterator[Position]:
+def _moves(position: Position) -> Iterator[Move]:
     stairs = position.numbers
-    for step, coins in enumerate(stairs):
-        for moved in range(1, coins + 1):
-            yield position.with_numbers(moved_down(stairs, step, moved))
+    for coins, step in round_robin(stairs):
+        yield _move_down(position, step, coins)
 
 
-def _describe(step: int, coins: int):
+def _move_down(position: Position, step: int, coins: int) -> Move:
+    after = position.with_numbers(moved_down(position.numbers, step, coins))
     if step == 0:
-        return text("move {coins} from step 1 to the ground", coins=coins)
-    return text("move {coins} from step {step} to step {below}", coins=coins, step=step + 1,
-                below=step)
+        return Move(after, text("move {coins} from step 1 to the ground", coins=coins))
+    return Move(after, text("move {coins} from step {step} to step {below}", coins=coins,
+                            step=step + 1, below=step))
 
 
 def solve(position: Position) -> Analysis:
@@ -85,10 +87,13 @@ def solve(position: Position) -> Analysis:
     else:
         explanation.append(text("It is not 0: the first player makes it 0, either by moving "
                                 "coins off an odd step or by moving coins onto one."))
-    moves = [Move(position.with_numbers(moved_down(stairs, step, coins)), _describe(step, coins))
-             for step, coins in stair_moves(stairs)]
+    moves = [_move_down(position, step, coins) for step, coins in stair_moves(stairs)]
     return Analysis("staircase", position, FIRST if total else SECOND, moves,
                     tuple(explanation), {"xor": total, "odd_steps": tuple(odd)})
+
+
+def _random_args(rng: random.Random, size: int) -> str:
+    return " ".join(str(rng.randrange(0, 3 + size // 2)) for _ in range(3 + size // 2))
 
 
 SPEC = GameSpec(
@@ -99,4 +104,5 @@ SPEC = GameSpec(
           "more coins from a step down to the step below it; coins moved from step 1 leave "
           "the game. Whoever makes the last move wins.",
     example="2 1 3 2 4",
+    random_args=_random_args,
 )

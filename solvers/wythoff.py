@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from math import isqrt
 
-from .spec import FIRST, SECOND, Analysis, GameSpec, IntParam, Move, Position, PositionTree, text
+from .spec import (
+    FIRST,
+    SECOND,
+    Analysis,
+    GameSpec,
+    IntParam,
+    Move,
+    Position,
+    PositionTree,
+    round_robin,
+    text,
+)
 
 
 def cold_pair(k: int) -> tuple[int, int]:
@@ -39,34 +51,39 @@ def is_cold(a: int, b: int) -> bool:
     return cold_pair(high - low)[0] == low
 
 
-def _moves(position: Position) -> Iterator[Position]:
+PILE_A, PILE_B, BOTH = 0, 1, 2
+
+
+def _take(position: Position, where: int, taken: int) -> Move:
     a, b = position.numbers
-    for x in range(a):
-        yield position.with_numbers((x, b))
-    for y in range(b):
-        yield position.with_numbers((a, y))
-    for d in range(1, min(a, b) + 1):
-        yield position.with_numbers((a - d, b - d))
+    if where == PILE_A:
+        return Move(position.with_numbers((a - taken, b)),
+                    text("take {taken} from pile A", taken=taken))
+    if where == PILE_B:
+        return Move(position.with_numbers((a, b - taken)),
+                    text("take {taken} from pile B", taken=taken))
+    return Move(position.with_numbers((a - taken, b - taken)),
+                text("take {taken} from both piles", taken=taken))
+
+
+def _moves(position: Position) -> Iterator[Move]:
+    a, b = position.numbers
+    for taken, where in round_robin((a, b, min(a, b))):
+        yield _take(position, where, taken)
 
 
 def _winning_moves(position: Position) -> list[Move]:
+    """At most one move per kind: each pile's partner, and the pair with the same difference."""
     a, b = position.numbers
-    found: dict[tuple[int, int], Move] = {}
+    moves = []
     if partner(b) < a:
-        taken = a - partner(b)
-        found[(partner(b), b)] = Move(position.with_numbers((partner(b), b)),
-                                      text("take {taken} from pile A", taken=taken))
+        moves.append(_take(position, PILE_A, a - partner(b)))
     if partner(a) < b:
-        taken = b - partner(a)
-        found[(a, partner(a))] = Move(position.with_numbers((a, partner(a))),
-                                      text("take {taken} from pile B", taken=taken))
+        moves.append(_take(position, PILE_B, b - partner(a)))
     low, _ = cold_pair(abs(a - b))
     if low < min(a, b):
-        taken = min(a, b) - low
-        after = (a - taken, b - taken)
-        found[after] = Move(position.with_numbers(after),
-                            text("take {taken} from both piles", taken=taken))
-    return list(found.values())
+        moves.append(_take(position, BOTH, min(a, b) - low))
+    return moves
 
 
 def solve(position: Position) -> Analysis:
@@ -94,6 +111,10 @@ def solve(position: Position) -> Analysis:
                     {"k": k, "cold_pair": (low, high)})
 
 
+def _random_args(rng: random.Random, size: int) -> str:
+    return f"{rng.randrange(1, 5 + 3 * size)} {rng.randrange(1, 5 + 3 * size)}"
+
+
 SPEC = GameSpec(
     id="wythoff", title="Wythoff's game", chinese="威佐夫博弈",
     params=(IntParam("a", "Pile A", 4), IntParam("b", "Pile B", 7)),
@@ -101,4 +122,5 @@ SPEC = GameSpec(
     rules="Two piles. A move takes one or more objects from one pile, or the same number "
           "from both piles. Whoever takes the last object wins.",
     example="5 9",
+    random_args=_random_args,
 )
