@@ -13,6 +13,7 @@ from .spec import (
     GameSpec,
     IntParam,
     Move,
+    Plane,
     Position,
     PositionTree,
     text,
@@ -74,6 +75,10 @@ def _random_args(rng: random.Random, size: int) -> str:
     return f"{rng.randrange(4, 8 + 6 * size)} {rng.randrange(2, 4 + size // 2)}"
 
 
+def _plane_cell(base: Position, n: int, m: int) -> Position:
+    return Position((n, m), base.options)
+
+
 SPEC = GameSpec(
     id="bash", title="Bash game", chinese="巴什博弈",
     params=(IntParam("n", "Objects N", 10),
@@ -86,4 +91,5 @@ SPEC = GameSpec(
           "last object wins; in the misère variant whoever takes it loses.",
     example="10 3",
     random_args=_random_args,
+    plane=Plane("N", "M", _plane_cell, y_start=1),
 )

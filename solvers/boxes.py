@@ -13,6 +13,7 @@ from .spec import (
     IntListParam,
     LazyMoves,
     Move,
+    Plane,
     Position,
     PositionTree,
     round_robin,
@@ -92,6 +93,11 @@ def _random_args(rng: random.Random, size: int) -> str:
     return " ".join(str(rng.randrange(0, 4)) for _ in range(4 + size))
 
 
+def _plane_cell(base: Position, second: int, fifth: int) -> Position:
+    """Cards in boxes 2 and 5 (both counted), the other boxes of 1..5 empty."""
+    return Position((0, second, 0, 0, fifth))
+
+
 SPEC = GameSpec(
     id="boxes", title="Card boxes", chinese="卡片盒博弈",
     params=(IntListParam("cards", "Cards in boxes 1, 2, …", (1, 2, 3, 4, 5, 6), item="box"),),
@@ -102,4 +108,5 @@ SPEC = GameSpec(
     players=("Alice", "Bob"),
     example="1 2 3 4 5 6",
     random_args=_random_args,
+    plane=Plane("box 2", "box 5", _plane_cell, default_size=10, largest=14),
 )

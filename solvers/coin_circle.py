@@ -21,6 +21,7 @@ from .spec import (
     IntListParam,
     IntParam,
     Move,
+    Plane,
     Position,
     PositionTree,
     shown,
@@ -199,4 +200,5 @@ SPEC = GameSpec(
           "(no gap left by an earlier move between them). Whoever takes the last coin wins.",
     example="9 2",
     random_args=_random_args,
+    plane=Plane("N", "K", lambda base, n, k: Position((n, k)), x_start=1, y_start=1, default_size=10, largest=12),
 )

@@ -5,7 +5,18 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from .spec import FIRST, SECOND, Analysis, GameSpec, IntParam, Move, Position, PositionTree, text
+from .spec import (
+    FIRST,
+    SECOND,
+    Analysis,
+    GameSpec,
+    IntParam,
+    Move,
+    Plane,
+    Position,
+    PositionTree,
+    text,
+)
 
 CHAIN_SHOWN = 12
 
@@ -146,4 +157,5 @@ SPEC = GameSpec(
     players=("Stan", "Ollie"),
     example="25 7",
     random_args=_random_args,
+    plane=Plane("A", "B", lambda base, a, b: Position((a, b)), largest=96),
 )

@@ -6,7 +6,18 @@ import random
 from collections.abc import Iterator
 from math import isqrt
 
-from .spec import FIRST, SECOND, Analysis, GameSpec, IntParam, Move, Position, PositionTree, text
+from .spec import (
+    FIRST,
+    SECOND,
+    Analysis,
+    GameSpec,
+    IntParam,
+    Move,
+    Plane,
+    Position,
+    PositionTree,
+    text,
+)
 
 #: Above these sizes only the canonical winning move is listed (GAMES.md allows it): every
 #: other candidate costs a Zeckendorf decomposition.
@@ -155,4 +166,5 @@ SPEC = GameSpec(
           "takes the last object wins.",
     example="20",
     random_args=_random_args,
+    plane=Plane("N", "L (most to take)", lambda base, n, limit: Position((n, limit)), y_start=1, largest=96),
 )

@@ -13,6 +13,7 @@ from .spec import (
     InputError,
     IntListParam,
     Move,
+    Plane,
     Position,
     PositionTree,
     round_robin,
@@ -97,6 +98,11 @@ def _random_args(rng: random.Random, size: int) -> str:
     return " ".join(map(str, sorted(rng.sample(range(1, count + 5 + 2 * size), count))))
 
 
+def _plane_cell(base: Position, first: int, second: int) -> Position | None:
+    """Two pieces on cells x and y."""
+    return None if first == second else Position((first, second))
+
+
 SPEC = GameSpec(
     id="georgia-bob", title="Georgia and Bob", chinese="乔治亚和鲍勃",
     params=(IntListParam("cells", "Cells of the pieces", (1, 2, 3, 5, 8), item="piece",
@@ -108,4 +114,5 @@ SPEC = GameSpec(
     players=("Georgia", "Bob"),
     example="2 6 7 11 15",
     random_args=_random_args,
+    plane=Plane("piece on cell", "other piece on cell", _plane_cell, x_start=1, y_start=1, largest=48),
 )

@@ -14,6 +14,7 @@ from .spec import (
     IntListParam,
     IntParam,
     Move,
+    Plane,
     Position,
     PositionTree,
     round_robin,
@@ -157,6 +158,14 @@ def _random_args(rng: random.Random, size: int) -> str:
     return " ".join(map(str, distances)) + f" --king {rng.randrange(1, count + 1)}"
 
 
+def _plane_cell(base: Position, first: int, second: int) -> Position | None:
+    """Two people at distances x < y (or x at the top); the king as in the current
+    position, if he is one of them."""
+    if not (first < second or first == second == 0):
+        return None
+    return Position((first, second), (("king", min(base.option("king"), 2)),))
+
+
 SPEC = GameSpec(
     id="hill", title="Climbing the hill", chinese="爬山博弈",
     params=(IntListParam("distances", "Distances to the top", (4, 9, 15), item="person"),
@@ -169,4 +178,5 @@ SPEC = GameSpec(
     players=("Alice", "Bob"),
     example="4 9 15 --king 2",
     random_args=_random_args,
+    plane=Plane("person 1's distance", "person 2's distance", _plane_cell, largest=40),
 )

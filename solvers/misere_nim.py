@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .nim import heap_move, random_heaps, take_from_heap
+from .nim import heap_move, plane_cell, random_heaps, take_from_heap
 from .spec import (
     FIRST,
     SECOND,
@@ -10,6 +10,7 @@ from .spec import (
     GameSpec,
     IntListParam,
     Move,
+    Plane,
     Position,
     PositionTree,
     text,
@@ -84,4 +85,5 @@ SPEC = GameSpec(
     players=("John", "Brother"),
     example="2 2 1",
     random_args=random_heaps,
+    plane=Plane("heap 1", "heap 2", plane_cell, grundy=False, largest=64),
 )

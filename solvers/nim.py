@@ -13,6 +13,7 @@ from .spec import (
     IntListParam,
     Move,
     MoveList,
+    Plane,
     Position,
     PositionTree,
     round_robin,
@@ -64,6 +65,11 @@ def random_heaps(rng: random.Random, size: int) -> str:
     return " ".join(str(rng.randrange(1, 4 + size)) for _ in range(2 + size // 3))
 
 
+def plane_cell(base: Position, first: int, second: int) -> Position:
+    """Two heaps varied; any further heaps of the current position stay."""
+    return base.with_numbers((first, second) + base.numbers[2:])
+
+
 SPEC = GameSpec(
     id="nim", title="Nim", chinese="尼姆博弈",
     params=(IntListParam("heaps", "Heaps", (3, 4, 5), item="heap"),),
@@ -72,4 +78,5 @@ SPEC = GameSpec(
           "Whoever takes the last object wins.",
     example="3 4 5",
     random_args=random_heaps,
+    plane=Plane("heap 1", "heap 2", plane_cell, largest=48),
 )

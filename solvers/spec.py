@@ -314,6 +314,32 @@ def round_robin(limits: Sequence[int]) -> Iterator[tuple[int, int]]:
         active = [i for i in active if limits[i] >= amount]
 
 
+@dataclass(frozen=True)
+class Plane:
+    """Two numbers of a position varied over x = x_start.., y = y_start..
+
+    `position_at(base, x, y)` builds the position of a cell from the tab's current
+    position (so the other heaps or steps stay as the user set them), or None where the
+    cell is not a position. `grundy` says whether Sprague–Grundy values make sense
+    (normal play only).
+    """
+
+    x_label: str
+    y_label: str
+    position_at: Callable[[Position, int, int], Position | None]
+    x_start: int = 0
+    y_start: int = 0
+    grundy: bool = True
+    default_size: int = 32
+    #: Side of the largest plane whose cells the brute force may visit.
+    largest: int = 160
+    #: Optional tables for planes too big for the generic search, by the rules:
+    #: (width, height, should_stop) -> (rows of "mover wins", rows of Grundy values or
+    #: None); and by the closed form: (width, height) -> rows of "mover wins".
+    by_rules: Callable[..., tuple[list[list[bool]], list[list[int]] | None]] | None = None
+    by_formula: Callable[[int, int], list[list[bool]]] | None = None
+
+
 # --- the declaration of a game --------------------------------------------------------------
 
 def _no_checks(position: Position) -> None:
@@ -340,6 +366,7 @@ class GameSpec:
     players: tuple[str, str] | None = None
     example: str = ""
     random_args: Callable[[random.Random, int], str] | None = None
+    plane: Plane | None = None
 
     @property
     def is_two_player(self) -> bool:

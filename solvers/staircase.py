@@ -12,6 +12,7 @@ from .spec import (
     GameSpec,
     IntListParam,
     Move,
+    Plane,
     Position,
     PositionTree,
     round_robin,
@@ -96,6 +97,11 @@ def _random_args(rng: random.Random, size: int) -> str:
     return " ".join(str(rng.randrange(0, 3 + size // 2)) for _ in range(3 + size // 2))
 
 
+def _plane_cell(base: Position, first: int, second: int) -> Position:
+    """Coins on steps 1 and 2 alone: the coins above would make the search explode."""
+    return Position((first, second))
+
+
 SPEC = GameSpec(
     id="staircase", title="Staircase Nim", chinese="阶梯博弈",
     params=(IntListParam("steps", "Coins on steps 1, 2, …", (2, 1, 3, 2, 4), item="step"),),
@@ -105,4 +111,5 @@ SPEC = GameSpec(
           "the game. Whoever makes the last move wins.",
     example="2 1 3 2 4",
     random_args=_random_args,
+    plane=Plane("step 1", "step 2", _plane_cell, largest=24),
 )

@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from math import isqrt
 
 from .spec import (
     FIRST,
     SECOND,
     Analysis,
+    Cancelled,
     GameSpec,
     IntParam,
     Move,
+    Plane,
     Position,
     PositionTree,
     round_robin,
@@ -115,6 +117,56 @@ def _random_args(rng: random.Random, size: int) -> str:
     return f"{rng.randrange(1, 5 + 3 * size)} {rng.randrange(1, 5 + 3 * size)}"
 
 
+def outcome_table(width: int, height: int, should_stop: Callable[[], bool] | None = None
+                  ) -> tuple[list[list[bool]], list[list[int]] | None]:
+    """Rows b = 0..height−1 of "the player to move wins" at (a, b), by the rules alone,
+    with the Grundy values when the plane is small.
+
+    A position is lost exactly when no losing position lies left of it in its row, below
+    it in its column or down-left on its diagonal; sweeping in order keeps one flag per
+    row, column and diagonal, so outcomes cost one step per cell. A Grundy value is the
+    mex of the values in those three lines, which costs a line per cell.
+    """
+    row_lost = [False] * height
+    column_lost = [False] * width
+    diagonal_lost: dict[int, bool] = {}
+    wins = [[True] * width for _ in range(height)]
+    for a in range(width):
+        if should_stop and a % 16 == 0 and should_stop():
+            raise Cancelled()
+        for b in range(height):
+            if not (row_lost[b] or column_lost[a] or diagonal_lost.get(a - b)):
+                wins[b][a] = False
+                row_lost[b] = column_lost[a] = diagonal_lost[a - b] = True
+    if width * height > GRUNDY_TABLE_CELLS:
+        return wins, None
+    grundy = [[0] * width for _ in range(height)]
+    for a in range(width):
+        for b in range(height):
+            seen = {grundy[b][x] for x in range(a)} | {grundy[y][a] for y in range(b)}
+            seen |= {grundy[b - d][a - d] for d in range(1, min(a, b) + 1)}
+            value = 0
+            while value in seen:
+                value += 1
+            grundy[b][a] = value
+    return wins, grundy
+
+
+GRUNDY_TABLE_CELLS = 128 * 128
+
+
+def formula_table(width: int, height: int) -> list[list[bool]]:
+    """The closed form's table: every cell wins but the pairs (⌊kφ⌋, ⌊kφ⌋ + k)."""
+    wins = [[True] * width for _ in range(height)]
+    k = 0
+    while (pair := cold_pair(k))[0] < max(width, height):
+        for a, b in (pair, pair[::-1]):
+            if a < width and b < height:
+                wins[b][a] = False
+        k += 1
+    return wins
+
+
 SPEC = GameSpec(
     id="wythoff", title="Wythoff's game", chinese="威佐夫博弈",
     params=(IntParam("a", "Pile A", 4), IntParam("b", "Pile B", 7)),
@@ -123,4 +175,5 @@ SPEC = GameSpec(
           "from both piles. Whoever takes the last object wins.",
     example="5 9",
     random_args=_random_args,
+    plane=Plane("pile A", "pile B", lambda base, a, b: Position((a, b)), by_rules=outcome_table, by_formula=formula_table, largest=64),
 )
