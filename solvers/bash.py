@@ -79,6 +79,16 @@ def _plane_cell(base: Position, n: int, m: int) -> Position:
     return Position((n, m), base.options)
 
 
+def _value(position: Position) -> int:
+    n, m = position.numbers
+    return n % (m + 1)
+
+
+def _move_to_value(position: Position, target: int) -> Move | None:
+    value = _value(position)
+    return _take(position, value - target) if target < value else None
+
+
 SPEC = GameSpec(
     id="bash", title="Bash game", chinese="巴什博弈",
     params=(IntParam("n", "Objects N", 10),
@@ -92,4 +102,6 @@ SPEC = GameSpec(
     example="10 3",
     random_args=_random_args,
     plane=Plane("N", "M", _plane_cell, y_start=1),
+    grundy=_value,
+    grundy_move=_move_to_value,
 )

@@ -54,6 +54,15 @@ def _moved(cards: Sequence[int], a: int, b: int, moved: int) -> tuple[int, ...]:
     return tuple(after)
 
 
+def _value(position: Position) -> int:
+    cards = position.numbers
+    return nim_sum([cards[i - 1] for i in range(1, len(cards) + 1) if counts_odd(i)])
+
+
+def _move_to_value(position: Position, target: int) -> Move | None:
+    return next(_winning_moves(position, _value(position) ^ target), None)
+
+
 def _winning_moves(position: Position, total: int) -> Iterator[Move]:
     cards = position.numbers
     for a in range(1, len(cards) + 1):
@@ -109,4 +118,6 @@ SPEC = GameSpec(
     example="1 2 3 4 5 6",
     random_args=_random_args,
     plane=Plane("box 2", "box 5", _plane_cell, default_size=10, largest=14),
+    grundy=_value,
+    grundy_move=_move_to_value,
 )

@@ -70,6 +70,15 @@ def plane_cell(base: Position, first: int, second: int) -> Position:
     return base.with_numbers((first, second) + base.numbers[2:])
 
 
+def move_to_value(position: Position, target: int) -> Move | None:
+    """A move leaving the heaps' XOR equal to `target` (a winning move when 0)."""
+    change = nim_sum(position.numbers) ^ target
+    for i, heap in enumerate(position.numbers):
+        if heap ^ change < heap:
+            return heap_move(position, i, heap ^ change)
+    return None
+
+
 SPEC = GameSpec(
     id="nim", title="Nim", chinese="尼姆博弈",
     params=(IntListParam("heaps", "Heaps", (3, 4, 5), item="heap"),),
@@ -79,4 +88,6 @@ SPEC = GameSpec(
     example="3 4 5",
     random_args=random_heaps,
     plane=Plane("heap 1", "heap 2", plane_cell, largest=48),
+    grundy=lambda position: nim_sum(position.numbers),
+    grundy_move=move_to_value,
 )

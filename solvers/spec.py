@@ -367,6 +367,10 @@ class GameSpec:
     example: str = ""
     random_args: Callable[[random.Random, int], str] | None = None
     plane: Plane | None = None
+    #: Sprague–Grundy value in closed form, and a move to a given smaller value; games
+    #: without them are valued by brute force in sums of games (small positions only).
+    grundy: Callable[[Position], int] | None = None
+    grundy_move: Callable[[Position, int], Move | None] | None = None
 
     @property
     def is_two_player(self) -> bool:

@@ -26,13 +26,14 @@ def odd_step_sum(stairs: Sequence[int]) -> int:
     return nim_sum(stairs[0::2])
 
 
-def stair_moves(stairs: Sequence[int]) -> list[tuple[int, int]]:
-    """Every winning move of staircase Nim as (0-based step, coins moved down one step).
+def stair_moves(stairs: Sequence[int], target: int = 0) -> list[tuple[int, int]]:
+    """Every move of staircase Nim to Grundy value `target` (0: the winning moves), as
+    (0-based step, coins moved down one step).
 
-    Coins on even steps only feed the odd step below; so a winning move either shrinks an
-    odd step to restore XOR 0 (as in Nim), or tops up the odd step just below an even one.
+    Coins on even steps only feed the odd step below; so such a move either shrinks an
+    odd step to set the XOR (as in Nim), or tops up the odd step just below an even one.
     """
-    total = odd_step_sum(stairs)
+    total = odd_step_sum(stairs) ^ target
     if total == 0:
         return []
     moves = []
@@ -102,6 +103,11 @@ def _plane_cell(base: Position, first: int, second: int) -> Position:
     return Position((first, second))
 
 
+def _move_to_value(position: Position, target: int) -> Move | None:
+    moves = stair_moves(position.numbers, target)
+    return _move_down(position, *moves[0]) if moves else None
+
+
 SPEC = GameSpec(
     id="staircase", title="Staircase Nim", chinese="阶梯博弈",
     params=(IntListParam("steps", "Coins on steps 1, 2, …", (2, 1, 3, 2, 4), item="step"),),
@@ -112,4 +118,6 @@ SPEC = GameSpec(
     example="2 1 3 2 4",
     random_args=_random_args,
     plane=Plane("step 1", "step 2", _plane_cell, largest=24),
+    grundy=lambda position: odd_step_sum(position.numbers),
+    grundy_move=_move_to_value,
 )

@@ -1,0 +1,145 @@
+"""Sums of games: the Sprague–Grundy theorem at work.
+
+Several games side by side; a move is a move in any one of them, and whoever cannot move
+anywhere loses. Each component is worth its Grundy value (a closed form where the game
+has one, brute force for small positions otherwise), the sum is worth their XOR, and a
+winning move brings one component down to the value that makes the XOR 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from . import GAMES
+from .search import Search
+from .spec import FIRST, SECOND, GameSpec, InputError, Move, Position, Text, shown, text
+from .xor import nim_sum
+
+#: Largest number in a component that has no closed form: it is valued by brute force.
+BRUTE_FORCE_LIMIT = 40
+SEPARATOR = "+"
+
+
+@dataclass(frozen=True)
+class Component:
+    spec: GameSpec
+    position: Position
+
+    def __str__(self) -> str:
+        return f"{self.spec.id} {self.spec.format(self.position)}"
+
+
+@dataclass(frozen=True)
+class SumAnalysis:
+    components: tuple[Component, ...]
+    values: tuple[int, ...]
+    total: int
+    winner: str
+    #: (index of the component to play in, the move there), when the first player wins.
+    move: tuple[int, Move] | None
+    explanation: tuple[Text, ...]
+
+
+class Valuer:
+    """Grundy values and value-setting moves of components; brute force is memoised per
+    game, so a sum that is edited keeps what was already found."""
+
+    def __init__(self) -> None:
+        self._searches: dict[str, Search] = {}
+
+    def value(self, component: Component) -> int:
+        spec, position = component.spec, component.position
+        if spec.grundy is not None:
+            return spec.grundy(position)
+        return self._search(spec).grundy(position)
+
+    def move_to(self, component: Component, target: int) -> Move | None:
+        spec, position = component.spec, component.position
+        if spec.grundy_move is not None:
+            return spec.grundy_move(position, target)
+        search = self._search(spec)
+        return next((move for move in spec.legal_moves(position)
+                     if search.grundy(move.after) == target), None)
+
+    def _search(self, spec: GameSpec) -> Search:
+        if spec.id not in self._searches:
+            self._searches[spec.id] = Search(spec.tree)
+        return self._searches[spec.id]
+
+
+def parse_component(words: str) -> Component:
+    """"nim 3 4 5" → a component; raises InputError naming what is wrong."""
+    game, _, args = words.strip().partition(" ")
+    spec = GAMES.get(game)
+    if spec is None:
+        raise InputError("sum", f"'{game[:30]}' is not a game (try one of "
+                                f"{', '.join(sum_games())})")
+    if spec.id not in sum_games():
+        raise InputError("sum", f"{spec.title} has no Grundy value to add to a sum")
+    try:
+        position = spec.parse(args)
+    except InputError as error:
+        raise InputError("sum", f"{game}: {error.message}") from None
+    if spec.tree.stuck_mover_wins(position):
+        raise InputError("sum", f"{game}: a misère game has no Grundy value in a sum")
+    if spec.grundy is None and max(position.numbers, default=0) > BRUTE_FORCE_LIMIT:
+        raise InputError("sum", f"{game}: its value is found by brute force, so its numbers "
+                                f"must be at most {BRUTE_FORCE_LIMIT}, not "
+                                f"{shown(max(position.numbers))}")
+    return Component(spec, position)
+
+
+def sum_games() -> list[str]:
+    """Games that can be parts of a sum: normal play, with a game tree."""
+    return [game for game, spec in GAMES.items()
+            if spec.is_two_player and game not in ("misere-nim",)]
+
+
+def parse_sum(words: str) -> list[Component]:
+    parts = [part for part in words.split(SEPARATOR) if part.strip()]
+    if not parts:
+        raise InputError("sum", "add at least one game, like 'nim 3 4 + bash 10 3'")
+    components = []
+    for number, part in enumerate(parts, start=1):
+        try:
+            components.append(parse_component(part))
+        except InputError as error:
+            raise InputError("sum", f"part {number}: {error.message}", number - 1) from None
+    return components
+
+
+def format_sum(components: Sequence[Component]) -> str:
+    return f" {SEPARATOR} ".join(str(c) for c in components)
+
+
+def analyse_sum(components: Sequence[Component], valuer: Valuer | None = None) -> SumAnalysis:
+    valuer = valuer or Valuer()
+    values = tuple(valuer.value(c) for c in components)
+    total = nim_sum(values)
+    explanation = [
+        text("Sprague–Grundy theorem: a game is worth its Grundy value, a sum of games is "
+             "worth the XOR of its parts' values, and the player to move loses exactly when "
+             "that XOR is 0."),
+        *(text("Part {number}, {part}: value {value}.", number=i + 1, part=str(c), value=v)
+          for i, (c, v) in enumerate(zip(components, values))),
+        text("XOR of the values: {total}.", total=total),
+    ]
+    move = None
+    if total:
+        for index, (component, value) in enumerate(zip(components, values)):
+            if value ^ total < value:
+                found = valuer.move_to(component, value ^ total)
+                if found is not None:
+                    move = (index, found)
+                    explanation.append(text(
+                        "Play in part {number}: its value {value} becomes {target} = {value} "
+                        "XOR {total}, and the XOR of the sum becomes 0: {move} → {after}.",
+                        number=index + 1, value=value, target=value ^ total, total=total,
+                        move=str(found.text), after=component.spec.format(found.after)))
+                    break
+    else:
+        explanation.append(text("The XOR is 0: every move changes one value and so the XOR; "
+                                "the second player wins."))
+    return SumAnalysis(tuple(components), values, total, FIRST if total else SECOND, move,
+                       tuple(explanation))
