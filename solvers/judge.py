@@ -115,6 +115,8 @@ def _machine_integers(data: bytes):
 
     if not data.strip():
         return None  # NumPy reads blank text as a single 0
+    if _has_lone_sign(data):
+        return None  # NumPy would join it to the next number, or read it as 0 at the end
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         try:
@@ -127,6 +129,18 @@ def _machine_integers(data: bytes):
     if numbers.size and numbers.min() < 0:
         return None
     return numbers
+
+
+def _has_lone_sign(data: bytes) -> bool:
+    """Is there a '+' or '-' not followed by a digit? (Signs are rare in judge input, so
+    the scan visits only the signs themselves.)"""
+    for sign in (b"+", b"-"):
+        at = data.find(sign)
+        while at != -1:
+            if not data[at + 1:at + 2].isdigit():
+                return True
+            at = data.find(sign, at + 1)
+    return False
 
 
 def _xor(values) -> int:
