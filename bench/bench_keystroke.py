@@ -1,0 +1,159 @@
+"""One verdict update after a keystroke, canvas repaint included, for every game.
+
+For each game, positions of at most 20 numbers of at most 12 digits are typed into the
+position line of the real main window; the clock runs from the last key press to the end
+of the repaint it causes (verdict, moves, explanation and canvas). Such positions are
+solved on the GUI thread, so the whole update must fit in one 60 Hz frame: the target is
+16 ms. Prints figures; asserts nothing.
+
+    python bench/bench_keystroke.py [--positions N] [--seed S]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLineEdit
+
+from solvers import GAMES
+from solvers.spec import FlagParam, GameSpec, InputError, IntListParam, IntParam
+
+TARGET_MS = 16.0
+MAX_NUMBERS = 20
+MAX_DIGITS = 12
+
+
+def number(rng: random.Random, low: int = 0) -> int:
+    return rng.randrange(max(low, 10 ** (MAX_DIGITS - 1)), 10**MAX_DIGITS)
+
+
+def random_args(spec: GameSpec, rng: random.Random) -> str:
+    """A position with every number as long as allowed and lists as long as allowed."""
+    numbers: list[int] = []
+    options: list[str] = []
+    list_length = 0
+    for param in spec.params:
+        if isinstance(param, IntListParam):
+            if param.min_count == 0:          # optional history (coins taken): the start
+                continue
+            list_length = MAX_NUMBERS - len(numbers) - 1
+            values = [number(rng, param.minimum) for _ in range(list_length)]
+            if spec.id in ("hill", "georgia-bob"):
+                values = sorted(set(values))  # increasing distances, distinct cells
+            numbers += values
+        elif isinstance(param, IntParam) and param.option:
+            if param.name == "king":
+                options += [param.option, str(rng.randrange(1, list_length + 1))]
+            elif param.name == "pirate":
+                options += [param.option, str(rng.randrange(1, numbers[0] + 1))]
+        elif isinstance(param, IntParam):
+            if param.optional and rng.random() < 0.5:
+                continue
+            numbers.append(number(rng, param.minimum))
+        elif isinstance(param, FlagParam) and rng.random() < 0.5:
+            options.append(param.option)
+    return " ".join([*map(str, numbers), *options])
+
+
+def valid_positions(spec: GameSpec, rng: random.Random, count: int) -> list[str]:
+    found: list[str] = []
+    for _ in range(count * 20):
+        if len(found) == count:
+            break
+        args = random_args(spec, rng)
+        try:
+            spec.parse(args)
+        except InputError:
+            continue
+        found.append(args)
+    return found
+
+
+class PaintCounter(QObject):
+    """Counts the paint events a widget receives."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.count += 1
+        return False
+
+
+def time_keystrokes(app, window, game: str, positions: list[str]) -> tuple[list[float], int]:
+    """Milliseconds per keystroke update, and how many updates did not repaint the canvas."""
+    window.show_game(game)
+    tab = window.current_tab()
+    edit = tab.findChild(QLineEdit, "position")
+    edit.setFocus()
+    painted = PaintCounter()
+    tab.canvas.installEventFilter(painted)
+    times, unpainted = [], 0
+    for args in positions:
+        tab.set_position_text(args[:-1])      # everything but the last key
+        app.processEvents()
+        before = painted.count
+        start = time.perf_counter()
+        QTest.keyClicks(edit, args[-1])
+        app.processEvents()                   # delivers the repaint the update asked for
+        times.append((time.perf_counter() - start) * 1000)
+        if tab.busy or tab.error is not None:
+            raise RuntimeError(f"{game} {args}: solved in the background or refused")
+        unpainted += painted.count == before
+    tab.canvas.removeEventFilter(painted)
+    return times, unpainted
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=40, help="positions per game")
+    parser.add_argument("--seed", type=int, default=2024)
+    args = parser.parse_args()
+    from ui.app import make_application
+    from ui.main_window import MainWindow
+
+    app = make_application()
+    window = MainWindow(remember=False)
+    window.show()
+    app.processEvents()
+    rng = random.Random(args.seed)
+    print(f"platform: {app.platformName()}; target {TARGET_MS:.0f} ms; "
+          f"{args.positions} positions per game, ≤ {MAX_NUMBERS} numbers of ≤ {MAX_DIGITS} "
+          f"digits")
+    print(f"{'game':<14}{'median':>9}{'p95':>9}{'max':>9}{'over':>7}  canvas")
+    everything = []
+    for game, spec in GAMES.items():
+        positions = valid_positions(spec, rng, args.positions)
+        time_keystrokes(app, window, game, positions[:3])     # warm-up, not counted
+        times, unpainted = time_keystrokes(app, window, game, positions)
+        everything += times
+        ordered = sorted(times)
+        p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
+        over = sum(t > TARGET_MS for t in times)
+        note = "repainted" if unpainted == 0 else f"{unpainted} not repainted"
+        print(f"{game:<14}{statistics.median(times):8.1f}ms{p95:7.1f}ms{ordered[-1]:7.1f}ms"
+              f"{over:>7}  {note}")
+    ordered = sorted(everything)
+    print(f"{'all':<14}{statistics.median(ordered):8.1f}ms"
+          f"{ordered[int(len(ordered) * 0.95)]:7.1f}ms{ordered[-1]:7.1f}ms"
+          f"{sum(t > TARGET_MS for t in ordered):>7}")
+    window.close()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,142 @@
+"""Fixtures of the window tests: isolated settings, no stray workers, factories for tabs."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings, QThreadPool
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QListWidget, QWidget
+
+from solvers import GAMES
+from solvers.spec import FlagParam, GameSpec, IntListParam, IntParam, Position
+from ui import canvases
+from ui.app import APPLICATION, ORGANISATION
+from ui.canvases.base import Canvas
+
+#: A worker that has just reported may take a moment to return; longer is a leak.
+WORKER_GRACE_MS = 1000
+#: How long a leaked worker is waited for, so that it cannot disturb the next test.
+WORKER_DRAIN_MS = 60_000
+
+
+class BlankCanvas(Canvas):
+    """Stands in for a picture whose canvas has not landed yet; draws nothing."""
+
+    def paint_position(self, painter: QPainter, rect, analysis) -> None:
+        return None
+
+
+@pytest.fixture(autouse=True)
+def canvases_for_every_game(monkeypatch):
+    """Every game needs a canvas class; fill gaps (only while canvases are being written)."""
+    missing = {spec.canvas for spec in GAMES.values()} - set(canvases.CANVAS_CLASSES)
+    if missing:
+        merged = dict(canvases.CANVAS_CLASSES)
+        merged.update({key: BlankCanvas for key in missing})
+        monkeypatch.setattr(canvases, "CANVAS_CLASSES", merged)
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(qapp: QApplication, tmp_path):
+    """Each test gets its own empty settings file, under NimLab's names."""
+    QCoreApplication.setOrganizationName(ORGANISATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                      str(tmp_path / "settings"))
+    yield tmp_path / "settings"
+
+
+@pytest.fixture(autouse=True)
+def no_worker_left_running(qapp: QApplication):
+    """Fail a test that leaves background solving running after it ends."""
+    yield
+    pool = QThreadPool.globalInstance()
+    if pool.waitForDone(WORKER_GRACE_MS):
+        return
+    pool.waitForDone(WORKER_DRAIN_MS)
+    pytest.fail("a solving worker was still running after the test ended")
+
+
+@pytest.fixture
+def make_window(qtbot):
+    """Build a MainWindow (remembering settings unless told not to), shown and registered."""
+    from ui.main_window import MainWindow
+
+    def make(remember: bool = True, show: bool = True) -> MainWindow:
+        window = MainWindow(remember=remember)
+        qtbot.addWidget(window)
+        if show:
+            window.show()
+            qtbot.waitExposed(window)
+        return window
+
+    return make
+
+
+@pytest.fixture
+def make_tab(qtbot):
+    """Build one game's tab by id, at an optional starting position."""
+    from ui.main_window import make_tab as build
+
+    def make(game: str, position: str | None = None):
+        tab = build(GAMES[game])
+        qtbot.addWidget(tab)
+        if position is not None:
+            tab.set_position_text(position)
+        return tab
+
+    return make
+
+
+class Reader:
+    """Reads a tab the way a user sees it, and fills its form the way a user would."""
+
+    MOVE_ARGS_ROLE = 256  # Qt.UserRole: the exact ARGS text after a listed move
+
+    @staticmethod
+    def verdict(tab) -> str:
+        return tab.findChild(QLabel, "verdict").text()
+
+    @staticmethod
+    def position(tab) -> QLineEdit:
+        return tab.findChild(QLineEdit, "position")
+
+    @staticmethod
+    def moves(tab) -> QListWidget:
+        return tab.findChild(QListWidget, "moves")
+
+    def move_texts(self, tab) -> list[str]:
+        moves = self.moves(tab)
+        return [moves.item(i).text() for i in range(moves.count())]
+
+    def move_args(self, tab) -> list[str]:
+        moves = self.moves(tab)
+        return [moves.item(i).data(self.MOVE_ARGS_ROLE) for i in range(moves.count())]
+
+    @staticmethod
+    def field(tab, name: str) -> QWidget:
+        widget = tab.findChild(QWidget, name)
+        assert widget is not None, name
+        return widget
+
+    def fill_form(self, tab, spec: GameSpec, position: Position) -> None:
+        """Type `position` field by field into the tab's form widgets."""
+        numbers = list(position.numbers)
+        for param in spec.params:
+            widget = self.field(tab, param.name)
+            if isinstance(param, FlagParam):
+                widget.setChecked(bool(position.option(param.name)))
+            elif isinstance(param, IntListParam):
+                widget.set_values([str(n) for n in numbers])
+                numbers = []
+            elif isinstance(param, IntParam) and param.option:
+                value = position.option(param.name)
+                widget.setText("" if value is None else str(value))
+            else:
+                widget.setText(str(numbers.pop(0)) if numbers else "")
+
+
+@pytest.fixture
+def read() -> Reader:
+    return Reader()

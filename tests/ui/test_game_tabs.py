@@ -1,0 +1,142 @@
+"""Every tab gives the solver's verdict and moves, typed as ARGS or field by field.
+
+The truth is the brute-force engine: the verdict shown must match who wins with perfect
+play, and the listed moves must be exactly the winning moves.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QLabel
+
+from solvers import GAMES
+from solvers.search import Search
+from tests.solvers.positions import small_positions
+from ui.outcome import NUMBERS_SHOWN
+
+TWO_PLAYER = [game for game, spec in GAMES.items() if spec.is_two_player]
+#: Positions checked per game through the position line and through the form.
+THROUGH_POSITION = 90
+THROUGH_FORM = 25
+
+
+def sample(positions: list, count: int, offset: int = 0) -> list:
+    step = max(1, len(positions) // count)
+    return positions[offset::step][:count]
+
+
+@pytest.fixture(scope="module")
+def searches():
+    return {game: Search(GAMES[game].tree) for game in TWO_PLAYER}
+
+
+def check_tab_shows(read, tab, spec, position, search) -> None:
+    """The verdict and the move list of `tab` agree with brute force at `position`."""
+    where = spec.format(position)
+    state = spec.tree.start(position)
+    mover_wins = search.mover_wins(state)
+    shown = read.verdict(tab)
+    assert shown.startswith("First player wins" if mover_wins else "Second player wins"), where
+    if spec.players:
+        assert shown.endswith(spec.players[0 if mover_wins else 1]), where
+    assert tab.error is None, where
+    analysis = spec.solve(position)
+    texts, args = read.move_texts(tab), read.move_args(tab)
+    assert len(texts) == len(analysis.moves), where
+    for text, after_args, move in zip(texts, args, analysis.moves, strict=True):
+        words, _, after = text.partition(" → ")
+        assert words == str(move.text), where
+        assert after_args == spec.format(move.after), where
+        if len(move.after.numbers) <= NUMBERS_SHOWN:
+            assert after == after_args, where
+    listed = {spec.tree.start(spec.parse(args)) for args in read.move_args(tab)}
+    if not mover_wins or not analysis.moves:
+        assert not listed or mover_wins, where
+        return
+    winning = set(search.winning_successors(state))
+    if analysis.moves_complete:
+        assert listed == winning, where
+    else:
+        assert listed and listed <= winning, where
+
+
+@pytest.mark.parametrize("game", TWO_PLAYER)
+def test_typed_positions_match_brute_force(game, make_tab, searches, read):
+    spec, search = GAMES[game], searches[game]
+    tab = make_tab(game)
+    for position in sample(small_positions(game), THROUGH_POSITION):
+        tab.set_position_text(spec.format(position))
+        check_tab_shows(read, tab, spec, position, search)
+
+
+@pytest.mark.parametrize("game", TWO_PLAYER)
+def test_form_positions_match_brute_force(game, make_tab, searches, read):
+    spec, search = GAMES[game], searches[game]
+    tab = make_tab(game)
+    for position in sample(small_positions(game), THROUGH_FORM, offset=1):
+        read.fill_form(tab, spec, position)
+        check_tab_shows(read, tab, spec, position, search)
+        assert read.position(tab).text() == spec.format(position)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_tab_is_named_and_starts_at_the_example(game, make_tab, read):
+    spec = GAMES[game]
+    tab = make_tab(game)
+    assert tab.objectName() == game
+    assert read.position(tab).text() == spec.format(spec.parse(spec.example))
+    assert read.verdict(tab)
+    assert tab.canvas.objectName() == "canvas"
+    assert tab.canvas.analysis is not None and not tab.canvas.stale
+
+
+@pytest.mark.parametrize("game", TWO_PLAYER)
+def test_position_line_fills_the_form(game, make_tab):
+    spec = GAMES[game]
+    position = small_positions(game)[-1]
+    tab = make_tab(game, spec.format(position))
+    assert tab.form.tokens() == spec.format(position).split()
+
+
+def test_verdict_wording_examples(make_tab, read):
+    assert read.verdict(make_tab("nim", "3 4 5")) == "First player wins"
+    assert read.verdict(make_tab("nim", "1 2 3")) == "Second player wins"
+    assert read.verdict(make_tab("euclid", "25 7")) == "First player wins — Stan"
+    assert read.verdict(make_tab("georgia-bob", "1 2")) == "Second player wins — Bob"
+    assert read.verdict(make_tab("hill", "4 9 15 --king 2")) == "First player wins — Alice"
+
+
+def test_move_words_read_plainly(make_tab, read):
+    assert read.move_texts(make_tab("nim", "3 4 5")) == ["take 2 from heap 1 → 1 4 5"]
+    assert read.move_texts(make_tab("bash", "10 3")) == ["take 2 → 8 3"]
+
+
+def test_playing_a_move_moves_to_its_position(make_tab, read):
+    tab = make_tab("nim", "3 4 5")
+    moves = read.moves(tab)
+    moves.itemActivated.emit(moves.item(0))
+    assert read.position(tab).text() == "1 4 5"
+    assert read.verdict(tab) == "Second player wins"
+    assert read.field(tab, "heaps").values() == ["1", "4", "5"]
+
+
+def test_selecting_a_move_highlights_it_on_the_canvas(make_tab, read):
+    tab = make_tab("nim", "1 2 4 8")
+    read.moves(tab).setCurrentRow(0)
+    assert tab.canvas.highlighted_move == 0
+
+
+def test_moves_heading_counts_the_moves(make_tab):
+    tab = make_tab("nim", "1 2 4 8")
+    assert tab.findChild(QLabel, "moves_heading").text() == "Winning moves (1):"
+    tab.set_position_text("1 1")
+    assert tab.findChild(QLabel, "moves_heading").text().startswith("No winning move")
+
+
+def test_a_long_position_after_a_move_keeps_the_changed_number_in_view(make_tab, read):
+    tab = make_tab("nim", " ".join(["1"] * 40 + ["3"]))     # XOR 3: only heap 41 can fix it
+    first = read.move_texts(tab)[0]
+    words, _, after = first.partition(" → ")
+    assert words == "take 3 from heap 41"
+    assert after.split()[-1] == "0" and "…" in after
+    assert read.move_args(tab)[0].split()[-1] == "0"

@@ -1,0 +1,141 @@
+"""The generated form: one widget per parameter, named after it, in sync with ARGS."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QCheckBox, QLineEdit, QToolButton
+
+from solvers import GAMES
+from solvers.spec import FlagParam, IntListParam, IntParam
+from ui.list_editor import BOX_LIMIT, ListField
+from ui.param_form import ParamForm, place_tokens
+
+
+@pytest.fixture
+def make_form(qtbot):
+    def make(game: str) -> ParamForm:
+        form = ParamForm(GAMES[game])
+        qtbot.addWidget(form)
+        return form
+    return make
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_each_parameter_gets_a_widget_of_its_kind(game, make_form):
+    form = make_form(game)
+    kinds = {IntParam: QLineEdit, FlagParam: QCheckBox, IntListParam: ListField}
+    for param in GAMES[game].params:
+        widget = form.field(param.name)
+        assert widget.objectName() == param.name
+        assert isinstance(widget, kinds[type(param)])
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_tokens_round_trip_through_the_fields(game, make_form):
+    spec = GAMES[game]
+    form = make_form(game)
+    tokens = spec.example.split()
+    assert form.set_tokens(tokens)
+    assert form.tokens() == spec.format(spec.parse(tokens)).split()
+
+
+def test_place_tokens_is_lenient_about_values_but_not_about_shape():
+    hill = GAMES["hill"]
+    assert place_tokens(hill, ["4", "x", "--king", "9"]) == {"distances": ["4", "x"],
+                                                              "king": "9"}
+    assert place_tokens(hill, ["4", "--king"]) == {"distances": ["4"], "king": ""}
+    assert place_tokens(GAMES["bash"], ["1", "2", "3"]) is None
+    assert place_tokens(GAMES["bash"], ["1", "--nope"]) is None
+    assert place_tokens(GAMES["bash"], ["1", "2", "--misere"]) == {"n": "1", "m": "2",
+                                                                   "misere": True}
+
+
+def test_an_empty_optional_field_is_left_out(make_form):
+    form = make_form("fibonacci")
+    form.set_tokens(["20"])
+    assert form.tokens() == ["20"]
+    form.field("limit").setText("4")
+    assert form.tokens() == ["20", "4"]
+    pirates = make_form("pirates")
+    pirates.set_tokens(["10", "3"])
+    pirates.field("pirate").setText("7")
+    assert pirates.tokens() == ["10", "3", "--pirate", "7"]
+
+
+def test_set_tokens_reports_no_edit_but_typing_does(make_form, qtbot):
+    form = make_form("bash")
+    edits = []
+    form.edited.connect(lambda: edits.append(1))
+    form.set_tokens(["5", "2", "--misere"])
+    assert edits == [] and form.field("misere").isChecked()
+    form.field("misere").setChecked(False)
+    assert edits == [1]
+
+
+def test_pasting_several_numbers_in_a_box_makes_a_box_each(make_form):
+    form = make_form("nim")
+    heaps: ListField = form.field("heaps")
+    heaps.set_values(["3"])
+    heaps.box(0).setText("3 4,5")
+    assert heaps.values() == ["3", "4", "5"]
+    assert form.tokens() == ["3", "4", "5"]
+
+
+def test_typing_a_space_moves_on_to_a_new_box(make_form, qtbot):
+    form = make_form("nim")
+    form.show()
+    qtbot.waitExposed(form)
+    heaps: ListField = form.field("heaps")
+    heaps.set_values(["3"])
+    heaps.box(0).setFocus()
+    qtbot.waitUntil(heaps.box(0).hasFocus)
+    QTest.keyClicks(heaps.box(0), " ")
+    qtbot.waitUntil(lambda: heaps.box(1) is not None and heaps.box(1).hasFocus())
+    QTest.keyClicks(heaps.box(1), "4")
+    assert heaps.values() == ["3", "4"]
+
+
+def test_backspace_in_an_empty_box_removes_it(make_form):
+    form = make_form("nim")
+    heaps: ListField = form.field("heaps")
+    heaps.set_values(["3", "", "5"])
+    assert heaps.values() == ["3", "5"]            # an empty box is no item
+    QTest.keyClick(heaps.box(1), Qt.Key.Key_Backspace)
+    assert heaps.values() == ["3", "5"] and heaps.box(2) is None
+
+
+def test_plus_and_minus_buttons(make_form):
+    form = make_form("georgia-bob")
+    cells: ListField = form.field("cells")
+    cells.set_values(["2", "6"])
+    add = cells.findChild(QToolButton, "cells-add")
+    remove = cells.findChild(QToolButton, "cells-remove")
+    add.click()
+    assert cells.values() == ["2", "6", "7"]
+    remove.click()
+    remove.click()
+    assert cells.values() == ["2"]
+    assert "piece 2" in add.toolTip()
+
+
+def test_a_long_list_is_summarised_instead_of_boxed(make_form):
+    form = make_form("nim")
+    heaps: ListField = form.field("heaps")
+    heaps.set_values([str(i) for i in range(BOX_LIMIT + 1)])
+    assert heaps.box(0) is None
+    summary = heaps.findChild(object, "heaps-summary")
+    assert not summary.isHidden() and f"{BOX_LIMIT + 1}" in summary.text()
+    heaps.set_values(["1", "2"])
+    assert heaps.box(1).text() == "2" and summary.isHidden()
+
+
+def test_form_shows_and_clears_an_error(make_form):
+    form = make_form("euclid")
+    assert form.show_error("b", "B is wrong")
+    assert form.error_text("b") == "B is wrong"
+    assert form.field("b").property("invalid") is True
+    assert not form.show_error("position", "whole thing")
+    form.clear_errors()
+    assert form.error_text("b") == "" and form.field("b").property("invalid") is False

@@ -1,0 +1,242 @@
+"""Starting NimLab's window: the application object, the display check, screenshots.
+
+`run(argv)` is what `python main.py` calls for anything that is not `solve` or `judge`:
+no arguments open the window; `screenshot DIR [GAME [ARGS...]]` renders the tabs
+offscreen into PNG files.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import sys
+import time
+import traceback
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+ORGANISATION = "NimLab"
+APPLICATION = "NimLab"
+TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
+#: Qt platforms that need no screen.
+HEADLESS_PLATFORMS = frozenset({"offscreen", "minimal", "vnc", "eglfs", "linuxfb",
+                                "vkkhrdisplay", "wasm"})
+SCREENSHOT_SIZE = (1360, 840)
+#: Longest wait for one tab's background solving before its screenshot, in seconds.
+SCREENSHOT_WAIT_S = 120.0
+
+USAGE = "usage: python main.py [screenshot DIR [GAME [ARGS...]]]"
+
+
+def run(argv: Sequence[str]) -> int:
+    """Open the window (no arguments) or take screenshots; returns the exit status."""
+    argv = list(argv)
+    if argv and argv[0] == "screenshot":
+        return screenshot_command(argv[1:])
+    if argv:
+        return _fail(QCoreApplication.translate(
+            "app", "unknown command '{command}' ({usage})").format(
+                command=argv[0][:40], usage=USAGE))
+    problem = display_problem(os.environ)
+    if problem is not None:
+        return _fail(problem)
+    app = make_application()
+    from .main_window import MainWindow
+
+    window = MainWindow()
+    install_excepthook()
+    window.show()
+    return app.exec()
+
+
+def _fail(message: str) -> int:
+    print(f"nimlab: {message}", file=sys.stderr)
+    return 2
+
+
+# --- the application object ---------------------------------------------------------------------
+
+def make_application() -> QApplication:
+    """The QApplication with NimLab's names (so QSettings() finds its file) and translators."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setOrganizationName(ORGANISATION)
+    app.setApplicationName(APPLICATION)
+    app.setApplicationDisplayName(APPLICATION)
+    install_translators(app)
+    return app  # type: ignore[return-value]
+
+
+def install_translators(app: QCoreApplication) -> None:
+    """NimLab's own translation for the user's language, and Qt's, where they exist."""
+    locale = QLocale()
+    sources = [("nimlab", str(TRANSLATIONS)),
+               ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
+    for name, directory in sources:
+        translator = QTranslator(app)
+        if translator.load(locale, name, "_", directory):
+            app.installTranslator(translator)
+
+
+def install_excepthook() -> None:
+    """Report a true crash (a bug, not bad input) in a dialog as well as on stderr."""
+    previous = sys.excepthook
+
+    def hook(kind, value, tb) -> None:
+        previous(kind, value, tb)
+        details = "".join(traceback.format_exception(kind, value, tb))
+        title = QCoreApplication.translate("app", "NimLab: internal error")
+        words = QCoreApplication.translate(
+            "app", "Something went wrong inside NimLab. The details below help to fix it.")
+        box = QMessageBox(QMessageBox.Icon.Critical, title, words,
+                          QMessageBox.StandardButton.Close)
+        box.setDetailedText(details)
+        box.open()
+        hook.box = box  # keep the dialog alive
+
+    sys.excepthook = hook
+
+
+# --- is there a screen? ---------------------------------------------------------------------------
+
+def display_problem(environ: Mapping[str, str], system: str = sys.platform,
+                    x_reachable: Callable[[str], bool] | None = None) -> str | None:
+    """Why the window cannot open here (one line), or None when it can.
+
+    Qt aborts with a core dump when it finds no display; this says what to do instead.
+    Only X11/Wayland systems can lack one.
+    """
+    if not system.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        return None
+    requested = [name.split(":")[0].strip()
+                 for name in environ.get("QT_QPA_PLATFORM", "").split(";") if name.strip()]
+    if any(name in HEADLESS_PLATFORMS for name in requested):
+        return None
+    wayland = environ.get("WAYLAND_DISPLAY", "")
+    display = environ.get("DISPLAY", "")
+    if wayland and (not requested or any(n.startswith("wayland") for n in requested)):
+        return None
+    if display and (not requested or "xcb" in requested):
+        if (x_reachable or x11_reachable)(display):
+            return None
+        return QCoreApplication.translate(
+            "app", "cannot reach the X display '{display}'. Start NimLab in a desktop "
+            "session, or set QT_QPA_PLATFORM=offscreen to run without a screen.").format(
+                display=display)
+    if requested and not display and not wayland:
+        return QCoreApplication.translate(
+            "app", "no display for the Qt platform '{platform}' (DISPLAY and "
+            "WAYLAND_DISPLAY are unset). Start NimLab in a desktop session, or set "
+            "QT_QPA_PLATFORM=offscreen to run without a screen.").format(
+                       platform=";".join(requested))
+    if not display and not wayland:
+        return QCoreApplication.translate(
+            "app", "no display found (DISPLAY and WAYLAND_DISPLAY are unset). Start NimLab "
+            "in a desktop session (or over ssh -X), or set QT_QPA_PLATFORM=offscreen to "
+            "run without a screen.")
+    return None
+
+
+def x11_reachable(display: str, timeout: float = 1.0) -> bool:
+    """True if an X server seems to listen at `display` (":0", "host:10.0").
+
+    Unparsable names count as reachable: then Qt itself decides.
+    """
+    host, _, rest = display.rpartition(":")
+    number = rest.split(".")[0]
+    if not number.isdigit():
+        return True
+    if host.startswith("/"):          # a launchd (XQuartz) socket path: let Qt try
+        return True
+    if host in ("", "unix"):
+        path = f"/tmp/.X11-unix/X{number}"
+        for address in ("\0" + path, path):
+            with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+                sock.settimeout(timeout)
+                try:
+                    sock.connect(address)
+                    return True
+                except OSError:
+                    continue
+        return False
+    try:
+        with socket.create_connection((host, 6000 + int(number)), timeout=timeout):
+            return True
+    except OSError:
+        return False
+
+
+# --- screenshots -------------------------------------------------------------------------------
+
+def screenshot_command(args: Sequence[str]) -> int:
+    """`screenshot DIR [GAME [ARGS...]]`: one PNG per tab, or one tab at a position."""
+    from solvers import GAMES
+    from solvers.spec import InputError
+
+    if not args:
+        return _fail(QCoreApplication.translate(
+            "app", "screenshot: name a directory ({usage})").format(usage=USAGE))
+    directory, game, tokens = Path(args[0]), (args[1] if len(args) > 1 else None), args[2:]
+    if game is not None and game not in GAMES:
+        return _fail(QCoreApplication.translate(
+            "app", "screenshot: unknown game '{game}' (games: {games})").format(
+                game=game[:40], games=", ".join(GAMES)))
+    if game is not None and tokens:
+        try:
+            GAMES[game].parse(list(tokens))
+        except InputError as error:
+            return _fail(QCoreApplication.translate(
+                "app", "screenshot: {game}: {message}").format(
+                    game=game, message=error.message))
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        return _fail(QCoreApplication.translate(
+            "app", "screenshot: cannot create {directory}: {error}").format(
+                directory=directory, error=error.strerror or error))
+    if QApplication.instance() is None:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"   # pictures, not a window on screen
+    make_application()
+    written = take_screenshots(directory, [game] if game else list(GAMES),
+                               " ".join(tokens) if tokens else None)
+    if written is None:
+        return _fail(QCoreApplication.translate(
+            "app", "screenshot: could not write the PNG files in {directory}").format(
+                directory=directory))
+    for path in written:
+        print(path)
+    return 0
+
+
+def take_screenshots(directory: Path, games: Sequence[str],
+                     position: str | None = None) -> list[Path] | None:
+    """Render the window with each game's tab in front into DIR/<game>.png."""
+    from .main_window import MainWindow
+
+    app = QApplication.instance()
+    window = MainWindow(remember=False)
+    window.resize(*SCREENSHOT_SIZE)
+    window.show()
+    written = []
+    try:
+        for game in games:
+            window.show_game(game)
+            tab = window.tab(game)
+            if position is not None:
+                tab.set_position_text(position)
+            deadline = time.monotonic() + SCREENSHOT_WAIT_S
+            app.processEvents()
+            while tab.busy and time.monotonic() < deadline:
+                app.processEvents()
+                time.sleep(0.01)
+            app.processEvents()
+            path = directory / f"{game}.png"
+            if not window.grab().save(str(path)):
+                return None
+            written.append(path)
+    finally:
+        window.close()
+        window.deleteLater()
+    return written

@@ -1,0 +1,490 @@
+"""One tab per game: the position form, the live verdict, the winning moves and the picture.
+
+Data flows one way: a field or the position line changes → the other is brought in line →
+the controller parses and solves (at once, or on a worker for big input) → the verdict,
+the moves, the explanation and the canvas show the outcome. Bad input marks its field and
+greys the last good result instead of clearing it.
+"""
+
+from __future__ import annotations
+
+import html
+import sys
+
+from PySide6.QtCore import QSettings, Qt, Signal, Slot
+from PySide6.QtGui import QFont, QKeySequence, QPalette, QShortcut
+from PySide6.QtWidgets import (
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QSizePolicy,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from solvers.spec import FIRST, GameSpec, InputError
+
+from .canvases import create_canvas
+from .marks import ALARM, mix, number_edit, set_greyed, set_invalid
+from .outcome import Outcome, translate, verdict_text
+from .param_form import ParamForm, make_error_label
+from .worker import SolveController
+
+#: Qt's QWIDGETSIZE_MAX: no maximum size.
+QWIDGETSIZE_MAX = (1 << 24) - 1
+#: The settings key, inside the game's own group, of its last valid position.
+POSITION_KEY = "position"
+#: Positions longer than this are not remembered (settings files are read at start-up).
+REMEMBER_MAX_CHARS = 100_000
+#: The exact ARGS text of the position after a listed move (None when too long to write).
+MoveArgsRole = Qt.ItemDataRole.UserRole
+
+
+class GameTab(QWidget):
+    """The page of one game, named after its id.
+
+    Signals:
+        outcome_shown(object): a new result (an Outcome) is on display.
+        error_shown(object): the input is bad (an InputError); the old result is greyed.
+        busy_changed(bool): a big position is being solved in the background, or no more.
+    """
+
+    outcome_shown = Signal(object)
+    error_shown = Signal(object)
+    busy_changed = Signal(bool)
+
+    def __init__(self, spec: GameSpec, position: str | None = None,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.spec = spec
+        self.setObjectName(spec.id)
+        self._syncing = False
+        self._outcome: Outcome | None = None
+        self._good_tokens: list[str] | None = None
+        self._error: InputError | None = None
+        self._controller = SolveController(spec, self)
+
+        self._banner = self._make_banner()
+        self._form = ParamForm(spec, self)
+        self._position = number_edit(self)
+        self._position.setObjectName("position")
+        self._position_error = make_error_label("position_error", self)
+        self._busy = QProgressBar(self)
+        self._busy.setObjectName("busy")
+        self._busy.setRange(0, 0)
+        self._busy.setTextVisible(False)
+        self._busy.setMaximumWidth(120)
+        self._busy.hide()
+        self.canvas = create_canvas(spec)
+        self._build()
+        self._connect_signals()
+        self.set_position_text(position if position is not None else spec.example)
+
+    # -- building --------------------------------------------------------------------------
+    def _build(self) -> None:
+        panel = QWidget(self)
+        panel.setObjectName("panel")
+        column = QVBoxLayout(panel)
+        column.setContentsMargins(0, 0, 6, 0)
+        column.setSpacing(10)
+        column.addWidget(self._banner)
+        rules = QLabel(translate(self.spec.rules), panel)
+        rules.setObjectName("rules")
+        rules.setWordWrap(True)
+        rules_palette = QPalette()
+        rules_palette.setColor(QPalette.ColorRole.WindowText,
+                               self.palette().color(QPalette.ColorRole.PlaceholderText))
+        rules.setPalette(rules_palette)
+        column.addWidget(rules)
+        column.addWidget(self._build_position_box(panel))
+        column.addWidget(self._build_results(panel), 1)
+
+        picture = self._build_picture()
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.setObjectName("splitter")
+        splitter.setChildrenCollapsible(False)
+        splitter.addWidget(panel)
+        splitter.addWidget(picture)
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([470, 640])
+        panel.setMinimumWidth(360)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 12, 12, 12)
+        layout.addWidget(splitter)
+
+    def _make_banner(self) -> QLabel:
+        banner = QLabel(self)
+        banner.setObjectName("banner")
+        banner.setWordWrap(True)
+        banner.setFrameShape(QFrame.Shape.StyledPanel)
+        banner.setMargin(6)
+        banner.setAutoFillBackground(True)
+        palette = QPalette()
+        palette.setColor(QPalette.ColorRole.Window,
+                         mix(self.palette().color(QPalette.ColorRole.Window), ALARM, 0.25))
+        banner.setPalette(palette)
+        banner.hide()
+        return banner
+
+    def _build_position_box(self, parent: QWidget) -> QGroupBox:
+        box = QGroupBox(self.tr("Position"), parent)
+        column = QVBoxLayout(box)
+        column.setSpacing(8)
+        column.addWidget(self._form)
+        label = QLabel(self.tr("As on the &command line:"), box)
+        label.setBuddy(self._position)
+        column.addWidget(label)
+        self._position.setPlaceholderText(self.tr("for example: {example}").format(
+            example=self.spec.example))
+        self._position.setToolTip(self.tr(
+            "The position as `python main.py solve {game}` takes it; type or paste it "
+            "here. Esc brings back the last valid position.").format(game=self.spec.id))
+        mono = QFont("monospace")
+        mono.setStyleHint(QFont.StyleHint.Monospace)
+        self._position.setFont(mono)
+        column.addWidget(self._position)
+        column.addWidget(self._position_error)
+        return box
+
+    def _build_results(self, parent: QWidget) -> QWidget:
+        """The verdict, the winning moves and the explanation, below the position."""
+        results = QWidget(parent)
+        column = QVBoxLayout(results)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(6)
+        column.addLayout(self._verdict_row(results))
+
+        self._moves_heading = QLabel(results)
+        self._moves_heading.setObjectName("moves_heading")
+        self._moves_heading.setWordWrap(True)
+        self._moves = QListWidget(results)
+        self._moves.setObjectName("moves")
+        self._moves.setWordWrap(True)
+        self._moves.setUniformItemSizes(False)
+        self._moves.setToolTip(self.tr("Select a move to see it in the picture; "
+                                       "double-click or press Enter to play it."))
+        moves_part = _stack(results, self._moves_heading, self._moves)
+        self._moves_part = moves_part
+
+        self._explanation = make_explanation(results)
+        self._why = QLabel(self.tr("Why"), results)
+        explanation_part = _stack(results, self._why, self._explanation)
+
+        splitter = QSplitter(Qt.Orientation.Vertical, results)
+        splitter.setChildrenCollapsible(False)
+        splitter.addWidget(moves_part)
+        splitter.addWidget(explanation_part)
+        splitter.setSizes([170, 330])
+        self._results_splitter = splitter
+        column.addWidget(splitter, 1)
+        return results
+
+    def _verdict_row(self, parent: QWidget) -> QHBoxLayout:
+        self._verdict = QLabel(parent)
+        self._verdict.setObjectName("verdict")
+        self._verdict.setWordWrap(True)
+        self._verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = self._verdict.font()
+        font.setPointSizeF(font.pointSizeF() * 1.45)
+        font.setBold(True)
+        self._verdict.setFont(font)
+        self._verdict.setSizePolicy(QSizePolicy.Policy.Expanding,
+                                    QSizePolicy.Policy.Preferred)
+        row = QHBoxLayout()
+        row.addWidget(self._verdict, 1)
+        row.addWidget(self._busy, 0, Qt.AlignmentFlag.AlignVCenter)
+        return row
+
+    def _build_picture(self) -> QWidget:
+        """The right-hand side: the canvas."""
+        return self.canvas
+
+    def _connect_signals(self) -> None:
+        self._form.edited.connect(self._on_form_edited)
+        self._position.textChanged.connect(self._on_position_text_changed)
+        self._position.editingFinished.connect(self._on_position_editing_finished)
+        self._controller.solved.connect(self._on_solved)
+        self._controller.rejected.connect(self._on_rejected)
+        self._controller.crashed.connect(self._on_crashed)
+        self._controller.busy_changed.connect(self._on_busy_changed)
+        self._connect_result_signals()
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        escape.activated.connect(self._on_escape_pressed)
+
+    def _connect_result_signals(self) -> None:
+        self._moves.currentRowChanged.connect(self._on_move_selected)
+        self._moves.itemActivated.connect(self._on_move_activated)
+
+    # -- public ------------------------------------------------------------------------------
+    @property
+    def form(self) -> ParamForm:
+        return self._form
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """The last good result (still shown, greyed, while the input is bad)."""
+        return self._outcome
+
+    @property
+    def error(self) -> InputError | None:
+        return self._error
+
+    @property
+    def busy(self) -> bool:
+        return self._controller.busy
+
+    def position_text(self) -> str:
+        return self._position.text()
+
+    def set_position_text(self, text: str) -> None:
+        """Put `text` in the position line, as if typed: the form follows, then the verdict."""
+        if self._position.text() == text:
+            self._on_position_text_changed(text)
+        else:
+            self._position.setText(text)
+
+    def last_valid_position(self) -> str | None:
+        """The ARGS text of the last position that was solved, or None."""
+        if self._good_tokens is None:
+            return None
+        if self._outcome is not None and self._outcome.args is not None:
+            return self._outcome.args
+        return " ".join(self._good_tokens)
+
+    def restore_last_valid(self) -> None:
+        """Bring back the last valid position and its result (what Esc does)."""
+        if self._good_tokens is None or self._outcome is None:
+            return
+        self._controller.cancel()
+        self._sync_position(self._good_tokens)
+        self._set_form(self._good_tokens)
+        self._show_outcome(self._outcome, self._good_tokens)
+
+    def save_settings(self, settings: QSettings) -> None:
+        text = self.last_valid_position()
+        if text is not None and len(text) <= REMEMBER_MAX_CHARS:
+            settings.beginGroup(self.spec.id)
+            settings.setValue(POSITION_KEY, text)
+            settings.endGroup()
+
+    def load_settings(self, settings: QSettings) -> None:
+        settings.beginGroup(self.spec.id)
+        text = settings.value(POSITION_KEY, None, type=str)
+        settings.endGroup()
+        if text:
+            self.set_position_text(text)
+
+    def shutdown(self) -> None:
+        """Forget any work in flight (the window is closing)."""
+        self._controller.cancel()
+
+    # -- the flow --------------------------------------------------------------------------
+    def _request(self, tokens: list[str]) -> None:
+        self._controller.request(tokens)
+
+    def _sync_position(self, tokens: list[str]) -> None:
+        text = " ".join(token for token in tokens if token)
+        if self._position.text() != text:
+            self._syncing = True
+            try:
+                self._position.setText(text)
+            finally:
+                self._syncing = False
+
+    def _set_form(self, tokens: list[str]) -> bool:
+        return self._form.set_tokens(tokens)
+
+    def _show_outcome(self, outcome: Outcome, tokens: list[str]) -> None:
+        self._outcome = outcome
+        self._good_tokens = list(tokens)
+        self._error = None
+        self._clear_errors()
+        self._banner.hide()
+        if (outcome.args is not None and not self._position.hasFocus()
+                and self._position.text() != outcome.args):
+            self._sync_position(outcome.args.split())
+        self.show_analysis(outcome)
+        self._set_stale(False)
+        self.outcome_shown.emit(outcome)
+
+    def show_analysis(self, outcome: Outcome) -> None:
+        """Fill the verdict, the moves and the explanation from `outcome`."""
+        analysis = outcome.analysis
+        self._verdict.setText(verdict_text(self.spec, analysis))
+        self._moves_heading.setText(self._moves_heading_text(outcome))
+        self._moves.clear()
+        for line in outcome.moves:
+            item = QListWidgetItem(line.text)
+            item.setData(MoveArgsRole, line.args or "")
+            item.setToolTip(line.text)
+            self._moves.addItem(item)
+        self._show_move_list(bool(outcome.moves))
+        self._explanation.setHtml(explanation_html(outcome))
+        self.canvas.set_analysis(analysis)
+
+    def _show_move_list(self, shown: bool) -> None:
+        """Without moves, shrink their pane to the heading: the explanation gets the room."""
+        was_shown = not self._moves.isHidden()
+        self._moves.setVisible(shown)
+        if shown:
+            self._moves_part.setMaximumHeight(QWIDGETSIZE_MAX)
+            if not was_shown:
+                total = sum(self._results_splitter.sizes())
+                part = min(180, total // 3) if total else 170
+                self._results_splitter.setSizes([part, max(total - part, 1)])
+        else:
+            width = max(self._moves_heading.width(), 300)
+            self._moves_part.setMaximumHeight(self._moves_heading.heightForWidth(width) + 6)
+
+    def _moves_heading_text(self, outcome: Outcome) -> str:
+        analysis = outcome.analysis
+        shown = len(outcome.moves)
+        if analysis.winner != FIRST:
+            return self.tr("No winning move: every move leaves the opponent a winning "
+                           "position.")
+        if shown == 0:
+            return self.tr("Winning moves: no list for this position; the strategy is "
+                           "explained below.")
+        if not analysis.moves_complete:
+            return self.tr("A winning move (others may exist):")
+        if outcome.move_count is None:
+            return self.tr("Winning moves (the first %n):", "", shown)
+        if outcome.more_moves:
+            return self.tr("Winning moves (the first {shown:,} of {count:,}):").format(
+                shown=shown, count=outcome.move_count)
+        return self.tr("Winning moves (%n):", "", shown)
+
+    def _set_stale(self, stale: bool) -> None:
+        for widget in self._result_widgets():
+            set_greyed(widget, stale)
+        self.canvas.set_stale(stale)
+
+    def _result_widgets(self) -> list[QWidget]:
+        return [self._verdict, self._moves_heading, self._moves, self._why, self._explanation]
+
+    def _clear_errors(self) -> None:
+        self._form.clear_errors()
+        set_invalid(self._position, False)
+        self._position_error.hide()
+        self._position_error.clear()
+
+    # -- slots -----------------------------------------------------------------------------
+    @Slot()
+    def _on_form_edited(self) -> None:
+        tokens = self._form.tokens()
+        self._sync_position(tokens)
+        self._request(tokens)
+
+    @Slot(str)
+    def _on_position_text_changed(self, text: str) -> None:
+        if self._syncing:
+            return
+        tokens = text.split()
+        self._set_form(tokens)
+        self._request(tokens)
+
+    @Slot()
+    def _on_position_editing_finished(self) -> None:
+        """Write the position the way the command line would once the user is done."""
+        if (self._error is None and not self.busy and self._outcome is not None
+                and self._outcome.args is not None
+                and self._position.text().split() == self._good_tokens):
+            self._sync_position(self._outcome.args.split())
+
+    @Slot(object)
+    def _on_solved(self, outcome: Outcome) -> None:
+        self._show_outcome(outcome, list(outcome.tokens))
+
+    @Slot(object)
+    def _on_rejected(self, error: InputError) -> None:
+        self._error = error
+        self._clear_errors()
+        set_invalid(self._position, True)
+        if not self._form.show_error(error.field, error.message, error.index):
+            self._position_error.setText(error.message)
+            self._position_error.show()
+        self._set_stale(True)
+        self.error_shown.emit(error)
+
+    @Slot(str)
+    def _on_crashed(self, details: str) -> None:
+        print(details, file=sys.stderr)
+        last = details.strip().splitlines()[-1] if details.strip() else ""
+        self._banner.setText(self.tr("Something went wrong while solving this position "
+                                     "({error}). The last result is kept.").format(
+                                         error=last))
+        self._banner.setToolTip(details)
+        self._banner.show()
+        self._set_stale(True)
+
+    @Slot(bool)
+    def _on_busy_changed(self, busy: bool) -> None:
+        self._busy.setVisible(busy)
+        if busy:
+            self._set_stale(True)
+        self.busy_changed.emit(busy)
+
+    @Slot(int)
+    def _on_move_selected(self, row: int) -> None:
+        self.canvas.set_highlighted_move(row if row >= 0 else None)
+
+    @Slot(QListWidgetItem)
+    def _on_move_activated(self, item: QListWidgetItem) -> None:
+        args = item.data(MoveArgsRole)
+        if args:
+            self.set_position_text(args)
+
+    @Slot()
+    def _on_escape_pressed(self) -> None:
+        self.restore_last_valid()
+
+
+def make_explanation(parent: QWidget) -> QTextBrowser:
+    browser = QTextBrowser(parent)
+    browser.setObjectName("explanation")
+    browser.setOpenLinks(False)
+    browser.setFrameShape(QFrame.Shape.StyledPanel)
+    return browser
+
+
+def explanation_html(outcome: Outcome) -> str:
+    """The explanation as paragraphs, with the binary columns set in monospace."""
+    parts: list[str] = []
+    columns: list[str] = []
+    for line in outcome.explanation:
+        if line.monospace:
+            columns.append(html.escape(line.text))
+            continue
+        if columns:
+            parts.append("<pre>" + "\n".join(columns) + "</pre>")
+            columns = []
+        parts.append(f"<p>{html.escape(line.text)}</p>")
+    if columns:
+        parts.append("<pre>" + "\n".join(columns) + "</pre>")
+    return "".join(parts)
+
+
+def _heading_font(widget: QWidget) -> QFont:
+    font = widget.font()
+    font.setBold(True)
+    return font
+
+
+def _stack(parent: QWidget, heading: QLabel, body: QWidget) -> QWidget:
+    """A heading above a body, as one widget (a splitter pane)."""
+    heading.setFont(_heading_font(heading))
+    part = QWidget(parent)
+    column = QVBoxLayout(part)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(4)
+    column.addWidget(heading)
+    column.addWidget(body, 1)
+    return part

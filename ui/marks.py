@@ -1,0 +1,70 @@
+"""Marks on widgets: a field holding bad input, a result that is out of date.
+
+Colours are blended from the palette, so the marks read well in light and dark themes.
+Only the roles a mark needs are set; every other role keeps following the parent.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
+
+#: A line edit holds 32,767 characters unless told otherwise; positions may be longer.
+LONGEST_TEXT = 2**31 - 1
+
+#: The hue every error mark leans towards.
+ALARM = QColor(220, 40, 40)
+
+
+def mix(a: QColor, b: QColor, share_of_b: float) -> QColor:
+    """`a` blended with `b` (share_of_b = 0 gives a, 1 gives b)."""
+    keep = 1.0 - share_of_b
+    return QColor(round(a.red() * keep + b.red() * share_of_b),
+                  round(a.green() * keep + b.green() * share_of_b),
+                  round(a.blue() * keep + b.blue() * share_of_b))
+
+
+def base_palette(widget: QWidget) -> QPalette:
+    return QApplication.palette(widget)
+
+
+def error_text_colour(widget: QWidget) -> QColor:
+    """Readable red on the widget's background, light or dark."""
+    return mix(base_palette(widget).color(QPalette.ColorRole.WindowText), ALARM, 0.75)
+
+
+def tint(widget: QWidget, role: QPalette.ColorRole, share: float) -> QColor:
+    return mix(base_palette(widget).color(role), ALARM, share)
+
+
+def set_invalid(widget: QWidget, invalid: bool) -> None:
+    """Tint an input widget's background to show that it holds bad input."""
+    if bool(widget.property("invalid")) == invalid:
+        return
+    widget.setProperty("invalid", invalid)
+    palette = QPalette()
+    if invalid:
+        palette.setColor(QPalette.ColorRole.Base, tint(widget, QPalette.ColorRole.Base, 0.22))
+        palette.setColor(QPalette.ColorRole.Button, tint(widget, QPalette.ColorRole.Button, 0.3))
+    widget.setPalette(palette)
+
+
+def set_greyed(widget: QWidget, greyed: bool) -> None:
+    """Draw a result's text in the disabled colour while it no longer matches the input."""
+    if bool(widget.property("stale")) == greyed:
+        return
+    widget.setProperty("stale", greyed)
+    palette = QPalette()
+    if greyed:
+        source = base_palette(widget)
+        for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text,
+                     QPalette.ColorRole.HighlightedText):
+            palette.setColor(role, source.color(QPalette.ColorGroup.Disabled, role))
+    widget.setPalette(palette)
+
+
+def number_edit(parent: QWidget | None = None) -> QLineEdit:
+    """A line edit for numbers of any length (its default limit would cut them short)."""
+    edit = QLineEdit(parent)
+    edit.setMaxLength(LONGEST_TEXT)
+    return edit

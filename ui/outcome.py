@@ -1,0 +1,198 @@
+"""From typed tokens to what a tab shows: parse, solve, and put the answer into words.
+
+This runs on the GUI thread for small positions and on a worker thread for big ones, so
+it touches no widget. `QCoreApplication.translate` is thread-safe; it turns the solver's
+English templates into the user's language once a translation is installed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from itertools import islice
+
+from PySide6.QtCore import QCoreApplication
+
+from solvers.spec import FIRST, Analysis, Cancelled, GameSpec, LazyMoves, Position, Text, abbreviate
+
+#: Inputs up to these sizes are solved synchronously: every game answers them in a few
+#: milliseconds, so a keystroke gets its verdict within one frame.
+SYNC_MAX_TOKENS = 64
+SYNC_MAX_DIGITS = 30
+
+#: The moves list shows at most this many moves; the rest are counted, not listed.
+MOVES_SHOWN = 200
+#: A position after a move is written out in full up to this many numbers.
+NUMBERS_SHOWN = 12
+#: Positions whose numbers have more bits than this are not written out as ARGS text for
+#: replay: CPython writes decimals in quadratic time.
+REPLAY_MAX_BITS = 20_000
+
+#: Templates of the solvers that draw a row of the binary XOR columns (monospace lines).
+COLUMN_TEMPLATES = frozenset({"{label} = {bits}  ({value})", "{rule}"})
+
+ShouldStop = Callable[[], bool]
+
+
+def _never() -> bool:
+    return False
+
+
+def translate(text: str) -> str:
+    """A string that comes from the solver layer, in the user's language."""
+    return QCoreApplication.translate("solvers", text)
+
+
+def render_text(text: Text) -> str:
+    """A solver's sentence, translated, with long numbers abbreviated."""
+    values = {key: abbreviate(value) if isinstance(value, int) and not isinstance(value, bool)
+              else value for key, value in text.values}
+    template = translate(text.template)
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError, ValueError):
+        # A faulty translation must not hide the answer: fall back to the English.
+        return text.template.format(**values)
+
+
+def is_small(tokens: Sequence[str]) -> bool:
+    """True when the position is cheap enough to solve on the GUI thread."""
+    return (len(tokens) <= SYNC_MAX_TOKENS
+            and all(len(token) <= SYNC_MAX_DIGITS + 3 for token in tokens))
+
+
+def describe_position(spec: GameSpec, position: Position, focus: int | None = None) -> str:
+    """The position in ARGS form, shortened when long, for reading (not for parsing).
+
+    A long list keeps its two ends and the numbers around index `focus` (the one a move
+    changed), with "…" for what is left out.
+    """
+    numbers = position.numbers
+    if len(numbers) <= NUMBERS_SHOWN:
+        shown = list(range(len(numbers)))
+    else:
+        keep = {0, 1, len(numbers) - 2, len(numbers) - 1}
+        if focus is not None:
+            keep |= {i for i in range(focus - 2, focus + 3) if 0 <= i < len(numbers)}
+        else:
+            keep |= set(range(NUMBERS_SHOWN - 4))
+        shown = sorted(keep)
+    words: list[str] = []
+    for previous, index in zip([-1, *shown], shown):
+        if index != previous + 1:
+            words.append("…")
+        words.append(str(abbreviate(numbers[index])))
+    for param in spec.params:
+        option = getattr(param, "option", None)
+        value = position.option(param.name)
+        if option and value is True:
+            words.append(option)
+        elif option and value is not None and value is not False:
+            words += [option, str(abbreviate(value))]
+    return " ".join(words)
+
+
+def changed_index(before: Position, after: Position) -> int | None:
+    """The first number a move changed, when the two positions have as many numbers."""
+    if len(before.numbers) != len(after.numbers):
+        return None
+    for index, (old, new) in enumerate(zip(before.numbers, after.numbers)):
+        if old != new:
+            return index
+    return None
+
+
+def replay_text(spec: GameSpec, position: Position) -> str | None:
+    """The exact ARGS text of a position, or None when writing it out would be slow."""
+    total = sum(n.bit_length() for n in position.numbers)
+    if total > REPLAY_MAX_BITS or len(position.numbers) > 10_000:
+        return None
+    return spec.format(position)
+
+
+@dataclass(frozen=True)
+class MoveLine:
+    """One winning move as the list shows it, and the exact position it leads to."""
+
+    text: str
+    args: str | None
+
+
+@dataclass(frozen=True)
+class ExplanationLine:
+    text: str
+    monospace: bool
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A solved position and its words, ready to be shown.
+
+    `tokens` are the texts it was read from; `args` is the position's exact ARGS text
+    when it is cheap to write, else None.
+    `move_count` is the number of winning moves when known, else None (more than shown).
+    """
+
+    tokens: tuple[str, ...]
+    position: Position
+    analysis: Analysis
+    args: str | None
+    moves: tuple[MoveLine, ...]
+    move_count: int | None
+    explanation: tuple[ExplanationLine, ...]
+
+    @property
+    def more_moves(self) -> bool:
+        return self.move_count is None or self.move_count > len(self.moves)
+
+
+def compute_outcome(spec: GameSpec, tokens: Sequence[str],
+                    should_stop: ShouldStop = _never) -> Outcome:
+    """Parse and solve `tokens`; raises InputError for bad input, Cancelled when told to."""
+    position = spec.parse(list(tokens))
+    _check(should_stop)
+    analysis = spec.solve(position)
+    _check(should_stop)
+    args = replay_text(spec, position)
+    moves, count = _move_lines(spec, position, analysis.moves, should_stop)
+    explanation = tuple(ExplanationLine(render_text(line), line.template in COLUMN_TEMPLATES)
+                        for line in analysis.explanation)
+    _check(should_stop)
+    return Outcome(tuple(tokens), position, analysis, args, moves, count, explanation)
+
+
+def _move_lines(spec: GameSpec, position: Position, moves: Sequence, should_stop: ShouldStop
+                ) -> tuple[tuple[MoveLine, ...], int | None]:
+    lines = []
+    seen = 0
+    for move in islice(iter(moves), MOVES_SHOWN + 1):
+        seen += 1
+        if seen > MOVES_SHOWN:
+            break
+        if seen % 16 == 0:
+            _check(should_stop)
+        words = QCoreApplication.translate("Outcome", "{move} → {position}").format(
+            move=render_text(move.text),
+            position=describe_position(spec, move.after, changed_index(position, move.after)))
+        lines.append(MoveLine(words, replay_text(spec, move.after)))
+    if seen <= MOVES_SHOWN:
+        return tuple(lines), len(lines)
+    # Counting a lazily listed sequence would list it all; ask only those that know.
+    return tuple(lines), None if isinstance(moves, LazyMoves) else len(moves)
+
+
+def _check(should_stop: ShouldStop) -> None:
+    if should_stop():
+        raise Cancelled()
+
+
+def verdict_text(spec: GameSpec, analysis: Analysis) -> str:
+    """'First player wins', with the problem's own name for that player where it has one."""
+    first = analysis.winner == FIRST
+    words = (QCoreApplication.translate("Outcome", "First player wins") if first
+             else QCoreApplication.translate("Outcome", "Second player wins"))
+    if spec.players:
+        name = translate(spec.players[0 if first else 1])
+        words = QCoreApplication.translate("Outcome", "{verdict} — {name}").format(
+            verdict=words, name=name)
+    return words

@@ -1,0 +1,172 @@
+"""The pirates' shares as a lazy table model: each row is computed when the view asks.
+
+`PirateTable` answers any pirate in O(1), so the model never builds a list. A view holds
+at most WINDOW rows (its row geometry is kept in ints); for more pirates the model shows
+the WINDOW pirates around a chosen one.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
+
+from solvers.pirates import BRIBED, NOTHING, OVERBOARD, PROPOSER, THROWN, UNCERTAIN, PirateTable
+from solvers.spec import abbreviate
+
+from .marks import ALARM, mix
+
+#: Most rows the model offers at once.
+WINDOW = 1_000_000
+
+PIRATE, SHARE, NOTE = range(3)
+#: The raw share (int or "Thrown") of a row, for code that must not parse display text.
+ShareRole = Qt.ItemDataRole.UserRole
+#: The role word of a row: proposer, bribed, nothing, uncertain or thrown.
+NoteRole = Qt.ItemDataRole.UserRole + 1
+
+Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
+
+
+def window_start(n: int, focus: int | None, size: int = WINDOW) -> int:
+    """The first pirate shown when at most `size` of the `n` rows fit, centred on `focus`."""
+    if n <= size:
+        return 1
+    centre = focus if focus is not None else n
+    return max(1, min(centre - size // 2, n - size + 1))
+
+
+class PirateTableModel(QAbstractTableModel):
+    """Rows of (pirate, share, note) for one PirateTable, pirate 1 first."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._table: PirateTable | None = None
+        self._first = 1
+        self._rows = 0
+
+    # -- public -------------------------------------------------------------------------------
+    @property
+    def table(self) -> PirateTable | None:
+        return self._table
+
+    @property
+    def first_pirate(self) -> int:
+        return self._first
+
+    def set_table(self, table: PirateTable | None, focus: int | None = None) -> None:
+        """Show `table` (None: nothing), its row window centred on pirate `focus`."""
+        self.beginResetModel()
+        self._table = table
+        if table is None:
+            self._first, self._rows = 1, 0
+        else:
+            self._first = window_start(table.n, focus)
+            self._rows = min(table.n, WINDOW)
+        self.endResetModel()
+
+    def pirate_at(self, row: int) -> int:
+        return self._first + row
+
+    def row_of(self, pirate: int) -> int | None:
+        """The row of `pirate`, or None when it is outside the window."""
+        row = pirate - self._first
+        return row if 0 <= row < self._rows else None
+
+    def is_windowed(self) -> bool:
+        return self._table is not None and self._rows < self._table.n
+
+    # -- display helpers -----------------------------------------------------------------------
+    def _note(self, role: str) -> str:
+        return {
+            PROPOSER: self.tr("proposer: his plan passes"),
+            BRIBED: self.tr("bribed with 1 coin"),
+            NOTHING: self.tr("gets nothing"),
+            UNCERTAIN: self.tr("uncertain: the proposer may or may not pick him"),
+            OVERBOARD: self.tr("thrown overboard"),
+        }.get(role, role)
+
+    def _display(self, column: int, pirate: int, share: int | str, role: str) -> str:
+        if column == PIRATE:
+            return _number(pirate)
+        if column == SHARE:
+            if share == THROWN:
+                return self.tr("Thrown")
+            return self.tr("0?") if role == UNCERTAIN else _number(share)
+        return self._note(role)
+
+    # -- Qt overrides --------------------------------------------------------------------------
+    def rowCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else self._rows
+
+    def columnCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else 3
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or self._table is None or not 0 <= index.row() < self._rows:
+            return None
+        pirate = self.pirate_at(index.row())
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(column, pirate, self._table.share(pirate),
+                                 self._table.role(pirate))
+        if role == ShareRole:
+            return self._table.share(pirate)
+        if role == NoteRole:
+            return self._table.role(pirate)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if column == NOTE:
+                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        note = self._table.role(pirate)
+        if role == Qt.ItemDataRole.BackgroundRole and note == OVERBOARD:
+            base = QGuiApplication.palette().color(QPalette.ColorRole.Base)
+            return mix(base, ALARM, 0.18)
+        if role == Qt.ItemDataRole.ForegroundRole:
+            palette = QGuiApplication.palette()
+            if note == OVERBOARD:
+                return mix(palette.color(QPalette.ColorRole.Text), ALARM, 0.6)
+            if note == UNCERTAIN and column == SHARE:
+                return QColor(palette.color(QPalette.ColorGroup.Disabled,
+                                            QPalette.ColorRole.Text))
+            return None
+        if role == Qt.ItemDataRole.FontRole:
+            font = QFont()
+            if note == PROPOSER:
+                font.setBold(True)
+                return font
+            if note == UNCERTAIN and column == SHARE:
+                font.setItalic(True)
+                return font
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if note == UNCERTAIN:
+                return self.tr("The proposer gives his coins to some of these pirates, at his "
+                               "choice: this share is 0 by convention but not certain.")
+            if note == OVERBOARD:
+                return self.tr("Thrown overboard before a plan passes.")
+            return None
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return self._display(column, pirate, self._table.share(pirate), note)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return {PIRATE: self.tr("Pirate"), SHARE: self.tr("Share"),
+                    NOTE: self.tr("Note")}.get(section)
+        if 0 <= section < self._rows:
+            return _number(self.pirate_at(section))
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+def _number(value: int) -> str:
+    short = abbreviate(value)
+    return f"{short:,}" if isinstance(short, int) else short
