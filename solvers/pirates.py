@@ -135,5 +135,5 @@ SPEC = GameSpec(
           "at least half of the living pirates (the proposer included) vote for it, it "
           "passes; otherwise he is thrown overboard and the next-highest pirate proposes. "
           "Each pirate wants, in this order: to live, more gold, to see others thrown.",
-    example="10 3",
+    example="5 100",
 )

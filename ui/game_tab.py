@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import sys
+from itertools import islice
 
 from PySide6.QtCore import QSettings, Qt, Signal, Slot
 from PySide6.QtGui import QFont, QKeySequence, QPalette, QShortcut
@@ -28,12 +29,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solvers.spec import FIRST, GameSpec, InputError
+from solvers.spec import FIRST, GameSpec, InputError, Move
 
 from .canvases import create_canvas
 from .marks import ALARM, mix, number_edit, set_greyed, set_invalid
-from .outcome import Outcome, translate, verdict_text
+from .outcome import MOVES_SHOWN, Outcome, translate, verdict_text
 from .param_form import ParamForm, make_error_label
+from .play_panel import PlayPanel
 from .worker import SolveController
 
 #: Qt's QWIDGETSIZE_MAX: no maximum size.
@@ -82,6 +84,7 @@ class GameTab(QWidget):
         self._busy.setMaximumWidth(120)
         self._busy.hide()
         self.canvas = create_canvas(spec)
+        self.play = PlayPanel(spec, self) if spec.is_two_player else None
         self._build()
         self._connect_signals()
         self.set_position_text(position if position is not None else spec.example)
@@ -203,8 +206,18 @@ class GameTab(QWidget):
         return row
 
     def _build_picture(self) -> QWidget:
-        """The right-hand side: the canvas."""
-        return self.canvas
+        """The right-hand side: the canvas, and under it the play panel of a two-player game."""
+        if self.play is None:
+            return self.canvas
+        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        splitter.setObjectName("picture_splitter")
+        splitter.setChildrenCollapsible(False)
+        splitter.addWidget(self.canvas)
+        splitter.addWidget(self.play)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.setSizes([540, 250])
+        return splitter
 
     def _connect_signals(self) -> None:
         self._form.edited.connect(self._on_form_edited)
@@ -222,6 +235,11 @@ class GameTab(QWidget):
     def _connect_result_signals(self) -> None:
         self._moves.currentRowChanged.connect(self._on_move_selected)
         self._moves.itemActivated.connect(self._on_move_activated)
+        if self.play is not None:
+            self.outcome_shown.connect(self._on_outcome_for_play)
+            self.play.position_requested.connect(self.set_position_text)
+            self.play.hint_move_shown.connect(self._on_hint_move_shown)
+            self.canvas.move_requested.connect(self.play.play_position)
 
     # -- public ------------------------------------------------------------------------------
     @property
@@ -285,6 +303,8 @@ class GameTab(QWidget):
     def shutdown(self) -> None:
         """Forget any work in flight (the window is closing)."""
         self._controller.cancel()
+        if self.play is not None:
+            self.play.stop()
 
     # -- the flow --------------------------------------------------------------------------
     def _request(self, tokens: list[str]) -> None:
@@ -439,8 +459,28 @@ class GameTab(QWidget):
     @Slot(QListWidgetItem)
     def _on_move_activated(self, item: QListWidgetItem) -> None:
         args = item.data(MoveArgsRole)
-        if args:
+        if not args:
+            return
+        if self.play is not None:
+            self.play.play_position(self.spec.parse(args))
+        else:
             self.set_position_text(args)
+
+    @Slot(object)
+    def _on_outcome_for_play(self, outcome: Outcome) -> None:
+        self.play.show_analysis(outcome.analysis)
+
+    @Slot(object)
+    def _on_hint_move_shown(self, move: Move | None) -> None:
+        """A level-3 hint gives the move away: show it in the list and on the picture."""
+        if move is None or self._outcome is None:
+            return
+        moves = self._outcome.analysis.moves
+        index = next((i for i, m in enumerate(islice(moves, MOVES_SHOWN))
+                      if m.after == move.after), None)
+        if index is not None:
+            self._moves.setCurrentRow(index)
+            self.canvas.set_highlighted_move(index)
 
     @Slot()
     def _on_escape_pressed(self) -> None:

@@ -7,15 +7,56 @@ the palette so the dark palette works.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from solvers.spec import Analysis, GameSpec
+from solvers.spec import Analysis, GameSpec, Move, Position
+
+from .accents import Accents, accents_for, blend, with_alpha
+from .legend import LegendEntry, paint_legend
+from .shapes import cross, stone
+from .text import LEFT, draw_text, fitting, scaled_font
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class ShownMove:
+    """The move a canvas draws: the one the user picked (`emphasised`), or else the first
+    winning move, drawn subtly so the position itself stays the main thing."""
+
+    index: int
+    move: Move
+    emphasised: bool
+
+
+def nth_move(moves: Sequence[Move], index: int) -> Move | None:
+    """moves[index], or None. Never asks for len(): some move lists are built lazily and
+    counting them would build them all."""
+    if index < 0:
+        return None
+    try:
+        return moves[index]
+    except IndexError:
+        return None
 
 
 class Canvas(QWidget):
-    """Paints the analysed position of one game; subclasses implement `paint_position`."""
+    """Paints the analysed position of one game; subclasses implement `paint_position`.
+
+    A canvas that knows which move a click means implements `move_at`; a click there
+    asks for that move (the play panel checks that it is legal).
+
+    Signals:
+        move_requested(object): the Position after the move the user clicked.
+    """
+
+    move_requested = Signal(object)
 
     def __init__(self, spec: GameSpec, parent: QWidget | None = None):
         super().__init__(parent)
@@ -26,6 +67,8 @@ class Canvas(QWidget):
         self._analysis: Analysis | None = None
         self._highlighted: int | None = None
         self._stale = False
+        self._cache: dict[Hashable, Any] = {}
+        self._colours: dict[Hashable, Any] = {}     # mixed colours, for one paint
 
     # -- state -----------------------------------------------------------------------------
     @property
@@ -44,6 +87,7 @@ class Canvas(QWidget):
     def set_analysis(self, analysis: Analysis | None) -> None:
         self._analysis = analysis
         self._highlighted = None
+        self._cache.clear()
         self._stale = False
         self.update()
 
@@ -63,7 +107,118 @@ class Canvas(QWidget):
     def colour(self, role: QPalette.ColorRole) -> QColor:
         return self.palette().color(role)
 
+    def _mixed(self, key: Hashable, make: Callable[[], Any]) -> Any:
+        # Canvases ask for the same few colours hundreds of times per paint.
+        if key not in self._colours:
+            self._colours[key] = make()
+        return self._colours[key]
+
+    def accents(self) -> Accents:
+        return self._mixed("accents", lambda: accents_for(self.palette()))
+
+    def paper(self) -> QColor:
+        """The colour the picture is drawn on."""
+        return self._mixed("paper", lambda: self.colour(QPalette.ColorRole.Base))
+
+    def ink(self) -> QColor:
+        """The colour of text and outlines on the base."""
+        return self._mixed("ink", lambda: self.colour(QPalette.ColorRole.Text))
+
+    def muted(self, share: float = 0.45) -> QColor:
+        """Ink faded towards the base: secondary labels, grid lines."""
+        return self._mixed(("muted", share), lambda: blend(
+            self.ink(), self.colour(QPalette.ColorRole.Base), share))
+
+    def tint(self, colour: QColor, share: float = 0.3) -> QColor:
+        """`colour` faded into the base: fills that keep text on them readable."""
+        return self._mixed(("tint", colour.rgba(), share), lambda: blend(
+            self.colour(QPalette.ColorRole.Base), colour, share))
+
+    def label_font(self, scale: float = 1.0, bold: bool = False) -> QFont:
+        return scaled_font(self.font(), scale, bold)
+
+    def shown_move(self, analysis: Analysis) -> ShownMove | None:
+        index = self._highlighted if self._highlighted is not None else 0
+        move = self.cached(("move", index), lambda: nth_move(analysis.moves, index))
+        if move is None:
+            return None
+        return ShownMove(index, move, self._highlighted is not None)
+
+    def move_colour(self, shown: ShownMove) -> QColor:
+        colour = self.accents().move
+        return colour if shown.emphasised else with_alpha(colour, 0.75)
+
+    def paint_stone(self, painter: QPainter, rect: QRectF) -> None:
+        stone(painter, rect, self.tint(self.ink(), 0.5), self.ink())
+
+    def paint_taken_stone(self, painter: QPainter, rect: QRectF, shown: ShownMove) -> None:
+        """A stone the shown move takes: hollow and crossed out."""
+        colour = self.move_colour(shown)
+        stone(painter, rect, self.tint(self.accents().move, 0.15), colour)
+        cross(painter, rect, colour, 2.4 if shown.emphasised else 1.6)
+
+    def move_pen_style(self, shown: ShownMove) -> Qt.PenStyle:
+        return Qt.PenStyle.SolidLine if shown.emphasised else Qt.PenStyle.DashLine
+
+    def cached(self, key: Hashable, make: Callable[[], T]) -> T:
+        """Derived drawing data, kept until the next analysis (not repainted from scratch
+        on every resize: some of it walks numbers of thousands of digits)."""
+        if key not in self._cache:
+            if len(self._cache) > 64:
+                self._cache.clear()
+            self._cache[key] = make()
+        return self._cache[key]
+
+    def paint_caption(self, painter: QPainter, rect: QRectF,
+                      caption: str | Sequence[str]) -> QRectF:
+        """One line of text over the picture, the first of the captions (longest first)
+        that fits; returns the rect left below it."""
+        painter.setFont(self.label_font())
+        metrics = QFontMetricsF(painter.font())
+        height = metrics.height()
+        captions = [caption] if isinstance(caption, str) else list(caption)
+        chosen = fitting(metrics, captions, rect.width()) or captions[-1]
+        painter.setPen(self.ink())
+        draw_text(painter, QRectF(rect.left(), rect.top(), rect.width(), height), chosen, LEFT)
+        return rect.adjusted(0, height + 4, 0, 0)
+
+    def paint_key(self, painter: QPainter, rect: QRectF,
+                  entries: Sequence[LegendEntry]) -> QRectF:
+        """A legend line under the picture when there is room for it; returns the rect left
+        above it."""
+        painter.setFont(self.label_font(0.9))
+        height = QFontMetricsF(painter.font()).height()
+        if self._analysis is None or self.shown_move(self._analysis) is None:
+            entries = [entry for entry in entries if not entry.needs_move]
+        if rect.height() < 5 * height or not entries:
+            return rect
+        painter.setPen(self.ink())
+        paint_legend(painter, QRectF(rect.left(), rect.bottom() - height, rect.width(), height),
+                     entries)
+        return rect.adjusted(0, 0, 0, -(height + 4))
+
+    def paint_note(self, painter: QPainter, rect: QRectF, note: str) -> None:
+        """A short centred message where there is nothing to draw."""
+        painter.setFont(self.label_font())
+        painter.setPen(self.muted(0.3))
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+                         note)
+
+    def move_at(self, point: QPointF) -> Position | None:
+        """The position after the move a click at `point` means, or None (no move there)."""
+        return None
+
     # -- Qt overrides --------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if (event.button() == Qt.MouseButton.LeftButton and self._analysis is not None
+                and not self._stale):
+            target = self.move_at(event.position())
+            if target is not None:
+                self.move_requested.emit(target)
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
     def sizeHint(self) -> QSize:
         return QSize(480, 320)
 
@@ -71,6 +226,7 @@ class Canvas(QWidget):
         return QSize(200, 140)
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        self._colours.clear()       # the palette may have changed since the last paint
         with QPainter(self) as painter:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.fillRect(self.rect(), self.colour(QPalette.ColorRole.Base))

@@ -1,0 +1,156 @@
+"""Play mode through the contract's objectNames: legal_moves, hint, undo, redo, new_game,
+play_status. Positions are checked against brute-force search."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QListWidget, QPushButton
+
+from solvers import GAMES
+from solvers.search import Search
+
+TWO_PLAYER = [game for game, spec in GAMES.items() if spec.is_two_player]
+REPLY_TIMEOUT_MS = 5000
+
+
+def widgets(tab):
+    find = tab.findChild
+    return {
+        "legal": find(QListWidget, "legal_moves"),
+        "history": find(QListWidget, "history"),
+        "status": find(QLabel, "play_status"),
+        "message": find(QLabel, "play_message"),
+        "position": find(QLineEdit, "position"),
+        "hint": find(QPushButton, "hint"),
+        "undo": find(QPushButton, "undo"),
+        "redo": find(QPushButton, "redo"),
+        "new_game": find(QPushButton, "new_game"),
+        "computer": find(QCheckBox, "computer_plays"),
+        "starter": find(QComboBox, "starter"),
+    }
+
+
+def play_from_list(tab, args: str) -> None:
+    legal = widgets(tab)["legal"]
+    for row in range(legal.count()):
+        if legal.item(row).text().endswith("→ " + args):
+            legal.itemActivated.emit(legal.item(row))
+            return
+    raise AssertionError(f"no legal move to {args}")
+
+
+def wait_for_turn(qtbot, tab, moves: int) -> None:
+    qtbot.waitUntil(lambda: len(tab.play.moves_played) >= moves, timeout=REPLY_TIMEOUT_MS)
+
+
+@pytest.mark.parametrize("game", TWO_PLAYER)
+def test_every_tab_has_the_play_contract(make_tab, game):
+    tab = make_tab(game)
+    for name, widget in widgets(tab).items():
+        assert widget is not None, name
+    spec = GAMES[game]
+    legal = widgets(tab)["legal"]
+    texts = [legal.item(i).text() for i in range(legal.count())]
+    expected = [spec.format(m.after) for m in spec.legal_moves(spec.default_position())]
+    assert [t.rsplit("→ ", 1)[1] for t in texts[:len(expected)]] == expected[:len(texts)]
+
+
+@pytest.mark.parametrize("game", TWO_PLAYER)
+def test_following_hints_from_the_list_wins_from_a_winning_start(qtbot, make_tab, game):
+    spec = GAMES[game]
+    rng = random.Random(game)
+    search = Search(spec.tree)
+    start = next(p for p in (spec.random_position(rng, 2) for _ in range(200))
+                 if search.mover_wins(p))
+    tab = make_tab(game, spec.format(start))
+    parts = widgets(tab)
+    assert parts["status"].text() == "Your move."
+    for turn in range(0, 200, 2):
+        if "Game over" in parts["status"].text():
+            break
+        for _ in range(3):
+            parts["hint"].click()
+        assert parts["message"].text().startswith("Winning move:")
+        args = parts["message"].text().split("→ ", 1)[1].rstrip(".")
+        play_from_list(tab, args)
+        assert parts["position"].text() == args
+        qtbot.waitUntil(lambda: "Game over" in parts["status"].text()
+                        or len(tab.play.moves_played) >= turn + 2, timeout=REPLY_TIMEOUT_MS)
+    assert parts["status"].text() == "Game over: you win!"
+    assert "no move handed" in parts["message"].text()
+
+
+def test_the_computer_answers_a_mistake_with_a_winning_move(qtbot, make_tab):
+    spec = GAMES["nim"]
+    search = Search(spec.tree)
+    tab = make_tab("nim", "3 4 5")
+    play_from_list(tab, "2 4 5")            # a mistake: XOR 3
+    wait_for_turn(qtbot, tab, 2)
+    reply = tab.play.moves_played[1].after
+    assert not search.mover_wins(reply)
+    assert widgets(tab)["position"].text() == spec.format(reply)
+    assert widgets(tab)["status"].text() == "Your move."
+
+
+def test_undo_and_redo_restore_exact_positions(qtbot, make_tab):
+    tab = make_tab("wythoff", "4 6")
+    parts = widgets(tab)
+    play_from_list(tab, "3 6")
+    wait_for_turn(qtbot, tab, 2)
+    after_reply = parts["position"].text()
+    parts["undo"].click()                   # takes back the reply and our move
+    assert parts["position"].text() == "4 6"
+    assert tab.play.moves_played == [] and parts["history"].count() == 0
+    parts["redo"].click()
+    assert parts["position"].text() == after_reply
+    assert len(tab.play.moves_played) == 2 and parts["history"].count() == 2
+
+
+def test_an_illegal_move_is_refused_with_a_reason(make_tab):
+    spec = GAMES["nim"]
+    tab = make_tab("nim", "3 4 5")
+    assert not tab.play.play_position(spec.parse("3 4 9"))
+    assert "not allowed" in widgets(tab)["message"].text()
+    assert widgets(tab)["position"].text() == "3 4 5"
+    assert tab.play.moves_played == []
+
+
+def test_two_players_and_the_review_of_a_planted_mistake(qtbot, make_tab):
+    tab = make_tab("nim", "3 4 5")
+    parts = widgets(tab)
+    parts["computer"].setChecked(False)
+    assert parts["status"].text() == "Player 1 to move."
+    for args in ("1 4 5", "1 4 4", "1 3 4", "1 3 2", "1 2 2", "0 2 2", "0 1 2", "0 1 1",
+                 "0 0 1", "0 0 0"):
+        play_from_list(tab, args)
+    assert parts["status"].text() == "Game over: player 2 wins."
+    assert parts["message"].text().startswith("Review: Move 3: take 1 from heap 2 → 1 3 4")
+    assert parts["history"].item(2).text().endswith("the mistake")
+
+
+def test_editing_the_position_mid_game_starts_afresh(qtbot, make_tab):
+    tab = make_tab("nim", "3 4 5")
+    play_from_list(tab, "1 4 5")
+    wait_for_turn(qtbot, tab, 2)
+    widgets(tab)["position"].setText("6 6 1")
+    assert tab.play.moves_played == [] and widgets(tab)["history"].count() == 0
+    assert widgets(tab)["status"].text() == "Your move."
+
+
+def test_new_game_and_the_computer_starting(qtbot, make_tab):
+    tab = make_tab("bash", "10 3")
+    parts = widgets(tab)
+    parts["starter"].setCurrentIndex(1)     # the computer starts
+    parts["new_game"].click()
+    wait_for_turn(qtbot, tab, 1)
+    assert parts["status"].text() in ("Your move.", "Game over: the computer wins.")
+    assert parts["history"].item(0).text().startswith("1. Computer:")
+
+
+def test_misere_end_says_who_won(qtbot, make_tab):
+    tab = make_tab("misere-nim", "1")
+    parts = widgets(tab)
+    play_from_list(tab, "0")                # we take the last object: we lose
+    assert parts["status"].text() == "Game over: the computer wins."
