@@ -76,8 +76,8 @@ def test_following_hints_from_the_list_wins_from_a_winning_start(qtbot, make_tab
         args = parts["message"].text().split("→ ", 1)[1].rstrip(".")
         play_from_list(tab, args)
         assert parts["position"].text() == args
-        qtbot.waitUntil(lambda: "Game over" in parts["status"].text()
-                        or len(tab.play.moves_played) >= turn + 2, timeout=REPLY_TIMEOUT_MS)
+        qtbot.waitUntil(lambda played=turn + 2: "Game over" in parts["status"].text()
+                        or len(tab.play.moves_played) >= played, timeout=REPLY_TIMEOUT_MS)
     assert parts["status"].text() == "Game over: you win!"
     assert "no move handed" in parts["message"].text()
 
