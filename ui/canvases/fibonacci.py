@@ -1,0 +1,267 @@
+"""Fibonacci Nim: the pile cut into its Zeckendorf blocks, and the smallest block set
+against the most the mover may take.
+
+The mover wins exactly when the smallest block is within reach; the picture puts the two
+side by side. Piles of thousands of digits show their largest and smallest blocks and
+a count of those in between.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetricsF, QPainter
+
+from solvers.fibonacci import fibonacci_pair
+from solvers.spec import Analysis
+
+from .base import Canvas, ShownMove
+from .legend import LegendEntry
+from .numbers import compact, ratio
+from .shapes import bracket, cross, hatched, outline, swatch
+from .text import LEFT, RIGHT, draw_text, fitting, number_text
+
+PHI = (1 + math.sqrt(5)) / 2
+#: Terms up to this index are written out exactly; beyond it only as F_k.
+EXACT_TERM_INDEX = 400
+MOST_BLOCKS = 7
+SMALLEST_STONE_PITCH = 7.0
+SMALLEST_BLOCK = 18.0
+GAP = 6.0
+
+
+@dataclass(frozen=True)
+class Block:
+    """One Zeckendorf term as drawn, or (`index` None) the terms left out between."""
+
+    rect: QRectF
+    index: int | None
+    skipped: int = 0
+
+
+def shown_terms(indices: list[int]) -> list[int | None]:
+    """The term indices to draw, largest first; None stands for the terms left out."""
+    if len(indices) <= MOST_BLOCKS:
+        return list(indices)
+    keep = (MOST_BLOCKS - 1) // 2
+    return [*indices[:keep], None, *indices[-keep:]]
+
+
+def block_layout(area: QRectF, indices: list[int], n: int) -> tuple[list[Block], float]:
+    """Blocks left to right with widths by value; returns them and the stone pitch, which
+    is 0 when the pile is too big to draw stone by stone."""
+    terms = shown_terms(indices)
+    gaps = GAP * (len(terms) - 1)
+    if len(terms) == len(indices) and n <= 200:
+        pitch = min((area.width() - gaps) / max(n, 1), 30.0)
+        if pitch >= SMALLEST_STONE_PITCH:
+            return _blocks(area, terms, [term_value(k) * pitch for k in terms], 0), pitch
+    top = indices[0]              # the largest term comes first
+    weights = [PHI ** (k - top) if k is not None else 0.0 for k in terms]
+    spare = area.width() - gaps - SMALLEST_BLOCK * len(terms)
+    total = sum(weights) or 1.0
+    widths = [SMALLEST_BLOCK + max(spare, 0.0) * w / total for w in weights]
+    return _blocks(area, terms, widths, len(indices) - len(terms) + 1), 0.0
+
+
+def _blocks(area: QRectF, terms: list[int | None], widths: list[float],
+            skipped: int) -> list[Block]:
+    blocks = []
+    x = area.left()
+    for k, width in zip(terms, widths):
+        blocks.append(Block(QRectF(x, area.top(), width, area.height()), k,
+                            skipped if k is None else 0))
+        x += width + GAP
+    return blocks
+
+
+def stone_left(blocks: list[Block], pitch: float, index: int) -> float:
+    """The left edge of the slot of stone `index` (0 = leftmost) when drawn stone by stone."""
+    for block in blocks:
+        count = round(block.rect.width() / pitch)
+        if index < count:
+            return block.rect.left() + index * pitch
+        index -= count
+    return blocks[-1].rect.right()
+
+
+def term_value(k: int) -> int:
+    return fibonacci_pair(k)[0]
+
+
+def bar_lengths(values: tuple[int, int], width: float) -> tuple[float, float]:
+    """Two values as bars on one scale; a non-zero value stays visible."""
+    largest = max(values)
+    return tuple(max(width * min(ratio(v, largest), 1.0), 2.0) if v > 0 else 0.0
+                 for v in values)  # type: ignore[return-value]
+
+
+class FibonacciCanvas(Canvas):
+    """Fibonacci Nim."""
+
+    def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
+        n = analysis.position.numbers[0]
+        indices = list(analysis.facts.get("zeckendorf", []))
+        limit = analysis.facts.get("limit", 0)
+        smallest = analysis.facts.get("smallest", 0)
+        rect = self.paint_caption(painter, rect, self._captions(n, indices))
+        rect = self.paint_key(painter, rect, self._legend())
+        if n == 0 or not indices:
+            self.paint_note(painter, rect, self.tr("The pile is empty: the player to move "
+                                                   "has lost."))
+            return
+        painter.setFont(self.label_font(0.9))
+        metrics = QFontMetricsF(painter.font())
+        line = metrics.height()
+        below = 2 * (line + 4) + 8
+        probe = QRectF(rect.left(), 0, rect.width(), 10)
+        _, pitch = block_layout(probe, indices, n)
+        pile_height = min(pitch + 10, 48.0) if pitch else 44.0
+        pile_height = max(min(pile_height, rect.height() - below - line - 2), 10.0)
+        top = rect.top() + max((rect.height() - (line + 2 + pile_height + below)) / 2, 0)
+        labels = QRectF(rect.left(), top, rect.width(), line)
+        pile = QRectF(rect.left(), top + line + 2, rect.width(), pile_height)
+        blocks, pitch = self.cached(("blocks", pile.width(), pile.height(), pile.top()),
+                                    lambda: block_layout(pile, indices, n))
+        shown = self.shown_move(analysis)
+        taken = n - shown.move.after.numbers[0] if shown else 0
+        self._paint_blocks(painter, blocks, pitch, labels, taken, smallest, shown, metrics)
+        under = QRectF(rect.left(), pile.bottom() + 6, rect.width(), below - 6)
+        if pitch:
+            reach = min(limit, n)
+            self._paint_reach(painter, under, stone_left(blocks, pitch, n - reach),
+                              blocks[-1].rect.right(), reach, metrics)
+        else:
+            self._paint_comparison(painter, under, smallest, limit, metrics)
+
+    def _paint_reach(self, painter: QPainter, rect: QRectF, left: float, right: float,
+                     reach: int, metrics: QFontMetricsF) -> None:
+        """A bracket under the stones the mover may take now, counted from the end."""
+        colour = self.accents().mark
+        depth = 6.0
+        if reach > 0:
+            bracket(painter, left + 1, right - 1, rect.top(), depth, colour, 2.0)
+        text = self.tr("the mover may take up to {n}").format(n=compact(reach))
+        label = fitting(metrics, [text, self.tr("≤ {n}").format(n=compact(reach))],
+                        rect.width())
+        if label:
+            width = metrics.horizontalAdvance(label) + 4
+            centre = min(max((left + right) / 2, rect.left() + width / 2),
+                         rect.right() - width / 2)
+            painter.setPen(colour)
+            draw_text(painter, QRectF(centre - width / 2, rect.top() + depth + 2, width,
+                                      metrics.height()), label, elide=False)
+
+    def _paint_blocks(self, painter: QPainter, blocks: list[Block], pitch: float,
+                      labels: QRectF, taken: int, smallest: int, shown: ShownMove | None,
+                      metrics: QFontMetricsF) -> None:
+        accents = self.accents()
+        last = blocks[-1]
+        for block in blocks:
+            frame = block.rect
+            if block.index is None:
+                painter.setPen(self.muted())
+                draw_text(painter, frame, "⋯", elide=False)
+                label = fitting(metrics, [self.tr("{n} more").format(n=f"{block.skipped:,}")],
+                                frame.width() + 2 * GAP)
+                if label:
+                    draw_text(painter, QRectF(frame.left() - GAP / 2, labels.top(),
+                                              frame.width() + GAP, labels.height()), label,
+                              elide=False)
+                continue
+            is_smallest = block is last
+            fill = self.tint(accents.special, 0.4) if is_smallest else self.tint(self.ink(), 0.1)
+            painter.fillRect(frame, fill)
+            outline(painter, frame, accents.special if is_smallest else self.muted(),
+                    2.0 if is_smallest else 1.0, 2.0)
+            self._paint_term_label(painter, block, labels, metrics)
+            if pitch:
+                self._paint_stones(painter, frame, term_value(block.index), pitch,
+                                   taken if is_smallest else 0, shown)
+        if shown and taken and not pitch:
+            part = last.rect.adjusted(2, 2, -2, -2)
+            share = min(ratio(taken, smallest), 1.0)
+            part.setLeft(part.right() - part.width() * share)
+            hatched(painter, part, self.move_colour(shown))
+
+    def _paint_term_label(self, painter: QPainter, block: Block, labels: QRectF,
+                          metrics: QFontMetricsF) -> None:
+        k = block.index
+        assert k is not None
+        forms = [f"F{k}"]
+        if k <= EXACT_TERM_INDEX:
+            value = term_value(k)
+            forms = [f"F{k} = {compact(value)}", compact(value), compact(value, 5), f"F{k}"]
+        label = fitting(metrics, forms, block.rect.width() + GAP - 2)
+        if label:
+            painter.setPen(self.ink())
+            draw_text(painter, QRectF(block.rect.left() - GAP / 2, labels.top(),
+                                      block.rect.width() + GAP, labels.height()), label,
+                      elide=False)
+
+    def _paint_stones(self, painter: QPainter, frame: QRectF, count: int, pitch: float,
+                      taken: int, shown: ShownMove | None) -> None:
+        diameter = max(min(pitch * 0.8, frame.height() - 6), 2.0)
+        for i in range(count):
+            rect = QRectF(frame.left() + i * pitch + (pitch - diameter) / 2,
+                          frame.center().y() - diameter / 2, diameter, diameter)
+            if shown and i >= count - taken:
+                self.paint_taken_stone(painter, rect, shown)
+            else:
+                self.paint_stone(painter, rect)
+
+    def _paint_comparison(self, painter: QPainter, rect: QRectF, smallest: int, limit: int,
+                          metrics: QFontMetricsF) -> None:
+        """The smallest term against the most the mover may take, on one scale."""
+        accents = self.accents()
+        line = metrics.height()
+        names = [self.tr("smallest term"), self.tr("most to take now")]
+        name_width = max(metrics.horizontalAdvance(t) for t in names)
+        if name_width > rect.width() * 0.4:
+            names = [self.tr("smallest"), self.tr("limit")]
+            name_width = max(metrics.horizontalAdvance(t) for t in names)
+        value_width = max(metrics.horizontalAdvance(compact(v)) for v in (smallest, limit))
+        value_width = min(value_width, rect.width() * 0.3)
+        bar_left = rect.left() + name_width + 6
+        bar_width = max(rect.width() - name_width - value_width - 16, 4.0)
+        lengths = bar_lengths((smallest, limit), bar_width)
+        colours = (accents.special, accents.mark)
+        for row, (name, value, length, colour) in enumerate(zip(names, (smallest, limit),
+                                                                  lengths, colours)):
+            y = rect.top() + row * (line + 4)
+            painter.setPen(self.ink())
+            draw_text(painter, QRectF(rect.left(), y, name_width, line), name, RIGHT,
+                      elide=False)
+            painter.fillRect(QRectF(bar_left, y + 2, length, line - 4), self.tint(colour, 0.6))
+            painter.setPen(self.ink())
+            draw_text(painter, QRectF(bar_left + length + 4, y, value_width + 4, line),
+                      number_text(metrics, value, value_width + 4) or "", LEFT, elide=False)
+
+    def _captions(self, n: int, indices: list[int]) -> list[str]:
+        if not indices:
+            return [self.tr("N = 0")]
+        captions = []
+        names = " + ".join(f"F{k}" for k in indices[:12])
+        if len(indices) <= 6 and all(k <= 90 for k in indices):
+            terms = " + ".join(compact(term_value(k), 30) for k in indices)
+            captions.append(self.tr("N = {terms}  ({names})").format(terms=terms, names=names))
+            captions.append(self.tr("N = {terms}").format(terms=terms))
+        if len(indices) <= 12:
+            captions.append(self.tr("N = {names}").format(names=names))
+        captions.append(self.tr("N = F{top} + … + F{low}: {count} terms").format(
+            top=indices[0], low=indices[-1], count=f"{len(indices):,}"))
+        return captions
+
+    def _legend(self) -> list[LegendEntry]:
+        accents = self.accents()
+        return [
+            LegendEntry(self.tr("smallest term"),
+                        lambda p, r: swatch(p, r, self.tint(accents.special, 0.4),
+                                            accents.special)),
+            LegendEntry(self.tr("most the mover may take"),
+                        lambda p, r: swatch(p, r, self.tint(accents.mark, 0.6), self.muted())),
+            LegendEntry(self.tr("taken by the move"),
+                        lambda p, r: cross(p, r, accents.move, 2.0), needs_move=True),
+        ]

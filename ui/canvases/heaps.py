@@ -1,0 +1,299 @@
+"""Nim and misère Nim: each heap a row of stones, its binary digits beside it, and the
+XOR of the columns underneath."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter
+
+from solvers.spec import Analysis
+
+from .base import Canvas, ShownMove
+from .layout import changed_indices, window
+from .legend import LegendEntry
+from .numbers import compact, ratio
+from .shapes import cross, hatched, swatch
+from .text import RIGHT, draw_text, number_text
+
+#: Largest stone; smaller rows get smaller stones, and below the smallest, bars.
+LARGEST_STONE = 34.0
+SMALLEST_STONE = 5.0
+#: Share of the width the binary digits may take before the table shows decimals only.
+BITS_SHARE = 0.4
+
+
+@dataclass(frozen=True)
+class HeapRows:
+    """Where the rows go: one per shown heap, a note for those left out, the XOR row."""
+
+    indices: range
+    rows: tuple[QRectF, ...]
+    more: QRectF | None
+    total: QRectF
+    rule_y: float
+
+
+def heap_rows(rect: QRectF, count: int, line: float, focus: int | None) -> HeapRows:
+    """Rows of at least one text line each; a window of the heaps when not all fit."""
+    rule_gap = 5.0
+    usable = rect.height() - rule_gap
+    fit = max(int(usable // line) - 1, 1)          # less the XOR row
+    if count <= fit:
+        indices = range(count)
+        more_rows = 0
+    else:
+        indices = window(count, max(fit - 1, 1), focus)
+        more_rows = 1
+    lines = len(indices) + more_rows + 1
+    height = min(usable / lines, line * 2.6)
+    top = rect.top() + (usable - lines * height) / 2
+    # The note stands where the heaps are left out: above, when only earlier ones are.
+    more_first = bool(more_rows) and indices.start > 0 and indices.stop == count
+    first_row = top + (height if more_first else 0.0)
+    rows = tuple(QRectF(rect.left(), first_row + i * height, rect.width(), height)
+                 for i in range(len(indices)))
+    y = first_row + len(indices) * height
+    more = None
+    if more_rows:
+        more = QRectF(rect.left(), top if more_first else y, rect.width(), height)
+        y += 0.0 if more_first else height
+    return HeapRows(indices, rows, more, QRectF(rect.left(), y + rule_gap, rect.width(), height),
+                    y + rule_gap / 2)
+
+
+def stone_diameter(row_height: float) -> float:
+    return max(min(row_height * 0.75, LARGEST_STONE), 0.0)
+
+
+def stone_capacity(width: float, diameter: float) -> int:
+    if diameter < SMALLEST_STONE:
+        return 0
+    return int((width + 2) // (diameter + 2))
+
+
+def stone_rects(count: int, area: QRectF, diameter: float) -> list[QRectF]:
+    """`count` stones in a line from the left of `area`, vertically centred."""
+    top = area.center().y() - diameter / 2
+    return [QRectF(area.left() + i * (diameter + 2), top, diameter, diameter)
+            for i in range(count)]
+
+
+def bar_length(value: int, largest: int, width: float) -> float:
+    """A heap as a bar scaled to the largest heap shown; a non-empty heap stays visible."""
+    if value <= 0 or largest <= 0:
+        return 0.0
+    return max(width * min(ratio(value, largest), 1.0), 2.0)
+
+
+def bit_count(values: Sequence[int]) -> int:
+    return max([v.bit_length() for v in values] + [1])
+
+
+@dataclass(frozen=True)
+class Columns:
+    """Left edge and width of each column of the table."""
+
+    label: tuple[float, float]
+    picture: tuple[float, float]
+    value: tuple[float, float]
+    bits: tuple[float, float]
+
+
+def heap_columns(rect: QRectF, label_width: float, value_width: float, bits_width: float,
+                 gap: float = 6.0) -> Columns:
+    """Label | stones or bar | value | binary digits; the digits are dropped (width 0) when
+    they would crowd the picture."""
+    if bits_width > rect.width() * BITS_SHARE:
+        bits_width = 0.0
+    x = rect.left()
+    label = (x, label_width)
+    x += label_width + gap
+    bits = (rect.right() - bits_width, bits_width)
+    value_right = bits[0] - (gap * 1.5 if bits_width else 0.0)
+    value = (value_right - value_width, value_width)
+    picture = (x, max(value[0] - gap - x, 0.0))
+    return Columns(label, picture, value, bits)
+
+
+def span(row: QRectF, column: tuple[float, float]) -> QRectF:
+    return QRectF(column[0], row.top(), column[1], row.height())
+
+
+class HeapsCanvas(Canvas):
+    """Nim and misère Nim. The XOR row marks the columns that hold an odd number of ones;
+    a winning move crosses out the stones it takes."""
+
+    def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
+        heaps = analysis.position.numbers
+        shown = self.shown_move(analysis)
+        target = self._target(analysis, shown)
+        rect = self.paint_caption(painter, rect, self._caption(analysis))
+        rect = self.paint_key(painter, rect, self._legend(analysis, self._shows_bits(
+            rect, heaps, analysis.facts.get("xor", 0))))
+        line = QFontMetricsF(self.label_font(0.95)).height()
+        rows = heap_rows(rect, len(heaps), line + 2, target[0] if target else None)
+        # Tall rows (few heaps, a big window) get larger text, up to a third larger.
+        scale = 0.95 * min(max(rows.total.height() / (line * 2.2), 1.0), 1.35)
+        painter.setFont(self.label_font(scale, bold=True))
+        metrics = QFontMetricsF(painter.font())     # bold: wide enough for the XOR row too
+        painter.setFont(self.label_font(scale))
+        values = [heaps[i] for i in rows.indices]
+        total = analysis.facts.get("xor", 0)
+        wide = rect.width() >= 300          # room to write "heap 12", not just "12"
+        columns = self._columns(rect, metrics, rows, values, total, wide)
+        small = bool(analysis.facts.get("all_small"))
+        largest = max(values, default=0)
+        diameter = stone_diameter(rows.rows[0].height() if rows.rows else 0)
+        as_stones = largest <= stone_capacity(columns.picture[1], diameter)
+        if as_stones:
+            # Keep the numbers near the stones: the table is only as wide as it needs.
+            spare = max(columns.picture[1] - max(largest, 8) * (diameter + 2), 0.0)
+            table = rect.adjusted(spare / 2, 0, -spare / 2, 0)
+            columns = self._columns(table, metrics, rows, values, total, wide)
+        bits = bit_count([*values, total]) if columns.bits[1] and not small else 0
+        if bits:
+            self._paint_odd_columns(painter, rows, columns, total, bits)
+        for i, row in zip(rows.indices, rows.rows):
+            self._paint_label(painter, span(row, columns.label),
+                              self._heap_label(i, wide))
+            taken = heaps[i] - target[1] if target and target[0] == i else 0
+            picture = span(row, columns.picture)
+            if as_stones:
+                self._paint_stones(painter, picture, heaps[i], taken, diameter, shown)
+            else:
+                self._paint_bar(painter, picture, heaps[i], largest, taken, shown)
+            self._paint_number(painter, span(row, columns.value), heaps[i])
+            if bits:
+                self._paint_bits(painter, span(row, columns.bits), heaps[i], bits)
+        if rows.more is not None:
+            left_out = len(heaps) - len(rows.indices)
+            painter.setPen(self.muted())
+            draw_text(painter, rows.more, self.tr("⋯ {n} more heaps").format(n=f"{left_out:,}"))
+        self._paint_total(painter, rows, columns, total, bits, analysis)
+
+    # -- pieces ------------------------------------------------------------------------------
+    def _columns(self, rect: QRectF, metrics: QFontMetricsF, rows: HeapRows,
+                 values: Sequence[int], total: int, wide: bool) -> Columns:
+        last = rows.indices[-1] if rows.indices else 0
+        label = self._heap_label(last, wide)
+        label_width = max(metrics.horizontalAdvance(label), metrics.horizontalAdvance("XOR"))
+        value_width = max(metrics.horizontalAdvance(number_text(metrics, v, rect.width() / 5)
+                                                    or "") for v in [*values, total])
+        bits_width = bit_count([*values, total]) * metrics.horizontalAdvance("0")
+        return heap_columns(rect, label_width, value_width, bits_width)
+
+    def _heap_label(self, index: int, wide: bool) -> str:
+        number = f"{index + 1:,}"
+        return self.tr("heap {i}").format(i=number) if wide else number
+
+    def _paint_label(self, painter: QPainter, rect: QRectF, label: str) -> None:
+        painter.setPen(self.muted(0.35))
+        draw_text(painter, rect, label, RIGHT)
+
+    def _paint_number(self, painter: QPainter, rect: QRectF, value: int) -> None:
+        metrics = QFontMetricsF(painter.font())
+        painter.setPen(self.ink())
+        draw_text(painter, rect, number_text(metrics, value, rect.width()) or "", RIGHT)
+
+    def _paint_stones(self, painter: QPainter, area: QRectF, count: int, taken: int,
+                      diameter: float, shown: ShownMove | None) -> None:
+        for i, rect in enumerate(stone_rects(count, area, diameter)):
+            if shown and i >= count - taken:
+                self.paint_taken_stone(painter, rect, shown)
+            else:
+                self.paint_stone(painter, rect)
+
+    def _paint_bar(self, painter: QPainter, area: QRectF, value: int, largest: int,
+                   taken: int, shown: ShownMove | None) -> None:
+        height = stone_diameter(area.height())
+        length = bar_length(value, largest, area.width())
+        bar = QRectF(area.left(), area.center().y() - height / 2, length, height)
+        painter.fillRect(bar, self.tint(self.ink(), 0.55))
+        if taken and shown:
+            cut = bar_length(taken, value, length)
+            part = QRectF(bar.right() - cut, bar.top(), cut, bar.height())
+            painter.fillRect(part, self.tint(self.accents().move, 0.35))
+            hatched(painter, part, self.move_colour(shown))
+
+    def _paint_bits(self, painter: QPainter, rect: QRectF, value: int, bits: int) -> None:
+        """The binary digits, one per column; ones in ink, zeros faded."""
+        digit = rect.width() / bits
+        one, zero = self.ink(), self.muted(0.55)
+        centre = int(Qt.AlignmentFlag.AlignCenter)
+        for column, char in enumerate(format(value, f"0{bits}b")):
+            painter.setPen(one if char == "1" else zero)
+            painter.drawText(QRectF(rect.left() + column * digit, rect.top(), digit,
+                                    rect.height()), centre, char)
+
+    def _paint_odd_columns(self, painter: QPainter, rows: HeapRows, columns: Columns,
+                           total: int, bits: int) -> None:
+        """Tint the columns whose ones are odd in number: the ones of the XOR."""
+        digit = columns.bits[1] / bits
+        top = rows.rows[0].top() if rows.rows else rows.total.top()
+        tint = self.tint(self.accents().mark, 0.18)
+        for column in range(bits):
+            if (total >> (bits - 1 - column)) & 1:
+                painter.fillRect(QRectF(columns.bits[0] + column * digit, top, digit,
+                                        rows.total.bottom() - top), tint)
+
+    def _paint_total(self, painter: QPainter, rows: HeapRows, columns: Columns, total: int,
+                     bits: int, analysis: Analysis) -> None:
+        right = columns.bits[0] + columns.bits[1]
+        painter.setPen(self.muted())
+        painter.drawLine(QPointF(columns.label[0], rows.rule_y), QPointF(right, rows.rule_y))
+        font = QFont(painter.font())
+        font.setBold(True)
+        painter.setFont(font)
+        if analysis.facts.get("all_small"):
+            ones = analysis.facts.get("ones", 0)
+            painter.setPen(self.ink())
+            draw_text(painter, span(rows.total, (columns.label[0], right - columns.label[0])),
+                      self.tr("{n} heap(s) of 1: an {parity} number").format(
+                          n=f"{ones:,}", parity=self.tr("odd") if ones % 2 else self.tr("even")),
+                      RIGHT)
+            return
+        self._paint_label(painter, span(rows.total, columns.label), "XOR")
+        self._paint_number(painter, span(rows.total, columns.value), total)
+        if bits:
+            self._paint_bits(painter, span(rows.total, columns.bits), total, bits)
+
+    def _shows_bits(self, rect: QRectF, heaps: Sequence[int], total: int) -> bool:
+        """Whether the binary digits will fit (the heaps in view are at most as long as the
+        longest of the first few thousand)."""
+        digit = QFontMetricsF(self.label_font(0.95, bold=True)).horizontalAdvance("0")
+        bits = bit_count([*heaps[:4096], total])
+        return bits * digit <= rect.width() * BITS_SHARE
+
+    def _legend(self, analysis: Analysis, bits: bool) -> list[LegendEntry]:
+        accents = self.accents()
+        entries = [LegendEntry(self.tr("taken by the move"),
+                               lambda p, r: cross(p, r, accents.move, 2.0), needs_move=True)]
+        if bits and analysis.facts.get("xor") and not analysis.facts.get("all_small"):
+            entries.append(LegendEntry(self.tr("odd number of 1s in the column"),
+                                       lambda p, r: swatch(p, r, self.tint(accents.mark, 0.18),
+                                                           self.muted())))
+        return entries
+
+    # -- reading the analysis -------------------------------------------------------------------
+    def _target(self, analysis: Analysis, shown: ShownMove | None) -> tuple[int, int] | None:
+        """(heap index, size after) of the shown move."""
+        if shown is None:
+            return None
+        before, after = analysis.position.numbers, shown.move.after.numbers
+        changed = self.cached(("changed", shown.index),
+                              lambda: changed_indices(before, after, limit=1))
+        return (changed[0], after[changed[0]]) if changed else None
+
+    def _caption(self, analysis: Analysis) -> str:
+        heaps = analysis.position.numbers
+        total = analysis.facts.get("xor", 0)
+        if analysis.facts.get("all_small"):
+            return self.tr("Misère, every heap ≤ 1: count the heaps of 1")
+        if len(heaps) <= 6 and all(h < 1000 for h in heaps):
+            terms = " ⊕ ".join(str(h) for h in heaps)
+            return self.tr("XOR: {terms} = {total}").format(terms=terms, total=total)
+        return self.tr("XOR of the {n} heaps = {total}").format(n=f"{len(heaps):,}",
+                                                                total=compact(total))

@@ -1,0 +1,292 @@
+"""Climbing the hill: people on a slope below the top, the king crowned, those already at
+the top gathered by the flag. A move brings one person up.
+
+Short hills are drawn to scale, one tick per step; long ones give each gap between
+neighbours a shortened length and write its number of empty steps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QLineF, QPointF, QRectF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+
+from solvers.spec import Analysis
+
+from .base import Canvas, ShownMove
+from .layout import changed_indices, window
+from .legend import LegendEntry
+from .numbers import compact
+from .shapes import arrow, crown, pen
+from .text import CENTRE, draw_text, number_text
+
+#: Largest distance drawn to scale (one tick per step).
+LINEAR_LIMIT = 40
+SMALLEST_SPACING = 26.0
+SHORT_GAP = 3            # empty steps drawn at full length in the shortened picture
+
+
+@dataclass(frozen=True)
+class Slope:
+    """The climbing side of the hill, from its foot up to the top."""
+
+    foot: QPointF
+    top: QPointF
+
+    def at(self, t: float) -> QPointF:
+        """The point at fraction `t` of the way down from the top (0) to the foot (1)."""
+        return QPointF(self.top.x() + (self.foot.x() - self.top.x()) * t,
+                       self.top.y() + (self.foot.y() - self.top.y()) * t)
+
+    @property
+    def length(self) -> float:
+        return QLineF(self.foot, self.top).length()
+
+
+def slope_for(rect: QRectF, head: float) -> Slope:
+    return Slope(QPointF(rect.left() + 4, rect.bottom() - 4),
+                 QPointF(rect.right() - max(rect.width() * 0.12, 30.0), rect.top() + head * 4.6))
+
+
+def hill_positions(distances: Sequence[int], ahead: int, scaled: bool) -> list[float]:
+    """Where each person shown stands, as a fraction of the way down the slope.
+
+    `ahead` is the distance of the person just in front of the first one shown (0 when that
+    is the top). To scale, distance d stands at d / (largest + 1); otherwise each gap gets
+    a length that grows with its empty steps only up to SHORT_GAP.
+    """
+    if not distances:
+        return []
+    if scaled:
+        return [d / (distances[-1] + 1) for d in distances]
+    positions = []
+    at = 0.0 if ahead == 0 else 1.5
+    previous = ahead
+    for d in distances:
+        empty = d - previous - 1
+        at += 1 + min(max(empty, 0), SHORT_GAP) * 0.5
+        positions.append(at)
+        previous = d
+    end = at + 1
+    return [p / end for p in positions]
+
+
+def people_window(distances: Sequence[int], capacity: int, focus: int | None) -> range:
+    """The people on the slope to draw (never those at the top, who stand by the flag)."""
+    at_top = sum(1 for d in distances if d == 0)
+    climbing = len(distances) - at_top
+    inner = window(climbing, capacity, None if focus is None else focus - at_top)
+    return range(at_top + inner.start, at_top + inner.stop)
+
+
+class HillCanvas(Canvas):
+    """Climbing the hill."""
+
+    def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
+        distances = analysis.position.numbers
+        king = (analysis.position.option("king") or 1) - 1
+        rect = self.paint_caption(painter, rect, self._captions(analysis, distances, king))
+        rect = self.paint_key(painter, rect, self._legend())
+        head = max(min(rect.height() * 0.045, 20.0), 5.0)
+        painter.setFont(self.label_font(min(max(head / 12, 0.85), 1.4)))
+        metrics = QFontMetricsF(painter.font())
+        slope = slope_for(rect, head)
+        shown = self.shown_move(analysis)
+        move = self._move(analysis, shown)
+        focus = move[0] if move else king
+        capacity = max(int(slope.length // max(SMALLEST_SPACING, head * 2.6)), 1)
+        people = people_window(distances, capacity, focus)
+        shown_distances = [distances[i] for i in people]
+        ahead = distances[people.start - 1] if people.start > 0 else 0
+        scaled = (people.stop == len(distances) and ahead == 0
+                  and (not shown_distances or shown_distances[-1] <= LINEAR_LIMIT))
+        positions = hill_positions(shown_distances, ahead, scaled)
+        self._paint_hill(painter, rect, slope, shown_distances, scaled)
+        at_top = sum(1 for d in distances if d == 0)
+        self._paint_top(painter, slope, at_top, king < at_top, head, metrics)
+        self._paint_gaps(painter, slope, people, positions, distances, analysis, metrics)
+        for i, t in zip(people, positions):
+            self._paint_person(painter, slope.at(t), head, i, i == king, metrics)
+        self._paint_left_out(painter, rect, slope, people, len(distances) - people.stop,
+                             people.start - at_top, metrics)
+        if move and shown:
+            self._paint_move(painter, slope, people, positions, distances, move, head, shown)
+
+    # -- pieces ------------------------------------------------------------------------------
+    def _paint_left_out(self, painter: QPainter, rect: QRectF, slope: Slope, people: range,
+                        behind: int, ahead: int, metrics: QFontMetricsF) -> None:
+        """Say how many people are not drawn, inside the hill at its foot."""
+        if behind <= 0 and ahead <= 0:
+            return
+        parts = []
+        if ahead > 0:
+            parts.append(self.tr("{n} ahead").format(n=f"{ahead:,}"))
+        if behind > 0:
+            parts.append(self.tr("{n} further down").format(n=f"{behind:,}"))
+        painter.setPen(self.muted(0.2))
+        line = metrics.height()
+        draw_text(painter, QRectF(rect.left() + rect.width() * 0.2, slope.foot.y() - line - 2,
+                                  rect.width() * 0.72, line),
+                  self.tr("not drawn: {parts}").format(parts=", ".join(parts)))
+
+    def _paint_hill(self, painter: QPainter, rect: QRectF, slope: Slope,
+                    distances: list[int], scaled: bool) -> None:
+        outline = QPolygonF([slope.foot, slope.top,
+                             QPointF(rect.right() - 2, slope.foot.y())])
+        painter.setPen(pen(self.muted(0.3), 1.5))
+        painter.setBrush(self.tint(self.accents().other, 0.22))
+        painter.drawPolygon(outline)
+        if scaled and distances:
+            painter.setPen(pen(self.muted(0.5), 1.0))
+            steps = distances[-1] + 1
+            normal = QLineF(slope.foot, slope.top).normalVector().unitVector()
+            offset = QPointF(normal.dx(), normal.dy()) * 3
+            for step in range(1, steps):
+                point = slope.at(step / steps)
+                painter.drawLine(QLineF(point - offset, point + offset))
+
+    def _paint_top(self, painter: QPainter, slope: Slope, at_top: int, king_there: bool,
+                   head: float, metrics: QFontMetricsF) -> None:
+        """The flag at the top, and whoever already stands there."""
+        top = slope.top
+        painter.setPen(pen(self.ink(), 1.5))
+        pole = QPointF(top.x(), top.y() - head * 2.8)
+        painter.drawLine(QLineF(top, pole))
+        flag = QPainterPath(pole)
+        flag.lineTo(pole.x() + head * 1.6, pole.y() + head * 0.5)
+        flag.lineTo(pole.x(), pole.y() + head)
+        painter.fillPath(flag, self.accents().warning)
+        if not at_top:
+            return
+        centre = QPointF(top.x() + head * 2.2, top.y())
+        self._paint_figure(painter, centre, head * 0.8, self.tint(self.ink(), 0.35))
+        if king_there:
+            self._paint_crown(painter, centre, head * 0.8)
+        painter.setPen(self.ink())
+        label = f"×{at_top:,}" if at_top > 1 else ""
+        if label:
+            draw_text(painter, QRectF(centre.x() + head, centre.y() - head * 2,
+                                      metrics.horizontalAdvance(label) + 4, metrics.height()),
+                      label, elide=False)
+
+    def _paint_gaps(self, painter: QPainter, slope: Slope, people: range, positions: list[float],
+                    distances: Sequence[int], analysis: Analysis,
+                    metrics: QFontMetricsF) -> None:
+        """Each gap's number under the slope, before the person it belongs to: the solver's
+        g_i when it gives them (marked when counted), else the empty steps."""
+        at_top = sum(1 for d in distances if d == 0)
+        gaps = analysis.facts.get("gaps")
+        counted = set(analysis.facts.get("counted_gaps", ()))
+        for j, (i, t) in enumerate(zip(people, positions)):
+            if j == 0 and i > at_top:
+                continue            # the people in front of the first one shown are left out
+            previous_t = positions[j - 1] if j else 0.0
+            if gaps is not None and 0 <= i - at_top < len(gaps):
+                value = gaps[i - at_top]
+            else:
+                value = distances[i] - (distances[i - 1] if i else 0) - 1
+            room = slope.length * (t - previous_t) - 4
+            label = number_text(metrics, value, room)
+            if not label:
+                continue
+            is_counted = (i - at_top + 1) in counted
+            painter.setPen(self.accents().mark if is_counted else self.muted(0.25))
+            middle = slope.at((previous_t + t) / 2)
+            width = metrics.horizontalAdvance(label) + 4
+            box = QRectF(middle.x() - width / 2 + 6, middle.y() + 3, width, metrics.height())
+            draw_text(painter, box, label, elide=False)
+            if is_counted:
+                painter.drawLine(QLineF(box.left() + 1, box.bottom(), box.right() - 1,
+                                        box.bottom()))
+
+    def _paint_person(self, painter: QPainter, foot: QPointF, head: float, index: int,
+                      is_king: bool, metrics: QFontMetricsF) -> None:
+        fill = self.tint(self.accents().special, 0.9) if is_king else self.tint(self.ink(), 0.35)
+        self._paint_figure(painter, foot, head, fill)
+        centre = QPointF(foot.x(), foot.y() - head * 2.2)
+        if head >= 8:
+            painter.setPen(self.ink())
+            label = number_text(metrics, index + 1, head * 2.2)
+            if label:
+                draw_text(painter, QRectF(centre.x() - head * 1.5, centre.y() - head, head * 3,
+                                          head * 2), label, elide=False)
+        if is_king:
+            self._paint_crown(painter, foot, head)
+
+    def _paint_figure(self, painter: QPainter, foot: QPointF, head: float, fill: QColor,
+                      edge: QPen | None = None) -> None:
+        """A pawn-like figure standing at `foot`."""
+        painter.setPen(edge or pen(self.ink(), 1.0))
+        painter.setBrush(fill)
+        body = QPolygonF([QPointF(foot.x() - head * 0.8, foot.y()),
+                          QPointF(foot.x() + head * 0.8, foot.y()),
+                          QPointF(foot.x(), foot.y() - head * 1.6)])
+        painter.drawPolygon(body)
+        painter.drawEllipse(QPointF(foot.x(), foot.y() - head * 2.2), head, head)
+
+    def _paint_crown(self, painter: QPainter, foot: QPointF, head: float) -> None:
+        top = foot.y() - head * 3.2 - head * 1.1
+        crown(painter, QRectF(foot.x() - head * 0.9, top, head * 1.8, head * 1.1),
+              self.accents().special, self.ink())
+
+    def _paint_move(self, painter: QPainter, slope: Slope, people: range, positions: list[float],
+                    distances: Sequence[int], move: tuple[int, int], head: float,
+                    shown: ShownMove) -> None:
+        person, target = move
+        if person not in people:
+            return
+        t_from = positions[person - people.start]
+        t_to = 0.0
+        if target > 0:
+            # Between the person ahead and the mover, in proportion to the distance.
+            before = person - people.start - 1
+            t_ahead = positions[before] if before >= 0 else 0.0
+            d_ahead = distances[person - 1] if person > 0 else 0
+            span = distances[person] - d_ahead
+            share = (target - d_ahead) / span if span else 0.0
+            t_to = t_ahead + (t_from - t_ahead) * share
+        colour = self.move_colour(shown)
+        start, end = slope.at(t_from), slope.at(t_to)
+        lift = QPointF(0, -head * 3.8)
+        arrow(painter, start + lift, end + lift, colour, 2.5 if shown.emphasised else 1.8, 8.0,
+              bend=-0.15)
+        self._paint_figure(painter, end, head, self.tint(self.accents().move, 0.15),
+                           pen(colour, 2.0, self.move_pen_style(shown)))
+
+    # -- reading the analysis -------------------------------------------------------------------
+    def _move(self, analysis: Analysis, shown: ShownMove | None) -> tuple[int, int] | None:
+        """(index of the person who climbs, the distance they climb to)."""
+        if shown is None:
+            return None
+        before, after = analysis.position.numbers, shown.move.after.numbers
+        changed = self.cached(("changed", shown.index),
+                              lambda: changed_indices(before, after, limit=1))
+        return (changed[0], after[changed[0]]) if changed else None
+
+    def _captions(self, analysis: Analysis, distances: Sequence[int], king: int) -> list[str]:
+        if distances and distances[king] == 0:
+            return [self.tr("The king is at the top: the game is over")]
+        total = analysis.facts.get("xor")
+        in_line = analysis.facts.get("king_in_line", king + 1)
+        captions = [self.tr("The king is number {k} in line").format(k=compact(in_line))]
+        if total is not None:
+            captions.insert(0, self.tr("King number {k} in line; XOR of the counted gaps = "
+                                       "{total}").format(k=compact(in_line),
+                                                         total=compact(total)))
+        return captions
+
+    def _legend(self) -> list[LegendEntry]:
+        accents = self.accents()
+        return [
+            LegendEntry(self.tr("king"),
+                        lambda p, r: crown(p, r, accents.special, self.ink())),
+            LegendEntry(self.tr("climb of the winning move"),
+                        lambda p, r: arrow(p, QPointF(r.left(), r.bottom()),
+                                           QPointF(r.right(), r.top()), accents.move, 2.0, 5.0),
+                        needs_move=True),
+            LegendEntry(self.tr("gap before each person"),
+                        lambda p, r: (p.setPen(self.muted(0.25)),
+                                      p.drawText(r, int(CENTRE), "g"))),
+        ]

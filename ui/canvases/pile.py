@@ -1,0 +1,199 @@
+"""Bash game: the pile cut into blocks of M + 1 objects, with the remainder standing out.
+
+Whatever the opponent takes from a block, the other player can finish it, so only the
+remainder decides the game. Huge piles show a few blocks and a count of the rest.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFontMetricsF, QPainter
+
+from solvers.spec import FIRST, Analysis
+
+from .base import Canvas, ShownMove
+from .layout import Grid
+from .legend import LegendEntry
+from .numbers import candidates, compact, ratio
+from .shapes import hatched, outline, swatch
+from .text import draw_text, fitting, number_text
+
+LAST, BLOCK, SKIPPED, REMAINDER = "last", "block", "skipped", "remainder"
+SMALLEST_FRAME = 30.0
+LARGEST_FRAME = 160.0
+GAP = 8.0
+#: More blocks than this are summarised: a few, then a count of the rest, then the last.
+ALL_BLOCKS_LIMIT = 30
+SUMMARY_FRAMES = 8
+
+
+@dataclass(frozen=True)
+class PileItem:
+    """One framed group: the misère game's last object, a block, the blocks left out (their
+    number in `count`), or the remainder."""
+
+    kind: str
+    rect: QRectF
+    count: int
+
+
+def frame_grid(rect: QRectF, wanted: int) -> Grid:
+    """Square frames as large as possible (within limits) so that `wanted` of them fit,
+    or the smallest frames when they cannot all fit."""
+    side = LARGEST_FRAME
+    while side > SMALLEST_FRAME:
+        columns = int((rect.width() + GAP) // (side + GAP))
+        rows = int((rect.height() + GAP) // (side + GAP))
+        if columns * rows >= wanted:
+            break
+        side -= 2
+    columns = max(int((rect.width() + GAP) // (side + GAP)), 1)
+    rows = max(int((rect.height() + GAP) // (side + GAP)), 1)
+    used_rows = max(min(rows, math.ceil(wanted / columns)), 1)
+    used_columns = min(columns, max(wanted, 1))
+    left = rect.left() + (rect.width() - (used_columns * (side + GAP) - GAP)) / 2
+    top = rect.top() + (rect.height() - (used_rows * (side + GAP) - GAP)) / 2
+    return Grid(left, top, side + GAP, columns, rows)
+
+
+def pile_items(rect: QRectF, blocks: int, remainder: int, lone: bool) -> list[PileItem]:
+    """The frames to draw, in reading order; never more than fit, whatever the numbers."""
+    extras = int(lone) + (remainder > 0)
+    summary = blocks > ALL_BLOCKS_LIMIT
+    wanted = extras + (SUMMARY_FRAMES if summary else blocks)
+    grid = frame_grid(rect, wanted)
+    capacity = max(min(grid.columns * grid.rows, wanted), 1)
+    kinds: list[tuple[str, int]] = [(LAST, 1)] if lone else []
+    tail = [(REMAINDER, remainder)] if remainder else []
+    room = capacity - len(kinds) - len(tail)
+    if blocks <= room:
+        kinds += [(BLOCK, 0)] * blocks
+    elif room >= 3:
+        shown = room - 2
+        kinds += [(BLOCK, 0)] * shown + [(SKIPPED, blocks - shown - 1), (BLOCK, 0)]
+    elif room >= 1:
+        kinds.append((SKIPPED, blocks))
+    kinds += tail
+    kinds = kinds[:capacity]
+    side = grid.cell - GAP
+    return [PileItem(kind, QRectF(grid.left + (i % grid.columns) * grid.cell,
+                                  grid.top + (i // grid.columns) * grid.cell, side, side), count)
+            for i, (kind, count) in enumerate(kinds)]
+
+
+def stone_layout(frame: QRectF, block: int) -> tuple[int, float] | None:
+    """(stones per row, diameter) to show a block as stones, or None when they would be
+    too small to see (the frame then shows a filled share and a number)."""
+    per_row = max(math.ceil(math.sqrt(block)), 1)
+    pitch = (frame.width() - 6) / per_row
+    return (per_row, pitch * 0.8) if pitch >= 6 else None
+
+
+def stone_rect(frame: QRectF, index: int, per_row: int, diameter: float) -> QRectF:
+    pitch = (frame.width() - 6) / per_row
+    row, column = divmod(index, per_row)
+    return QRectF(frame.left() + 3 + column * pitch + (pitch - diameter) / 2,
+                  frame.top() + 3 + row * pitch + (pitch - diameter) / 2, diameter, diameter)
+
+
+class PileCanvas(Canvas):
+    """Bash game, normal and misère."""
+
+    def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
+        n, m = analysis.position.numbers[:2]
+        misere = bool(analysis.position.option("misere"))
+        block = analysis.facts.get("block", m + 1)
+        remainder = analysis.facts.get("remainder") or 0
+        lone = misere and n >= 1
+        blocks = (n - remainder - int(lone)) // block
+        rect = self.paint_caption(painter, rect, self._caption(n, blocks, block, remainder, lone))
+        rect = self.paint_key(painter, rect, self._legend(block, misere, remainder))
+        if n == 0:
+            self.paint_note(painter, rect, self.tr("The pile is empty: the player to move has "
+                                                   "won.") if analysis.winner == FIRST else
+                            self.tr("The pile is empty: the player to move has lost."))
+            return
+        shown = self.shown_move(analysis)
+        taken = n - shown.move.after.numbers[0] if shown else 0
+        painter.setFont(self.label_font(0.9))
+        for item in pile_items(rect, blocks, remainder, lone):
+            self._paint_item(painter, item, block, taken, shown)
+
+    def _paint_item(self, painter: QPainter, item: PileItem, block: int, taken: int,
+                    shown: ShownMove | None) -> None:
+        accents = self.accents()
+        frame = item.rect
+        if item.kind == SKIPPED:
+            self._paint_skipped(painter, frame, item.count)
+            return
+        fill = {REMAINDER: self.tint(accents.special, 0.35),
+                LAST: self.tint(accents.warning, 0.3)}.get(item.kind, self.tint(self.ink(), 0.08))
+        painter.fillRect(frame, fill)
+        edge = accents.special if item.kind == REMAINDER else self.muted()
+        outline(painter, frame, edge, 2.0 if item.kind == REMAINDER else 1.0, 2.0,
+                Qt.PenStyle.DashLine if item.kind == LAST else Qt.PenStyle.SolidLine)
+        count = {BLOCK: block, REMAINDER: item.count, LAST: 1}[item.kind]
+        crossed = min(taken, count) if item.kind == REMAINDER and shown else 0
+        layout = stone_layout(frame, block)
+        if layout is not None:
+            per_row, diameter = layout
+            for i in range(count):
+                rect = stone_rect(frame, i, per_row, diameter)
+                if shown and i >= count - crossed:
+                    self.paint_taken_stone(painter, rect, shown)
+                else:
+                    self.paint_stone(painter, rect)
+        else:
+            self._paint_share(painter, frame, count, block, crossed, shown)
+
+    def _paint_skipped(self, painter: QPainter, frame: QRectF, count: int) -> None:
+        """The blocks left out: an ellipsis and how many, if that fits."""
+        painter.setPen(self.muted())
+        metrics = QFontMetricsF(painter.font())
+        draw_text(painter, frame.adjusted(0, 0, 0, -frame.height() / 3), "⋯", elide=False)
+        forms = [self.tr("{n} more").format(n=form) for form in candidates(count)]
+        label = fitting(metrics, forms, frame.width() + GAP - 2)
+        if label:
+            draw_text(painter, frame.adjusted(-GAP / 2, frame.height() / 3, GAP / 2, 0), label,
+                      elide=False)
+
+    def _paint_share(self, painter: QPainter, frame: QRectF, count: int, block: int,
+                     crossed: int, shown: ShownMove | None) -> None:
+        """A block too big for stones: a filled share of the frame and its number."""
+        inner = frame.adjusted(3, 3, -3, -3)
+        height = max(inner.height() * min(ratio(count, block), 1.0), 2.0)
+        filled = QRectF(inner.left(), inner.bottom() - height, inner.width(), height)
+        painter.fillRect(filled, self.tint(self.ink(), 0.35))
+        if crossed and shown:
+            hatched(painter, filled, self.move_colour(shown))
+        metrics = QFontMetricsF(painter.font())
+        painter.setPen(self.ink())
+        draw_text(painter, inner, number_text(metrics, count, inner.width()) or "", elide=False)
+
+    def _caption(self, n: int, blocks: int, block: int, remainder: int,
+                 lone: bool) -> list[str]:
+        last = "1 + " if lone else ""
+        return [self.tr("N = {last}{q} × {block} + {r}").format(
+            last=last, q=compact(blocks, width), block=compact(block, width),
+            r=compact(remainder, width)) for width in (9, 5)]
+
+    def _legend(self, block: int, misere: bool, remainder: int) -> list[LegendEntry]:
+        accents = self.accents()
+        entries = [
+            LegendEntry(self.tr("block of M + 1 = {b}").format(b=compact(block)),
+                        lambda p, r: swatch(p, r, self.tint(self.ink(), 0.08), self.muted())),
+        ]
+        if remainder:
+            entries.insert(0, LegendEntry(self.tr("remainder (take it)"),
+                                          lambda p, r: swatch(p, r,
+                                                              self.tint(accents.special, 0.35),
+                                                              accents.special)))
+        if misere:
+            entries.insert(1, LegendEntry(self.tr("the last object (whoever takes it loses)"),
+                                          lambda p, r: swatch(p, r, self.tint(accents.warning,
+                                                                              0.3),
+                                                              self.muted())))
+        return entries

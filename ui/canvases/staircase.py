@@ -1,0 +1,213 @@
+"""Staircase Nim: steps rising from the ground, coins stacked on each, the odd steps
+marked; a move carries coins one step down."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QFontMetricsF, QPainter
+
+from solvers.spec import Analysis
+
+from .base import Canvas, ShownMove
+from .layout import changed_indices, window
+from .legend import LegendEntry
+from .numbers import compact, ratio
+from .shapes import arrow, pen, swatch
+from .text import draw_text, number_text
+
+SMALLEST_STEP = 30.0
+LARGEST_STEP = 150.0
+MORE_WIDTH = 18.0
+
+
+@dataclass(frozen=True)
+class Stair:
+    step: int           # 0-based: step 1 is index 0
+    body: QRectF        # the step itself, from the floor to its tread
+    stack: QRectF       # the room above the tread for its coins
+
+
+@dataclass(frozen=True)
+class StairLayout:
+    stairs: tuple[Stair, ...]
+    ground: QRectF | None        # None when the window does not start at step 1
+    floor: float
+    disc: float                  # height of one coin seen edge-on
+    before: QRectF | None = None  # where the steps below the window are mentioned
+    after: QRectF | None = None   # where the steps above it are
+
+
+def stair_layout(rect: QRectF, count: int, focus: int | None, label_height: float) -> StairLayout:
+    """Steps left to right, each a little higher; a window of them when there are many."""
+    floor = rect.bottom() - label_height - 2
+    ground_width = max(min(rect.width() * 0.12, 60.0), 36.0)
+    capacity = max(int((rect.width() - ground_width) // SMALLEST_STEP), 1)
+    steps = window(count, capacity, focus)
+    beyond = MORE_WIDTH if steps.stop < count else 0.0     # room for "⋯" after the last
+    width = min((rect.width() - ground_width - beyond) / max(len(steps), 1), LARGEST_STEP)
+    rise = min((floor - rect.top()) * 0.45 / max(len(steps), 1), width * 0.6)
+    start = rect.left() + (rect.width() - ground_width - beyond - width * len(steps)) / 2
+    ground = (QRectF(start, rect.top(), ground_width, floor - rect.top())
+              if steps.start == 0 else None)
+    before = (QRectF(start, rect.top(), ground_width, floor - rect.top())
+              if steps.start > 0 else None)
+    after = (QRectF(start + ground_width + width * len(steps), rect.top(), beyond,
+                    floor - rect.top()) if beyond else None)
+    stairs = []
+    for i, step in enumerate(steps):
+        left = start + ground_width + i * width
+        tread = floor - (i + 1) * rise
+        stairs.append(Stair(step, QRectF(left, tread, width, floor - tread),
+                            QRectF(left, rect.top(), width, tread - rect.top())))
+    return StairLayout(tuple(stairs), ground, floor, max(min(width * 0.09, 12.0), 5.0),
+                       before, after)
+
+
+def disc_rects(stack: QRectF, coins: int, largest: int, disc: float) -> list[QRectF]:
+    """Coins as discs piled up from the bottom of `stack`; when they do not all fit, one
+    disc per share of the largest pile, so the piles keep their proportions."""
+    room = max(int((stack.height() - 4) // disc), 0)
+    shown = coins if largest <= room else round(room * min(ratio(coins, largest), 1.0))
+    if coins > 0:
+        shown = max(shown, 1)
+    width = stack.width() * 0.62
+    left = stack.center().x() - width / 2
+    return [QRectF(left, stack.bottom() - (i + 1) * disc, width, disc - 1)
+            for i in range(min(shown, room))]
+
+
+class StaircaseCanvas(Canvas):
+    """Staircase Nim."""
+
+    def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
+        stairs = analysis.position.numbers
+        rect = self.paint_caption(painter, rect, self._captions(analysis))
+        rect = self.paint_key(painter, rect, self._legend())
+        painter.setFont(self.label_font(0.85))
+        metrics = QFontMetricsF(painter.font())
+        shown = self.shown_move(analysis)
+        move = self._move(analysis, shown)
+        layout = stair_layout(rect, len(stairs), move[0] if move else None, metrics.height())
+        largest = max((stairs[s.step] for s in layout.stairs), default=0)
+        self._paint_steps(painter, layout, metrics)
+        for stair in layout.stairs:
+            moved = move[1] if move and move[0] == stair.step else 0
+            self._paint_coins(painter, stair, stairs[stair.step], largest, layout.disc, moved,
+                              shown, metrics)
+        if move and shown:
+            self._paint_move(painter, layout, move, shown)
+
+    def _paint_steps(self, painter: QPainter, layout: StairLayout,
+                     metrics: QFontMetricsF) -> None:
+        accents = self.accents()
+        line = metrics.height()
+        if layout.ground is not None:
+            ground = layout.ground
+            painter.fillRect(QRectF(ground.left(), layout.floor - 3, ground.width(), 3),
+                             self.muted(0.3))
+            painter.setPen(self.muted(0.3))
+            draw_text(painter, QRectF(ground.left(), layout.floor + 2, ground.width(), line),
+                      self.tr("ground"))
+        for stair in layout.stairs:
+            odd = stair.step % 2 == 0
+            fill = self.tint(accents.mark, 0.45) if odd else self.tint(self.ink(), 0.12)
+            painter.fillRect(stair.body, fill)
+            painter.setPen(pen(self.muted(0.2), 1.0))
+            painter.drawLine(stair.body.topLeft(), stair.body.topRight())
+            painter.drawLine(stair.body.topLeft(), stair.body.bottomLeft())
+            painter.setPen(accents.mark if odd else self.muted(0.3))
+            label = number_text(metrics, stair.step + 1, stair.body.width() - 2) or ""
+            draw_text(painter, QRectF(stair.body.left(), layout.floor + 2, stair.body.width(),
+                                      line), label, elide=False)
+        painter.setPen(self.muted())
+        for room in (layout.before, layout.after):
+            if room is not None:
+                draw_text(painter, QRectF(room.left(), layout.floor - line, room.width(), line),
+                          "⋯", elide=False)
+        if layout.before is not None:
+            first = layout.stairs[0].step if layout.stairs else 0
+            label = f"1–{first:,}" if first > 1 else "1"
+            draw_text(painter, QRectF(layout.before.left(), layout.floor + 2,
+                                      layout.before.width(), line), label)
+        if layout.stairs and layout.stairs[-1].body.right() > 0:
+            last = layout.stairs[-1].body
+            painter.setPen(pen(self.muted(0.2), 1.0))
+            painter.drawLine(last.topRight(), last.bottomRight())
+
+    def _paint_coins(self, painter: QPainter, stair: Stair, coins: int, largest: int,
+                     disc: float, moved: int, shown: ShownMove | None,
+                     metrics: QFontMetricsF) -> None:
+        stack = stair.stack.adjusted(0, metrics.height() + 2, 0, 0)
+        discs = disc_rects(stack, coins, largest, disc)
+        leaving = 0
+        if moved and shown and discs:
+            leaving = max(round(len(discs) * min(ratio(moved, coins), 1.0)), 1)
+        painter.setPen(pen(self.ink(), 0.8))
+        painter.setBrush(self.tint(self.accents().special, 0.7))
+        for rect in discs[:len(discs) - leaving]:
+            painter.drawRoundedRect(rect, 2, 2)
+        if leaving and shown:
+            painter.setPen(pen(self.move_colour(shown), 1.5, self.move_pen_style(shown)))
+            painter.setBrush(self.tint(self.accents().move, 0.2))
+            for rect in discs[len(discs) - leaving:]:
+                painter.drawRoundedRect(rect, 2, 2)
+        top = discs[-1].top() if discs else stack.bottom()
+        painter.setPen(self.ink())
+        label = number_text(metrics, coins, stair.stack.width() - 2) or ""
+        draw_text(painter, QRectF(stair.stack.left(), top - metrics.height() - 1,
+                                  stair.stack.width(), metrics.height()), label, elide=False)
+
+    def _paint_move(self, painter: QPainter, layout: StairLayout, move: tuple[int, int],
+                    shown: ShownMove) -> None:
+        step, _ = move
+        by_step = {stair.step: stair for stair in layout.stairs}
+        source = by_step.get(step)
+        if source is None:
+            return
+        start = QPointF(source.body.left() + source.body.width() * 0.2, source.body.top() - 4)
+        below = by_step.get(step - 1)
+        if below is not None:
+            end = QPointF(below.body.center().x(), below.body.top() - 4)
+        elif step == 0 and layout.ground is not None:
+            end = QPointF(layout.ground.center().x(), layout.floor - 6)
+        else:
+            end = QPointF(source.body.left() - 12, source.body.top() + 10)
+        arrow(painter, start, end, self.move_colour(shown), 2.5 if shown.emphasised else 1.8,
+              9.0, bend=0.35)
+
+    # -- reading the analysis -------------------------------------------------------------------
+    def _move(self, analysis: Analysis, shown: ShownMove | None) -> tuple[int, int] | None:
+        """(0-based step the coins leave, how many) of the shown move."""
+        if shown is None:
+            return None
+        before, after = analysis.position.numbers, shown.move.after.numbers
+        changed = self.cached(("changed", shown.index),
+                              lambda: changed_indices(before, after, limit=2))
+        for index in reversed(changed):
+            if after[index] < before[index]:
+                return index, before[index] - after[index]
+        return None
+
+    def _captions(self, analysis: Analysis) -> list[str]:
+        odd = analysis.facts.get("odd_steps", ())
+        total = analysis.facts.get("xor", 0)
+        captions = []
+        if len(odd) <= 6 and all(c < 10**6 for c in odd):
+            terms = " ⊕ ".join(str(c) for c in odd)
+            captions.append(self.tr("XOR of the odd steps: {terms} = {total}").format(
+                terms=terms, total=compact(total)))
+        captions.append(self.tr("XOR of the odd steps = {total}").format(total=compact(total)))
+        captions.append(self.tr("odd steps XOR = {total}").format(total=compact(total, 5)))
+        return captions
+
+    def _legend(self) -> list[LegendEntry]:
+        accents = self.accents()
+        return [
+            LegendEntry(self.tr("odd step (counted)"),
+                        lambda p, r: swatch(p, r, self.tint(accents.mark, 0.45), self.muted())),
+            LegendEntry(self.tr("coins moved one step down"),
+                        lambda p, r: swatch(p, r, self.tint(accents.move, 0.2), accents.move),
+                        needs_move=True),
+        ]

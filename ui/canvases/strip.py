@@ -1,0 +1,256 @@
+"""Georgia and Bob: pieces on a strip, paired from the right, each pair bracketed with
+the number of empty cells inside it, the only numbers that count.
+
+Long runs of empty cells are drawn shortened with their length; many pieces show a
+window of whole pairs around the moving piece.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QFontMetricsF, QPainter
+
+from solvers.spec import Analysis
+
+from .base import Canvas, ShownMove
+from .layout import changed_indices, place_labels, window
+from .legend import LegendEntry
+from .numbers import compact
+from .shapes import arrow, bracket, outline, pen, swatch
+from .text import draw_text, number_text
+
+WALL, EMPTY, RUN, PIECE, MORE = "wall", "empty", "run", "piece", "more"
+SMALLEST_CELL = 14.0
+LARGEST_CELL = 56.0
+RUN_UNITS = 2.0          # a shortened run of empty cells is as wide as two cells
+EXPAND_LIMITS = (64, 8, 4, 2, 0)
+
+
+@dataclass(frozen=True)
+class Segment:
+    """A piece of the strip as drawn: a piece, one empty cell, a shortened run of empty
+    cells (`count` of them from `cell`), or a mark for pieces left out."""
+
+    kind: str
+    rect: QRectF
+    cell: int
+    count: int = 1
+
+
+def _units(gaps: Sequence[int], expand: int) -> float:
+    return sum(1 + (g if g <= expand else RUN_UNITS) for g in gaps)
+
+
+def strip_segments(rect: QRectF, cells: Sequence[int], focus: int | None) -> list[Segment]:
+    """The strip from the wall (or the first piece shown) to one cell past the last piece.
+
+    Runs of empty cells longer than what fits are shortened; when even that is too wide,
+    a window of whole pairs (pairs are counted from the right) around `focus` is shown.
+    """
+    n = len(cells)
+    capacity = max(int(rect.width() // (SMALLEST_CELL * (1 + RUN_UNITS))) - 1, 2)
+    shown = window(n, capacity, focus)
+    start, stop = shown.start, shown.stop
+    if start > 0 and (n - start) % 2:
+        start += 1 if stop - start > 2 else -1       # never split a pair at the left end
+    before = cells[start - 1] if start > 0 else 0
+    gaps = [cells[i] - (cells[i - 1] if i > 0 else 0) - 1 for i in range(start, stop)]
+    extra = (1 if start > 0 else 0) + (1 if stop < n else 0) + 1
+    for expand in EXPAND_LIMITS:
+        units = _units(gaps, expand) + extra
+        if units * SMALLEST_CELL <= rect.width():
+            break
+    size = min(rect.width() / units, LARGEST_CELL)
+    left = rect.left() + (rect.width() - units * size) / 2
+    segments: list[Segment] = []
+
+    def add(kind: str, width_units: float, cell: int, count: int = 1) -> None:
+        nonlocal left
+        segments.append(Segment(kind, QRectF(left, rect.top(), width_units * size, size),
+                                cell, count))
+        left += width_units * size
+
+    if start > 0:
+        add(MORE, 1, before, start)
+    else:
+        segments.append(Segment(WALL, QRectF(left - 3, rect.top(), 3, size), 0, 0))
+    for i, gap in zip(range(start, stop), gaps):
+        first_empty = cells[i] - gap
+        if gap <= expand:
+            for k in range(gap):
+                add(EMPTY, 1, first_empty + k)
+        else:
+            add(RUN, RUN_UNITS, first_empty, gap)
+        add(PIECE, 1, cells[i])
+    add(EMPTY, 1, cells[stop - 1] + 1)
+    if stop < n:
+        add(MORE, 1, cells[stop - 1] + 2, n - stop)
+    return segments
+
+
+def cell_labels(cells: Sequence[int]) -> list[str]:
+    """Each piece's cell number, short; a number that would read the same as the one
+    before it once shortened (10¹⁸ and 10¹⁸ + 5) is written as the step from it."""
+    labels = []
+    for i, cell in enumerate(cells):
+        text = compact(cell)
+        if i and compact(cells[i - 1]) == text:
+            text = f"+{compact(cell - cells[i - 1])}"
+        labels.append(text)
+    return labels
+
+
+def segment_of(segments: Sequence[Segment], cell: int) -> Segment | None:
+    """The segment that shows `cell`, if any."""
+    for segment in segments:
+        if segment.kind in (EMPTY, PIECE) and segment.cell == cell:
+            return segment
+        if segment.kind == RUN and segment.cell <= cell < segment.cell + segment.count:
+            return segment
+    return None
+
+
+class StripCanvas(Canvas):
+    """Georgia and Bob."""
+
+    def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
+        cells = tuple(analysis.facts.get("cells") or sorted(analysis.position.numbers))
+        rect = self.paint_caption(painter, rect, self._captions(analysis))
+        rect = self.paint_key(painter, rect, self._legend())
+        painter.setFont(self.label_font(0.85))
+        metrics = QFontMetricsF(painter.font())
+        line = metrics.height()
+        shown = self.shown_move(analysis)
+        move = self._move(analysis, cells, shown)
+        below = line + 2 + 10 + line
+        size_guess = min(rect.height() - below - 2 * line, LARGEST_CELL)
+        top = rect.top() + max((rect.height() - size_guess - below) / 2, line * 1.5)
+        strip = QRectF(rect.left(), top, rect.width(), max(size_guess, 8.0))
+        segments = self.cached(("segments", strip.left(), strip.top(), strip.width(),
+                                strip.height(), move[0] if move else None),
+                               lambda: strip_segments(strip, cells,
+                                                      move[0] if move else None))
+        size = max((s.rect.height() for s in segments), default=strip.height())
+        self._paint_strip(painter, segments, metrics)
+        self._paint_pairs(painter, analysis, segments, top + size + line + 4, metrics)
+        if move and shown:
+            self._paint_move(painter, segments, cells, move, shown, metrics)
+
+    def _paint_strip(self, painter: QPainter, segments: list[Segment],
+                     metrics: QFontMetricsF) -> None:
+        accents = self.accents()
+        line = metrics.height()
+        grid = pen(self.muted(0.6), 1.0)
+        labels = []
+        for segment in segments:
+            r = segment.rect
+            if segment.kind == WALL:
+                painter.fillRect(r, self.ink())
+                continue
+            if segment.kind == MORE:
+                painter.setPen(self.muted())
+                draw_text(painter, r, "⋯", elide=False)
+                continue
+            painter.setPen(grid)
+            painter.setBrush(self.tint(self.ink(), 0.05 if segment.kind != RUN else 0.1))
+            painter.drawRect(r)
+            if segment.kind == RUN:
+                painter.setPen(self.muted(0.3))
+                draw_text(painter, r, number_text(metrics, segment.count, r.width() - 2)
+                          or "⋯", elide=False)
+            elif segment.kind == PIECE:
+                disc = r.adjusted(r.width() * 0.14, r.height() * 0.14, -r.width() * 0.14,
+                                  -r.height() * 0.14)
+                painter.setPen(pen(self.ink(), 1.0))
+                painter.setBrush(self.tint(accents.special, 0.85))
+                painter.drawEllipse(disc)
+                labels.append(segment)
+        texts = cell_labels([s.cell for s in labels])
+        spans = [(s.rect.center().x(), metrics.horizontalAdvance(t)) for s, t in zip(labels, texts)]
+        painter.setPen(self.muted(0.3))
+        for index in place_labels(spans):
+            segment = labels[index]
+            centre, width = spans[index]
+            draw_text(painter, QRectF(centre - width / 2 - 1, segment.rect.bottom() + 2,
+                                      width + 2, line), texts[index], elide=False)
+
+    def _paint_pairs(self, painter: QPainter, analysis: Analysis, segments: list[Segment],
+                     y: float, metrics: QFontMetricsF) -> None:
+        """A bracket under each pair shown, with the empty cells inside it."""
+        colour = self.accents().mark
+        pieces = {s.cell: s for s in segments if s.kind == PIECE}
+        wall = next((s for s in segments if s.kind == WALL), None)
+        for left, right in analysis.facts.get("pairs", ()):
+            end = pieces.get(right)
+            start = wall if left is None else pieces.get(left)
+            if end is None or start is None:
+                continue
+            x0 = start.rect.center().x() if left is not None else start.rect.right()
+            x1 = end.rect.center().x()
+            bracket(painter, x0, x1, y, 6.0, colour, 2.0)
+            inside = right - (left or 0) - 1
+            label = number_text(metrics, inside, max(x1 - x0, metrics.height()))
+            if label:
+                width = metrics.horizontalAdvance(label) + 4
+                painter.setPen(colour)
+                draw_text(painter, QRectF((x0 + x1) / 2 - width / 2, y + 7, width,
+                                          metrics.height()), label, elide=False)
+
+    def _paint_move(self, painter: QPainter, segments: list[Segment], cells: tuple[int, ...],
+                    move: tuple[int, int], shown: ShownMove, metrics: QFontMetricsF) -> None:
+        index, target = move
+        source = segment_of(segments, cells[index])
+        goal = segment_of(segments, target)
+        if source is None or goal is None:
+            return
+        colour = self.move_colour(shown)
+        if goal.kind == EMPTY:
+            outline(painter, goal.rect.adjusted(1, 1, -1, -1), colour, 2.5, 2.0,
+                    self.move_pen_style(shown))
+        start = QPointF(source.rect.center().x(), source.rect.top() - 2)
+        end = QPointF(goal.rect.center().x(), goal.rect.top() - 2)
+        if source is goal:
+            return
+        arrow(painter, start, end, colour, 2.5 if shown.emphasised else 1.8, 8.0, bend=-0.35)
+
+    # -- reading the analysis -------------------------------------------------------------------
+    def _move(self, analysis: Analysis, cells: tuple[int, ...],
+              shown: ShownMove | None) -> tuple[int, int] | None:
+        """(index of the moving piece among the sorted cells, its target cell)."""
+        if shown is None:
+            return None
+        after = tuple(sorted(shown.move.after.numbers))
+        changed = self.cached(("changed", shown.index),
+                              lambda: changed_indices(cells, after, limit=1))
+        return (changed[0], after[changed[0]]) if changed else None
+
+    def _captions(self, analysis: Analysis) -> list[str]:
+        pairs = analysis.facts.get("pairs", ())
+        total = analysis.facts.get("xor", 0)
+        insides = [right - (left or 0) - 1 for left, right in pairs[:6]]
+        captions = []
+        if len(pairs) <= 5 and all(g < 10**6 for g in insides):
+            captions.append(self.tr("Empty cells inside the pairs: {terms}; XOR = {total}").format(
+                terms=" ⊕ ".join(str(g) for g in insides), total=compact(total)))
+            captions.append(self.tr("Inside the pairs: {terms} = {total}").format(
+                terms=" ⊕ ".join(str(g) for g in insides), total=compact(total)))
+        captions.append(self.tr("XOR of the empty cells inside the pairs = {total}").format(
+            total=compact(total)))
+        captions.append(self.tr("XOR inside pairs = {total}").format(total=compact(total, 5)))
+        return captions
+
+    def _legend(self) -> list[LegendEntry]:
+        accents = self.accents()
+        return [
+            LegendEntry(self.tr("pair: its empty cells count"),
+                        lambda p, r: bracket(p, r.left() + 1, r.right() - 1, r.top() + 2,
+                                             r.height() - 5, accents.mark, 2.0)),
+            LegendEntry(self.tr("winning move"),
+                        lambda p, r: outline(p, r, accents.move, 2.0, 1.0), needs_move=True),
+            LegendEntry(self.tr("shortened run of empty cells"),
+                        lambda p, r: swatch(p, r, self.tint(self.ink(), 0.1), self.muted())),
+        ]
+
