@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from .matching import covered_by_every_maximum_matching
+from .matching import covered_by_every_maximum_matching, maximum_matching
 from .spec import (
     FIRST,
     SECOND,
@@ -86,6 +86,10 @@ def step_to(position: Position, cell: Cell) -> Position:
 def _moves(position: Position) -> Iterator[Move]:
     for cell in open_moves(position):
         yield _step(position, cell)
+
+
+def _grid_side(cell: Cell) -> int:
+    return (cell[0] + cell[1]) % 2
 
 
 def _open_cells(position: Position) -> set[Cell]:
@@ -175,8 +179,10 @@ def solve(position: Position) -> Analysis:
              "Every largest pairing covers the piece's cell: the first player wins by "
              "stepping to a cell that some largest pairing of the rest leaves out."),
     )
+    mate = maximum_matching(cells, lambda c: neighbours(c, n), _grid_side)
+    matching = tuple(sorted((a, b) for a, b in mate.items() if a < b))
     return Analysis("corner-board", position, FIRST if first else SECOND, moves, explanation,
-                    {"n": n, "path": tuple(path)})
+                    {"n": n, "path": tuple(path), "matching": matching})
 
 
 def _random_args(rng: random.Random, size: int) -> str:

@@ -13,6 +13,7 @@ from .spec import (
     InputError,
     IntListParam,
     Move,
+    MoveList,
     Plane,
     Position,
     PositionTree,
@@ -84,10 +85,9 @@ def solve(position: Position) -> Analysis:
              verdict="the second player (Bob) wins" if total == 0
              else "the first player (Georgia) wins"),
     ]
-    moves = []
-    for step, count in stair_moves(stairs):
-        index = len(cells) - 1 - step  # the piece whose left gap is this step
-        moves.append(_slide(cells, index, count))
+    # Step s of the staircase is the gap before piece n - 1 - s (counting from the left).
+    found = [(len(cells) - 1 - step, count) for step, count in stair_moves(stairs)]
+    moves = MoveList(len(found), lambda k: _slide(cells, *found[k]))
     return Analysis("georgia-bob", position, FIRST if total else SECOND, moves,
                     tuple(explanation),
                     {"xor": total, "pairs": pairing, "gaps": tuple(gap), "cells": cells})

@@ -14,6 +14,7 @@ from .spec import (
     IntListParam,
     IntParam,
     Move,
+    MoveList,
     Plane,
     Position,
     PositionTree,
@@ -81,7 +82,7 @@ def mover_wins(distances: Sequence[int], king: int) -> bool:
     return k == 1 or nim_sum(gaps[n - 1::-2]) != 0
 
 
-def _winning_moves(position: Position) -> list[Move]:
+def _winning_moves(position: Position) -> MoveList:
     distances = position.numbers
     king = position.option("king")
     at_top = sum(1 for d in distances if d == 0)
@@ -89,10 +90,10 @@ def _winning_moves(position: Position) -> list[Move]:
 
     moves = []
     if not mover_wins(distances[:first] + (0,) + distances[first + 1:], king):
-        moves.append(_climb(position, first, 0))
+        moves.append((first, 0))
     gaps, n, k, _ = climb_gaps(distances, king)
     if k == 1:
-        return moves
+        return MoveList(len(moves), lambda i: _climb(position, *moves[i]))
     # A climb short of the top changes the gap before the climber and the one after it;
     # exactly one of the two is counted, so one amount restores a XOR of 0.
     total = nim_sum(gaps[n - 1::-2])
@@ -108,8 +109,8 @@ def _winning_moves(position: Position) -> list[Move]:
         ahead = distances[i - 1] if i else 0
         target = distances[i] - up
         if up > 0 and target > ahead and target > 0:
-            moves.append(_climb(position, i, target))
-    return moves
+            moves.append((i, target))
+    return MoveList(len(moves), lambda i: _climb(position, *moves[i]))
 
 
 def solve(position: Position) -> Analysis:
@@ -149,7 +150,8 @@ def solve(position: Position) -> Analysis:
                             else "the first player (Alice) wins"))
     moves = _winning_moves(position) if total else []
     return Analysis("hill", position, FIRST if total else SECOND, moves, tuple(explanation),
-                    {"gaps": tuple(gaps), "king_in_line": k, "xor": total})
+                    {"gaps": tuple(gaps), "king_in_line": k, "xor": total,
+                     "counted_gaps": tuple(counted)})
 
 
 def _random_args(rng: random.Random, size: int) -> str:

@@ -9,7 +9,7 @@ from .spec import (
     Analysis,
     GameSpec,
     IntListParam,
-    Move,
+    MoveList,
     Plane,
     Position,
     PositionTree,
@@ -24,7 +24,7 @@ def mover_wins(heaps: tuple[int, ...] | list[int]) -> bool:
     return nim_sum(heaps) != 0
 
 
-def _winning_moves(position: Position) -> list[Move]:
+def _winning_moves(position: Position) -> MoveList:
     heaps = position.numbers
     total = nim_sum(heaps)
     big = sum(1 for h in heaps if h > 1)
@@ -41,8 +41,8 @@ def _winning_moves(position: Position) -> list[Move]:
             after_xor = total ^ h ^ new
             opponent_wins = after_ones % 2 == 0 if after_big == 0 else after_xor != 0
             if not opponent_wins:
-                moves.append(heap_move(position, i, new))
-    return moves
+                moves.append((i, new))
+    return MoveList(len(moves), lambda k: heap_move(position, *moves[k]))
 
 
 def solve(position: Position) -> Analysis:

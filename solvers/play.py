@@ -13,7 +13,18 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import islice
 
-from .spec import FIRST, SECOND, GameSpec, IntListParam, IntParam, Move, Position, Text, text
+from .spec import (
+    FIRST,
+    SECOND,
+    Analysis,
+    GameSpec,
+    IntListParam,
+    IntParam,
+    Move,
+    Position,
+    Text,
+    text,
+)
 
 PERFECT = "perfect"
 ERRS = "errs"
@@ -68,9 +79,13 @@ class Hint:
 HINT_LEVELS = 3
 
 
-def hint(spec: GameSpec, position: Position, level: int) -> Hint:
-    """Level 1: can you win? Level 2: where to play. Level 3: the whole move."""
-    analysis = spec.solve(position)
+def hint(spec: GameSpec, position: Position, level: int,
+         analysis: Analysis | None = None) -> Hint:
+    """Level 1: can you win? Level 2: where to play. Level 3: the whole move.
+
+    Pass the position's `analysis` when it is at hand: solving a huge position again
+    would cost as much as the first time."""
+    analysis = analysis or spec.solve(position)
     if analysis.winner != FIRST or not analysis.moves:
         if not any(True for _ in islice(spec.legal_moves(position), 1)):
             return Hint(level, text("The game is over: there is no move to make."))

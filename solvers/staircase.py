@@ -12,6 +12,7 @@ from .spec import (
     GameSpec,
     IntListParam,
     Move,
+    MoveList,
     Plane,
     Position,
     PositionTree,
@@ -89,7 +90,8 @@ def solve(position: Position) -> Analysis:
     else:
         explanation.append(text("It is not 0: the first player makes it 0, either by moving "
                                 "coins off an odd step or by moving coins onto one."))
-    moves = [_move_down(position, step, coins) for step, coins in stair_moves(stairs)]
+    found = stair_moves(stairs)
+    moves = MoveList(len(found), lambda k: _move_down(position, *found[k]))
     return Analysis("staircase", position, FIRST if total else SECOND, moves,
                     tuple(explanation), {"xor": total, "odd_steps": tuple(odd)})
 

@@ -9,15 +9,15 @@ resumed: an edit that the panel did not make starts the game afresh from there.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from itertools import islice
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QRunnable, QSignalBlocker, Qt, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtGui import QBrush, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from solvers import play
 from solvers.spec import Analysis, GameSpec, Move, Position
 
+from .flow_layout import FlowLayout
 from .marks import ALARM
 from .outcome import render_text, translate
 
@@ -37,6 +38,11 @@ from .outcome import render_text, translate
 COMPUTER_PAUSE_MS = 450
 #: The legal moves list shows at most this many (smallest first); the canvas has them all.
 LEGAL_SHOWN = 1000
+#: Positions with a number longer than this are not listed move by move nor reviewed:
+#: writing a number of thousands of digits out costs milliseconds each, on the GUI thread.
+LISTED_MAX_BITS = 256
+#: Legal moves searched for the one a click means (they come smallest first).
+LEGAL_SEARCHED = 200_000
 #: Item data role of a legal move's Move.
 MoveRole = Qt.ItemDataRole.UserRole + 1
 
@@ -160,12 +166,9 @@ class PlayPanel(QWidget):
         self._message.setObjectName("play_message")
         self._message.setWordWrap(True)
 
-        controls = QHBoxLayout()
+        controls = FlowLayout(spacing=6)
         for widget in (self._computer, self._starter, self._strength, self._size,
-                       self._new_game):
-            controls.addWidget(widget)
-        controls.addStretch(1)
-        for widget in (self._hint, self._undo_button, self._redo_button):
+                       self._new_game, self._hint, self._undo_button, self._redo_button):
             controls.addWidget(widget)
 
         lists = QGridLayout()
@@ -252,11 +255,13 @@ class PlayPanel(QWidget):
         if self.computer_plays() and not self.human_to_move():
             self._refuse(self.tr("Wait: it is the computer's turn."))
             return False
-        move = next((m for m in self.spec.legal_moves(self._current) if m.after == after),
-                    None)
+        legal = islice(self.spec.legal_moves(self._current), LEGAL_SEARCHED)
+        move = next((m for m in legal if m.after == after), None)
         if move is None:
             self._refuse(self.tr("That move is not allowed. {rules}").format(
-                rules=translate(self.spec.rules)))
+                rules=translate(self.spec.rules)) if _listable(self._current) else
+                self.tr("That move could not be checked among the first {count:,} moves; "
+                        "type the position after it instead.").format(count=LEGAL_SEARCHED))
             return False
         self._play(move)
         return True
@@ -265,6 +270,26 @@ class PlayPanel(QWidget):
         """Forget a pending computer reply (the tab is closing or the game restarts)."""
         self._generation += 1
         self._reply_timer.stop()
+
+    def replay(self, start: Position, moves: Sequence[Move]) -> None:
+        """Take up a saved game: from `start`, the legal `moves` in order, as if played here.
+
+        The history and the undo stack are rebuilt without showing the positions in
+        between; the tab is asked once for the last position, and its result goes on with
+        the game (the computer replies if it is its turn).
+        """
+        self._restart_from(start)
+        self._current = start
+        blocker = QSignalBlocker(self)    # no position_requested per replayed move
+        try:
+            for move in moves:
+                self._play(move)
+                self._current = move.after
+        finally:
+            blocker.unblock()
+        last = moves[-1].after if moves else start
+        self._expected = last
+        self.position_requested.emit(self.spec.format(last))
 
     # -- the game ------------------------------------------------------------------------------
     def _restart_from(self, position: Position) -> None:
@@ -329,6 +354,9 @@ class PlayPanel(QWidget):
     def _show_review(self) -> None:
         if self._start is None or not self._moves_played:
             return
+        if not _listable(self._start):
+            self._message.setText(self.tr("Review: not available for numbers this long."))
+            return
         human_first = self._starter.currentData() == "human"
         if self.computer_plays():
             def reviewed(turn: int) -> bool:
@@ -350,6 +378,12 @@ class PlayPanel(QWidget):
 
     def _fill_legal_moves(self) -> None:
         self._legal.clear()
+        if not _listable(self._current):
+            note = QListWidgetItem(self.tr("The numbers are too long to list every move: "
+                                           "play on the picture, or ask for a hint."))
+            note.setFlags(note.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+            self._legal.addItem(note)
+            return
         moves = list(islice(self.spec.legal_moves(self._current), LEGAL_SHOWN + 1))
         for move in moves[:LEGAL_SHOWN]:
             item = QListWidgetItem(f"{render_text(move.text)} → {self.spec.format(move.after)}")
@@ -387,7 +421,7 @@ class PlayPanel(QWidget):
         if self._current is None:
             return
         self._hint_level = min(self._hint_level + 1, play.HINT_LEVELS)
-        given = play.hint(self.spec, self._current, self._hint_level)
+        given = play.hint(self.spec, self._current, self._hint_level, self._analysis)
         self._message.setText(render_text(given.text))
         self.hint_move_shown.emit(given.move)
 
@@ -428,3 +462,6 @@ class PlayPanel(QWidget):
             return
         self._play(move)
 
+
+def _listable(position: Position) -> bool:
+    return all(n.bit_length() <= LISTED_MAX_BITS for n in position.numbers)
