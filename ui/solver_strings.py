@@ -5,7 +5,7 @@ translation catalogue under the context "solvers". Nothing imports this module.
 """
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 

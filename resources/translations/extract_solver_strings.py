@@ -25,11 +25,12 @@ def strings_of(tree: ast.AST) -> list[str]:
         if isinstance(node, ast.Call):
             name = getattr(node.func, "id", getattr(node.func, "attr", ""))
             if name in SHOWN_CALLS:
-                literal_args = node.args[:2] if name != "Plane" else node.args[:2]
                 if name in ("text", "Text"):
-                    literal_args = node.args[:1]
-                elif name in ("IntParam", "IntListParam", "FlagParam"):
-                    literal_args = node.args[1:2]
+                    literal_args = node.args[:1]          # the template
+                elif name == "Plane":
+                    literal_args = node.args[:2]          # the axis labels
+                else:
+                    literal_args = node.args[1:2]         # a parameter's label
                 found += [a.value for a in literal_args
                           if isinstance(a, ast.Constant) and isinstance(a.value, str)]
             found += [k.value.value for k in node.keywords
@@ -52,7 +53,7 @@ def main() -> None:
              "",
              "The solver layer's sentences, marked so that pyside6-lupdate puts them in the",
              'translation catalogue under the context "solvers". Nothing imports this module.',
-             '"""', "", "", "def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802",
+             '"""', "", "", "def QT_TRANSLATE_NOOP(context: str, text: str) -> str:",
              "    return text", "", "", "SOLVER_STRINGS = ("]
     lines += [f"    QT_TRANSLATE_NOOP(\"solvers\", {value!r})," for value in strings]
     lines += [")", ""]
