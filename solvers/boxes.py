@@ -16,6 +16,7 @@ from .spec import (
     Plane,
     Position,
     PositionTree,
+    Reduction,
     round_robin,
     text,
 )
@@ -94,8 +95,23 @@ def solve(position: Position) -> Analysis:
              else "the first player (Alice) wins"),
     ]
     moves = LazyMoves(_winning_moves(position, total)) if total else ()
+    heaps = Position(tuple(cards[i - 1] for i in odd_boxes))
+    heap_of_box = {box: heap for heap, box in enumerate(odd_boxes)}
+
+    def image_of(index: int) -> Position | None:
+        after = moves[index].after.numbers
+        for box, heap in heap_of_box.items():
+            if after[box - 1] < cards[box - 1]:
+                return heaps.with_numbers(heaps.numbers[:heap] + (after[box - 1],)
+                                          + heaps.numbers[heap + 1:])
+        return None         # cards moved onto a counted box: Nim cannot raise a heap
+
+    reduction = Reduction("nim", heaps,
+                          text("The boxes are Nim on the counted boxes (number mod 6 = 0, 2 "
+                               "or 5): heaps {heaps}.",
+                               heaps=" ".join(map(str, heaps.numbers[:30]))), image_of)
     return Analysis("boxes", position, FIRST if total else SECOND, moves, tuple(explanation),
-                    {"xor": total, "counted_boxes": tuple(odd_boxes)})
+                    {"xor": total, "counted_boxes": tuple(odd_boxes), "reduction": reduction})
 
 
 def _random_args(rng: random.Random, size: int) -> str:

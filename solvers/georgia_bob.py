@@ -17,11 +17,12 @@ from .spec import (
     Plane,
     Position,
     PositionTree,
+    Reduction,
     round_robin,
     shown,
     text,
 )
-from .staircase import stair_moves
+from .staircase import moved_down, stair_moves
 from .xor import nim_sum
 
 
@@ -88,9 +89,18 @@ def solve(position: Position) -> Analysis:
     # Step s of the staircase is the gap before piece n - 1 - s (counting from the left).
     found = [(len(cells) - 1 - step, count) for step, count in stair_moves(stairs)]
     moves = MoveList(len(found), lambda k: _slide(cells, *found[k]))
+    reduced = Position(tuple(stairs))
+    reduction = Reduction(
+        "staircase", reduced,
+        text("Georgia and Bob is staircase Nim: the empty cells before each piece are the "
+             "coins of a step, counted from the rightmost piece (step 1): {stairs}.",
+             stairs=" ".join(map(str, stairs[:30]))),
+        lambda k: reduced.with_numbers(moved_down(stairs, len(cells) - 1 - found[k][0],
+                                                  found[k][1])))
     return Analysis("georgia-bob", position, FIRST if total else SECOND, moves,
                     tuple(explanation),
-                    {"xor": total, "pairs": pairing, "gaps": tuple(gap), "cells": cells})
+                    {"xor": total, "pairs": pairing, "gaps": tuple(gap), "cells": cells,
+                     "reduction": reduction})
 
 
 def _random_args(rng: random.Random, size: int) -> str:

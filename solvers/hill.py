@@ -18,10 +18,12 @@ from .spec import (
     Plane,
     Position,
     PositionTree,
+    Reduction,
     round_robin,
     shown,
     text,
 )
+from .staircase import moved_down
 from .xor import nim_sum
 
 
@@ -83,6 +85,12 @@ def mover_wins(distances: Sequence[int], king: int) -> bool:
 
 
 def _winning_moves(position: Position) -> MoveList:
+    climbs = winning_climbs(position)
+    return MoveList(len(climbs), lambda i: _climb(position, *climbs[i]))
+
+
+def winning_climbs(position: Position) -> list[tuple[int, int]]:
+    """Every winning move as (person, distance reached); 0 is the top."""
     distances = position.numbers
     king = position.option("king")
     at_top = sum(1 for d in distances if d == 0)
@@ -93,7 +101,7 @@ def _winning_moves(position: Position) -> MoveList:
         moves.append((first, 0))
     gaps, n, k, _ = climb_gaps(distances, king)
     if k == 1:
-        return MoveList(len(moves), lambda i: _climb(position, *moves[i]))
+        return moves
     # A climb short of the top changes the gap before the climber and the one after it;
     # exactly one of the two is counted, so one amount restores a XOR of 0.
     total = nim_sum(gaps[n - 1::-2])
@@ -110,7 +118,7 @@ def _winning_moves(position: Position) -> MoveList:
         target = distances[i] - up
         if up > 0 and target > ahead and target > 0:
             moves.append((i, target))
-    return MoveList(len(moves), lambda i: _climb(position, *moves[i]))
+    return moves
 
 
 def solve(position: Position) -> Analysis:
@@ -148,10 +156,27 @@ def solve(position: Position) -> Analysis:
                             which=", ".join(f"g{i}" for i in counted), total=total,
                             verdict="the second player (Bob) wins" if total == 0
                             else "the first player (Alice) wins"))
-    moves = _winning_moves(position) if total else []
+    climbs = winning_climbs(position) if total else []
+    moves = MoveList(len(climbs), lambda i: _climb(position, *climbs[i]))
+    stairs = tuple(reversed(gaps))
+    at_top = len(distances) - n
+    reduced = Position(stairs)
+
+    def image_of(index: int) -> Position | None:
+        person, target = climbs[index]
+        if target == 0:
+            return None     # reaching the top takes the person out of the line
+        return reduced.with_numbers(moved_down(stairs, n - 1 - (person - at_top),
+                                               distances[person] - target))
+
+    reduction = Reduction(
+        "staircase", reduced,
+        text("With the king {k}th in line, the hill is staircase Nim: the gaps are the "
+             "coins of the steps, counted from the last person (step 1): {stairs}.",
+             k=k, stairs=" ".join(map(str, stairs[:30]))), image_of)
     return Analysis("hill", position, FIRST if total else SECOND, moves, tuple(explanation),
                     {"gaps": tuple(gaps), "king_in_line": k, "xor": total,
-                     "counted_gaps": tuple(counted)})
+                     "counted_gaps": tuple(counted), "reduction": reduction})
 
 
 def _random_args(rng: random.Random, size: int) -> str:

@@ -240,6 +240,22 @@ class LazyMoves(Sequence[Move]):
 
 
 @dataclass(frozen=True)
+class Reduction:
+    """The same game in disguise: `game` at `position` (Georgia and Bob as staircase Nim,
+    staircase Nim as Nim on its odd steps, ...).
+
+    `image_of(i)` is the reduced position after the image of the original's winning move
+    i, or None where that move has no image (coins moved onto an odd step raise a Nim
+    heap, which Nim itself cannot do).
+    """
+
+    game: str
+    position: Position
+    words: Text
+    image_of: Callable[[int], Position | None]
+
+
+@dataclass(frozen=True)
 class Analysis:
     """Everything the program says about one position. Canvases draw from this alone.
 

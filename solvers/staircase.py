@@ -16,6 +16,7 @@ from .spec import (
     Plane,
     Position,
     PositionTree,
+    Reduction,
     round_robin,
     text,
 )
@@ -92,8 +93,21 @@ def solve(position: Position) -> Analysis:
                                 "coins off an odd step or by moving coins onto one."))
     found = stair_moves(stairs)
     moves = MoveList(len(found), lambda k: _move_down(position, *found[k]))
+    heaps = Position(tuple(odd))
+
+    def image_of(index: int) -> Position | None:
+        step, coins = found[index]
+        if step % 2:
+            return None     # coins onto an odd step: Nim has no such move
+        heap = step // 2
+        return heaps.with_numbers(odd[:heap] + (odd[heap] - coins,) + odd[heap + 1:])
+
+    reduction = Reduction("nim", heaps, text("Staircase Nim is Nim on the odd steps 1, 3, "
+                                             "5, …: heaps {heaps}.",
+                                             heaps=" ".join(map(str, odd[:30]))), image_of)
     return Analysis("staircase", position, FIRST if total else SECOND, moves,
-                    tuple(explanation), {"xor": total, "odd_steps": tuple(odd)})
+                    tuple(explanation),
+                    {"xor": total, "odd_steps": tuple(odd), "reduction": reduction})
 
 
 def _random_args(rng: random.Random, size: int) -> str:
