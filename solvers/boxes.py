@@ -136,4 +136,5 @@ SPEC = GameSpec(
     plane=Plane("box 2", "box 5", _plane_cell, default_size=10, largest=14),
     grundy=_value,
     grundy_move=_move_to_value,
+    reduces_to="nim",
 )

@@ -125,4 +125,5 @@ SPEC = GameSpec(
     example="2 6 7 11 15",
     random_args=_random_args,
     plane=Plane("piece on cell", "other piece on cell", _plane_cell, x_start=1, y_start=1, largest=48),
+    reduces_to="staircase",
 )

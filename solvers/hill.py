@@ -206,4 +206,5 @@ SPEC = GameSpec(
     example="4 9 15 --king 2",
     random_args=_random_args,
     plane=Plane("person 1's distance", "person 2's distance", _plane_cell, largest=40),
+    reduces_to="staircase",
 )

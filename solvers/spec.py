@@ -387,6 +387,8 @@ class GameSpec:
     #: without them are valued by brute force in sums of games (small positions only).
     grundy: Callable[[Position], int] | None = None
     grundy_move: Callable[[Position, int], Move | None] | None = None
+    #: The game this one is in disguise (its analyses carry a Reduction in facts).
+    reduces_to: str | None = None
 
     @property
     def is_two_player(self) -> bool:

@@ -136,4 +136,5 @@ SPEC = GameSpec(
     plane=Plane("step 1", "step 2", _plane_cell, largest=24),
     grundy=lambda position: odd_step_sum(position.numbers),
     grundy_move=_move_to_value,
+    reduces_to="nim",
 )
