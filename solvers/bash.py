@@ -60,7 +60,8 @@ def solve(position: Position) -> Analysis:
     moves = []
     if remainder:
         explanation.append(text("Take the remainder {r}, leaving a multiple of {block}"
-                                "{plus}; then answer every take k with {block} − k.",
+                                "{plus}; then answer every take k with {block} − k. The "
+                                "first player wins.",
                                 r=remainder, block=block, plus=" plus one" if misere else ""))
         moves.append(_take(position, remainder))
     else:

@@ -137,19 +137,20 @@ def _solve_start(position: Position) -> Analysis:
                 "mirrors every move.")
     if k == 1:
         first = n % 2 == 1
-        detail = text("K = 1 and N = {n} is {parity}: {who} takes the last coin.", n=n,
+        detail = text("K = 1 and N = {n} is {parity}: {who} takes the last coin and wins.",
+                      n=n,
                       parity="odd" if first else "even",
                       who="the first player" if first else "the second player")
     elif k >= n:
         first = True
-        detail = text("K = {k} ≥ N = {n}: the first player takes all {n} coins at once.",
-                      k=k, n=n)
+        detail = text("K = {k} ≥ N = {n}: the first player takes all {n} coins at once and "
+                      "wins.", k=k, n=n)
     else:
         first = False
         detail = text("K = {k} < N = {n}: the first take leaves a row of coins; the second "
                       "player takes its middle coin (odd row) or middle two (even row), "
-                      "leaving two equal rows, then copies every move in the other row.",
-                      k=k, n=n)
+                      "leaving two equal rows, then copies every move in the other row. The "
+                      "second player wins.", k=k, n=n)
     moves = []
     if first and n <= MID_GAME_LIMIT:
         moves = [_take(position, row, coins) for row, _, coins in _takes(position)

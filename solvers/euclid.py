@@ -133,8 +133,9 @@ def solve(position: Position) -> Analysis:
                 explanation.append(text("… {more} more forced moves …",
                                         more=length - len(shown)))
             explanation.append(text("{who} at ({big}, {small}): {reason}, a free choice: "
-                                    "{who} wins.", who=who, big=big, small=small,
-                                    reason=reason))
+                                    "{who}, the {role} player, wins.", who=who, big=big,
+                                    small=small, reason=reason,
+                                    role="first" if number % 2 == 0 else "second"))
         else:
             explanation.append(text("{who} at ({big}, {small}): the only move is to "
                                     "({small}, {rest}).", who=who, big=big, small=small,

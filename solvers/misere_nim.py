@@ -65,9 +65,18 @@ def solve(position: Position) -> Analysis:
         explanation.append(text("Some heap has more than 1 object and the XOR is {total}.",
                                 total=total))
     first = mover_wins(heaps)
-    if first and not small:
-        explanation.append(text("Play as in Nim, but when your move would leave only heaps "
-                                "of size 1, leave an odd number of them."))
+    if small and ones:
+        explanation.append(text("The players take the 1-heaps in turn, and whoever takes the "
+                                "last one loses: {verdict}.",
+                                verdict="the second player wins" if ones % 2
+                                else "the first player wins"))
+    elif not small:
+        explanation.append(
+            text("Play as in Nim, but when your move would leave only heaps of size 1, leave "
+                 "an odd number of them. The first player wins.") if total else
+            text("The XOR is 0 and it cannot stay 0 after a move, while the player to move "
+                 "can never be the one left with an odd number of 1-heaps. The second player "
+                 "wins."))
     moves = _winning_moves(position) if first else []
     return Analysis("misere-nim", position, FIRST if first else SECOND, moves,
                     tuple(explanation), {"xor": total, "ones": ones, "all_small": small})

@@ -90,7 +90,8 @@ def solve(position: Position) -> Analysis:
                                 "as in Nim and copying even-step moves one step further down."))
     else:
         explanation.append(text("It is not 0: the first player makes it 0, either by moving "
-                                "coins off an odd step or by moving coins onto one."))
+                                "coins off an odd step or by moving coins onto one. The "
+                                "first player wins."))
     found = stair_moves(stairs)
     moves = MoveList(len(found), lambda k: _move_down(position, *found[k]))
     heaps = Position(tuple(odd))
