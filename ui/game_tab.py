@@ -496,20 +496,21 @@ def make_explanation(parent: QWidget) -> QTextBrowser:
 
 
 def explanation_html(outcome: Outcome) -> str:
-    """The explanation as paragraphs, with the binary columns set in monospace."""
-    parts: list[str] = []
+    """The explanation as numbered steps; a block of binary columns is a step of its own,
+    set in monospace. The first step states the rule, the last one the verdict."""
+    steps: list[str] = []
     columns: list[str] = []
     for line in outcome.explanation:
         if line.monospace:
             columns.append(html.escape(line.text))
             continue
         if columns:
-            parts.append("<pre>" + "\n".join(columns) + "</pre>")
+            steps.append("<pre>" + "\n".join(columns) + "</pre>")
             columns = []
-        parts.append(f"<p>{html.escape(line.text)}</p>")
+        steps.append(html.escape(line.text))
     if columns:
-        parts.append("<pre>" + "\n".join(columns) + "</pre>")
-    return "".join(parts)
+        steps.append("<pre>" + "\n".join(columns) + "</pre>")
+    return "<ol>" + "".join(f"<li>{step}</li>" for step in steps) + "</ol>"
 
 
 def _heading_font(widget: QWidget) -> QFont:
