@@ -120,8 +120,10 @@ def _explore_by_tables(spec: GameSpec, width: int, height: int, rule, should_sto
                                             plane.y_start + y)) for x in range(width)]
                     for y in range(height)]
     result = Map(plane, width, height, wins, grundy, checked=width * height)
-    result.disagreements = [(x, y) for y in range(height) for x in range(width)
-                            if wins[y][x] != expected[y][x]]
+    for y in range(height):
+        if should_stop and y % 64 == 0 and should_stop():
+            raise Cancelled()
+        result.disagreements += [(x, y) for x in range(width) if wins[y][x] != expected[y][x]]
     if progress:
         progress(width * height, width * height)
     return result

@@ -142,6 +142,8 @@ def outcome_table(width: int, height: int, should_stop: Callable[[], bool] | Non
         return wins, None
     grundy = [[0] * width for _ in range(height)]
     for a in range(width):
+        if should_stop and should_stop():
+            raise Cancelled()
         for b in range(height):
             seen = {grundy[b][x] for x in range(a)} | {grundy[y][a] for y in range(b)}
             seen |= {grundy[b - d][a - d] for d in range(1, min(a, b) + 1)}

@@ -24,18 +24,22 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QSizePolicy,
     QSplitter,
+    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
+from solvers import GAMES
 from solvers.spec import FIRST, GameSpec, InputError, Move
 
 from .canvases import create_canvas
+from .explorer import ExplorerView
 from .marks import ALARM, mix, number_edit, set_greyed, set_invalid
 from .outcome import MOVES_SHOWN, Outcome, translate, verdict_text
 from .param_form import ParamForm, make_error_label
 from .play_panel import PlayPanel
+from .reduction_view import ReductionView
 from .worker import SolveController
 
 #: Qt's QWIDGETSIZE_MAX: no maximum size.
@@ -85,6 +89,8 @@ class GameTab(QWidget):
         self._busy.hide()
         self.canvas = create_canvas(spec)
         self.play = PlayPanel(spec, self) if spec.is_two_player else None
+        self.explorer: ExplorerView | None = None
+        self.reduction: ReductionView | None = None
         self._build()
         self._connect_signals()
         self.set_position_text(position if position is not None else spec.example)
@@ -206,18 +212,43 @@ class GameTab(QWidget):
         return row
 
     def _build_picture(self) -> QWidget:
-        """The right-hand side: the canvas, and under it the play panel of a two-player game."""
+        """The right-hand side: the canvas, and under it the play panel of a two-player game;
+        for a game with a plane of positions or a disguise, pages for the map and for the
+        game it really is."""
         if self.play is None:
-            return self.canvas
-        splitter = QSplitter(Qt.Orientation.Vertical, self)
-        splitter.setObjectName("picture_splitter")
-        splitter.setChildrenCollapsible(False)
-        splitter.addWidget(self.canvas)
-        splitter.addWidget(self.play)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 0)
-        splitter.setSizes([540, 250])
-        return splitter
+            picture = self.canvas
+        else:
+            picture = QSplitter(Qt.Orientation.Vertical, self)
+            picture.setObjectName("picture_splitter")
+            picture.setChildrenCollapsible(False)
+            picture.addWidget(self.canvas)
+            picture.addWidget(self.play)
+            picture.setStretchFactor(0, 1)
+            picture.setStretchFactor(1, 0)
+            picture.setSizes([540, 250])
+        if self.spec.plane is not None:
+            self.explorer = ExplorerView(self.spec, self)
+        if self.spec.reduces_to is not None:
+            self.reduction = ReductionView(self.spec, self)
+        pages = [(picture, self.tr("Picture"), "")]
+        if self.explorer is not None:
+            pages.append((self.explorer, self.tr("Map"),
+                          self.tr("A map of positions: who wins over a range of numbers, by "
+                                  "brute force, checked against the rule.")))
+        if self.reduction is not None:
+            pages.append((self.reduction, self.tr("In disguise"),
+                          self.tr("The same game as {game}: each winning move beside its "
+                                  "image.").format(game=translate(
+                                      GAMES[self.spec.reduces_to].title))))
+        if len(pages) == 1:
+            return picture
+        tabs = QTabWidget(self)
+        tabs.setObjectName("picture_tabs")
+        tabs.setDocumentMode(True)
+        for index, (page, title, tip) in enumerate(pages):
+            tabs.addTab(page, title)
+            tabs.setTabToolTip(index, tip)
+        return tabs
 
     def _connect_signals(self) -> None:
         self._form.edited.connect(self._on_form_edited)
@@ -240,6 +271,12 @@ class GameTab(QWidget):
             self.play.position_requested.connect(self.set_position_text)
             self.play.hint_move_shown.connect(self._on_hint_move_shown)
             self.canvas.move_requested.connect(self.play.play_position)
+        if self.explorer is not None:
+            self.outcome_shown.connect(self.explorer.follow_outcome)
+            self.explorer.position_requested.connect(self.set_position_text)
+        if self.reduction is not None:
+            self.outcome_shown.connect(self._on_outcome_for_reduction)
+            self.reduction.move_highlighted.connect(self._on_reduction_move_highlighted)
 
     # -- public ------------------------------------------------------------------------------
     @property
@@ -305,6 +342,8 @@ class GameTab(QWidget):
         self._controller.cancel()
         if self.play is not None:
             self.play.stop()
+        if self.explorer is not None:
+            self.explorer.shutdown()
 
     # -- the flow --------------------------------------------------------------------------
     def _request(self, tokens: list[str]) -> None:
@@ -469,6 +508,15 @@ class GameTab(QWidget):
     @Slot(object)
     def _on_outcome_for_play(self, outcome: Outcome) -> None:
         self.play.show_analysis(outcome.analysis)
+
+    @Slot(object)
+    def _on_outcome_for_reduction(self, outcome: Outcome) -> None:
+        self.reduction.show_analysis(outcome.analysis)
+
+    @Slot(int)
+    def _on_reduction_move_highlighted(self, index: int) -> None:
+        """A move hovered beside its image: mark it on this game's own picture too."""
+        self.canvas.set_highlighted_move(index if index >= 0 else None)
 
     @Slot(object)
     def _on_hint_move_shown(self, move: Move | None) -> None:

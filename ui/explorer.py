@@ -1,0 +1,595 @@
+"""The explorer (打表找规律): a map of outcomes over a plane of positions, by brute force.
+
+The map is computed on the global QThreadPool: the worker runs `solvers.explore` (which
+checks the game's closed-form rule on every cell) and turns the result into one byte per
+cell, so the GUI thread only colours and shows it. Every request takes a new generation;
+a task stops when its generation is no longer the newest or its own cancel flag is set,
+and a late result of an older request is dropped. The map follows the tab's position
+only on request (Refresh) or when its size changes, never on every keystroke.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+import traceback
+from collections.abc import Callable
+
+from PySide6.QtCore import (
+    QIODevice,
+    QObject,
+    QRunnable,
+    QSaveFile,
+    Qt,
+    QThreadPool,
+    QTimer,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import QFont, QPalette, QShowEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from solvers.explore import Map, explore, largest_side
+from solvers.spec import Cancelled, GameSpec, Position
+
+from .explorer_map import GRUNDY, OUTCOME, ExplorerMap, MapKey, MapPicture, build_picture
+from .flow_layout import FlowLayout
+from .marks import ALARM, error_text_colour, mix
+from .outcome import Outcome, translate
+from .worker import Generations
+
+#: Progress reports are sent at most this often (seconds): each one costs the GUI a repaint.
+PROGRESS_INTERVAL = 0.05
+#: The status lists at most this many positions where the rule disagrees.
+DISAGREEMENTS_LISTED = 5
+
+Rule = Callable[[Position], bool]
+
+
+class ExplorerSignals(QObject):
+    """What an explorer task reports back, tagged with its generation.
+
+    Signals:
+        progressed(int, int, int): cells done and in all, so far.
+        finished(int, object): the MapPicture of a request.
+        failed(int, str): an unexpected error, with its traceback.
+        stopped(int): the task gave up (it was cancelled or superseded).
+    """
+
+    progressed = Signal(int, int, int)
+    finished = Signal(int, object)
+    failed = Signal(int, str)
+    stopped = Signal(int)
+
+
+class ExplorerTask(QRunnable):
+    """Fill one map by brute force on a pool thread and prepare its picture."""
+
+    def __init__(self, spec: GameSpec, base: Position, side: int, rule: Rule | None,
+                 generation: int, should_stop: Callable[[], bool], signals: ExplorerSignals):
+        super().__init__()
+        self.spec, self.base, self.side, self.rule = spec, base, side, rule
+        self.generation, self.should_stop, self.signals = generation, should_stop, signals
+        self._last_report = 0.0
+
+    def run(self) -> None:
+        started = time.perf_counter()
+        try:
+            if self.should_stop():
+                raise Cancelled()
+            result = explore(self.spec, self.base, self.side, self.side, rule=self.rule,
+                             should_stop=self.should_stop, progress=self._progress)
+            picture = build_picture(self.spec, self.base, result, self.should_stop,
+                                    time.perf_counter() - started)
+        except Cancelled:
+            self.signals.stopped.emit(self.generation)
+        except Exception:  # noqa: BLE001 - shown inline on the GUI thread
+            self.signals.failed.emit(self.generation, traceback.format_exc())
+        else:
+            self.signals.finished.emit(self.generation, picture)
+
+    def _progress(self, done: int, total: int) -> None:
+        now = time.monotonic()
+        if done == total or now - self._last_report >= PROGRESS_INTERVAL:
+            self._last_report = now
+            self.signals.progressed.emit(self.generation, done, total)
+
+
+class ExportSignals(QObject):
+    """Signals:
+        written(str): the CSV file was saved.
+        failed(str, str): the file and why it could not be saved.
+    """
+
+    written = Signal(str)
+    failed = Signal(str, str)
+
+
+class ExportTask(QRunnable):
+    """Write a map as CSV on a pool thread (a million cells take a while to format);
+    QSaveFile replaces the file only once everything is written."""
+
+    def __init__(self, result: Map, path: str, signals: ExportSignals):
+        super().__init__()
+        self.result, self.path, self.signals = result, path, signals
+
+    def run(self) -> None:
+        try:
+            data = self.result.to_csv().encode("utf-8")
+            file = QSaveFile(self.path)
+            if not file.open(QIODevice.OpenModeFlag.WriteOnly):
+                raise OSError(file.errorString())
+            if file.write(data) != len(data) or not file.commit():
+                error = file.errorString()
+                file.cancelWriting()
+                raise OSError(error)
+        except Exception as error:  # noqa: BLE001 - shown inline on the GUI thread
+            self.signals.failed.emit(self.path, str(error) or type(error).__name__)
+        else:
+            self.signals.written.emit(self.path)
+
+
+def map_depends_on(plane, old: Position, new: Position) -> bool:
+    """Would the map around `new` differ from the one around `old`? Checked on a few
+    cells: a plane either keeps the rest of the position or ignores it throughout."""
+    if old == new:
+        return False
+    probes = ((0, 0), (1, 2), (3, 1))
+    return any(plane.position_at(old, plane.x_start + x, plane.y_start + y)
+               != plane.position_at(new, plane.x_start + x, plane.y_start + y)
+               for x, y in probes)
+
+
+def cell_of(picture: MapPicture, position: Position) -> tuple[int, int] | None:
+    """The cell of `position` on the map, when its first two numbers are the plane's."""
+    if len(position.numbers) < 2:
+        return None
+    plane = picture.map.plane
+    x = position.numbers[0] - plane.x_start
+    y = position.numbers[1] - plane.y_start
+    if not (0 <= x < picture.columns and 0 <= y < picture.rows):
+        return None
+    return (x, y) if picture.position_at(x, y) == position else None
+
+
+class ExplorerView(QWidget):
+    """The map page of a tab: size, compute/cancel, view, export, status and the map.
+
+    `rule` (None: the game's own closed form) is what every cell is checked against; a
+    test may set a wrong one to see the disagreement reported.
+
+    Signals:
+        position_requested(str): load this position (ARGS text): a cell was clicked.
+        map_shown(object): a freshly computed MapPicture is on display.
+        exported(str): the map was saved as CSV to this file.
+    """
+
+    position_requested = Signal(str)
+    map_shown = Signal(object)
+    exported = Signal(str)
+
+    def __init__(self, spec: GameSpec, parent: QWidget | None = None,
+                 rule: Rule | None = None):
+        super().__init__(parent)
+        if spec.plane is None:
+            raise ValueError(f"{spec.id} has no map")
+        self.setObjectName("explorer")
+        self.spec = spec
+        self.plane = spec.plane
+        self.rule = rule
+        self._base = spec.default_position()
+        self._picture: MapPicture | None = None
+        self._generations = Generations()
+        self._cancel_flag: threading.Event | None = None
+        self._running = False
+        self._started_once = False
+        # Parentless and shared with the tasks, so that they outlive any task still running.
+        self._signals = ExplorerSignals()
+        self._export_signals = ExportSignals()
+        self._build()
+        self._connect_signals()
+        self._show_idle_status()
+        self._update_controls()
+
+    # -- building --------------------------------------------------------------------------
+    def _build(self) -> None:
+        largest = largest_side(self.plane)
+        self._size = QSpinBox(self)
+        self._size.setObjectName("explorer_size")
+        self._size.setRange(1, largest)
+        self._size.setValue(min(self.plane.default_size, largest))
+        self._size.setKeyboardTracking(False)
+        self._size.setToolTip(self.tr("The map shows this many values of each number "
+                                      "(at most {largest}).").format(largest=largest))
+        size_label = QLabel(self.tr("&Cells per side:"), self)
+        size_label.setBuddy(self._size)
+
+        self._view = QComboBox(self)
+        self._view.setObjectName("explorer_view")
+        self._view.addItem(self.tr("Outcome"), OUTCOME)
+        self._view.addItem(self.tr("Grundy values"), GRUNDY)
+        self._view.setToolTip(self._view_tip())
+
+        self._compute = QPushButton(self.tr("Compute"), self)
+        self._compute.setObjectName("explorer_compute")
+        self._refresh = QPushButton(self.tr("Refresh"), self)
+        self._refresh.setObjectName("explorer_refresh")
+        self._refresh.setToolTip(self.tr("The position in the form has changed since this "
+                                         "map was drawn: draw it again around it."))
+        self._export = QPushButton(self.tr("Export CSV…"), self)
+        self._export.setObjectName("explorer_export")
+        self._export.setToolTip(self.tr("Save the table (W / L and Grundy values) as CSV."))
+
+        self._progress = QProgressBar(self)
+        self._progress.setObjectName("explorer_progress")
+        self._progress.setMaximumWidth(160)
+        self._progress.setTextVisible(False)
+        self._progress.hide()
+        self._status = QLabel(self)
+        self._status.setObjectName("explorer_status")
+        self._status.setWordWrap(True)
+        self._status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._status.setMargin(4)
+        self._caption = QLabel(self)
+        self._caption.setObjectName("explorer_caption")
+        self._caption.setWordWrap(True)
+        caption_palette = QPalette()
+        caption_palette.setColor(QPalette.ColorRole.WindowText,
+                                 self.palette().color(QPalette.ColorRole.PlaceholderText))
+        self._caption.setPalette(caption_palette)
+        self._caption.hide()
+        self._message = QLabel(self)
+        self._message.setObjectName("explorer_message")
+        self._message.setWordWrap(True)
+        self._message.hide()
+
+        self.map = ExplorerMap(self)
+        self._scroll = QScrollArea(self)
+        self._scroll.setObjectName("explorer_scroll")
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setWidget(self.map)
+        self._scroll.setBackgroundRole(QPalette.ColorRole.Base)
+        self.key = MapKey(self)
+
+        # The controls wrap onto more lines rather than widen the window.
+        size_box = QWidget(self)
+        size_row = QHBoxLayout(size_box)
+        size_row.setContentsMargins(0, 0, 0, 0)
+        size_row.addWidget(size_label)
+        size_row.addWidget(self._size)
+        controls = QWidget(self)
+        controls.setObjectName("explorer_controls")
+        flow = FlowLayout(controls)
+        for widget in (size_box, self._view, self._compute, self._refresh, self._export):
+            flow.addWidget(widget)
+        status_row = QHBoxLayout()
+        status_row.addWidget(self._status, 1)
+        status_row.addWidget(self._progress, 0, Qt.AlignmentFlag.AlignVCenter)
+
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 6, 0, 0)
+        column.setSpacing(6)
+        column.addWidget(controls)
+        column.addLayout(status_row)
+        column.addWidget(self._caption)
+        column.addWidget(self._message)
+        column.addWidget(self._scroll, 1)
+        column.addWidget(self.key)
+
+    def _connect_signals(self) -> None:
+        self._size.valueChanged.connect(self._on_size_changed)
+        self._view.currentIndexChanged.connect(self._on_view_changed)
+        self._compute.clicked.connect(self._on_compute_clicked)
+        self._refresh.clicked.connect(self._on_refresh_clicked)
+        self._export.clicked.connect(self._on_export_clicked)
+        self.map.cell_clicked.connect(self._on_cell_clicked)
+        self._signals.progressed.connect(self._on_progressed)
+        self._signals.finished.connect(self._on_finished)
+        self._signals.failed.connect(self._on_failed)
+        self._export_signals.written.connect(self._on_export_written)
+        self._export_signals.failed.connect(self._on_export_failed)
+
+    # -- public ------------------------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        return self._running
+
+    @property
+    def picture(self) -> MapPicture | None:
+        """The map on display (None before the first one is computed)."""
+        return self._picture
+
+    @property
+    def result(self) -> Map | None:
+        return None if self._picture is None else self._picture.map
+
+    @property
+    def base(self) -> Position:
+        return self._base
+
+    def side(self) -> int:
+        return self._size.value()
+
+    def set_side(self, side: int) -> None:
+        """Choose the map's size (a change recomputes it, as in the spin box)."""
+        self._size.setValue(side)
+
+    def set_base(self, position: Position) -> None:
+        """The tab's current position; the map is not recomputed until asked."""
+        self._base = position
+        if self._picture is not None:
+            self.map.set_current(cell_of(self._picture, position))
+        self._update_controls()
+
+    @Slot(object)
+    def follow_outcome(self, outcome: Outcome) -> None:
+        """The tab showed a new result: its position becomes the base (see set_base)."""
+        self.set_base(outcome.analysis.position)
+
+    def base_changed(self) -> bool:
+        """Does the map on display belong to another position than the tab's?"""
+        return (self._picture is not None
+                and map_depends_on(self.plane, self._picture.base, self._base))
+
+    def compute(self) -> None:
+        """Fill the map around the current position, in the background."""
+        self._stop_task()
+        generation = self._generations.next()
+        flag = threading.Event()
+        generations = self._generations
+
+        def should_stop() -> bool:
+            return flag.is_set() or generations.current != generation
+
+        self._cancel_flag = flag
+        self._running = True
+        self._started_once = True
+        self._progress.setRange(0, 0)
+        self._progress.show()
+        side = self.side()
+        self._set_status(self.tr("Mapping {count} positions by brute force…").format(
+            count=side * side))
+        self.map.set_stale(True)
+        self._update_controls()
+        task = ExplorerTask(self.spec, self._base, side, self.rule, generation, should_stop,
+                            self._signals)
+        QThreadPool.globalInstance().start(task)
+
+    def cancel(self) -> None:
+        """Stop the work in flight; the last map stays on display."""
+        if not self._running:
+            return
+        self._stop_task()
+        self._generations.next()
+        self._finish_running()
+        self._set_status(self.tr("Cancelled.") + (
+            " " + self.tr("The map shown is the previous one.") if self._picture else ""))
+
+    def shutdown(self) -> None:
+        """Forget any work in flight (the window is closing)."""
+        self._stop_task()
+        self._generations.next()
+        self._running = False
+
+    def export_csv(self, path: str) -> None:
+        """Save the map on display as CSV to `path`, in the background."""
+        if self._picture is None:
+            return
+        self._message.hide()
+        QThreadPool.globalInstance().start(ExportTask(self._picture.map, path,
+                                                      self._export_signals))
+
+    def status_text(self) -> str:
+        return self._status.text()
+
+    # -- helpers ---------------------------------------------------------------------------
+    def _stop_task(self) -> None:
+        if self._cancel_flag is not None:
+            self._cancel_flag.set()
+            self._cancel_flag = None
+
+    def _finish_running(self) -> None:
+        self._running = False
+        self._cancel_flag = None
+        self._progress.hide()
+        self.map.set_stale(False)
+        self._update_controls()
+
+    def _update_controls(self) -> None:
+        self._compute.setText(self.tr("Cancel") if self._running else self.tr("Compute"))
+        self._compute.setToolTip(self.tr("Stop computing the map.") if self._running else
+                                 self.tr("Compute the map by brute force, in the "
+                                         "background."))
+        self._refresh.setEnabled(not self._running and self.base_changed())
+        self._export.setEnabled(self._picture is not None)
+        has_grundy = self._picture is not None and self._picture.grundy_bytes is not None
+        self._view.setEnabled(has_grundy)
+        self._view.setToolTip(self._view_tip())
+        if not has_grundy and self._picture is not None:
+            self._view.setCurrentIndex(0)
+            self._view.setToolTip(self.tr(
+                "This map has no Grundy values: misère play has none, and the biggest maps "
+                "are filled by a table of outcomes alone."))
+
+    def _view_tip(self) -> str:
+        return self.tr("Colour the cells by who wins, or by their Sprague–Grundy value "
+                       "(normal play only).")
+
+    def _show_idle_status(self) -> None:
+        self._set_status(self.tr(
+            "A map of {x} across and {y} up, every cell solved by brute force and checked "
+            "against the rule. Press Compute.").format(
+                x=translate(self.plane.x_label), y=translate(self.plane.y_label)))
+
+    def _set_status(self, text: str, alarm: bool = False) -> None:
+        self._status.setText(text)
+        font = QFont(self.font())
+        font.setBold(alarm)
+        self._status.setFont(font)
+        palette = QPalette()
+        if alarm:
+            window = self.palette().color(QPalette.ColorRole.Window)
+            palette.setColor(QPalette.ColorRole.Window, mix(window, ALARM, 0.22))
+            palette.setColor(QPalette.ColorRole.WindowText, error_text_colour(self))
+        self._status.setAutoFillBackground(alarm)
+        self._status.setPalette(palette)
+        self._status.setProperty("alarm", alarm)
+
+    def _verdict_text(self, picture: MapPicture) -> tuple[str, bool]:
+        result = picture.map
+        if result.agrees:
+            return self.tr("Checked against the rule for all {n} positions.").format(
+                n=result.checked), False
+        count = len(result.disagreements)
+        listed = []
+        for x, y in result.disagreements[:DISAGREEMENTS_LISTED]:
+            position = picture.position_at(x, y)
+            listed.append(f"({self.spec.format(position)})" if position is not None
+                          else f"({x}, {y})")
+        positions = ", ".join(listed) + (", …" if count > DISAGREEMENTS_LISTED else "")
+        if count == 1:
+            text = self.tr("The rule disagrees with brute force at 1 position: "
+                           "{positions}").format(positions=positions)
+        else:
+            text = self.tr("The rule disagrees with brute force at {k} positions: "
+                           "{positions}").format(k=count, positions=positions)
+        return text, True
+
+    @Slot()
+    def _scroll_to_origin(self) -> None:
+        """A map bigger than the view opens at its corner (0, 0): the bottom left."""
+        self._scroll.horizontalScrollBar().setValue(0)
+        bar = self._scroll.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def _show_caption(self, picture: MapPicture) -> None:
+        """Say what a cell stands for when it is more than its two numbers (the other
+        heaps of the form, empty boxes, an option)."""
+        x, y = min(2, picture.columns - 1), min(3, picture.rows - 1)
+        position = picture.position_at(x, y)
+        xs, ys = self.plane.x_start + x, self.plane.y_start + y
+        if position is None or self.spec.format(position) == f"{xs} {ys}":
+            self._caption.hide()
+            return
+        self._caption.setText(self.tr(
+            "The cell {x_label} = {x}, {y_label} = {y} is the position {args}; the map "
+            "was drawn around {base}.").format(
+                x_label=translate(self.plane.x_label), x=xs,
+                y_label=translate(self.plane.y_label), y=ys,
+                args=self.spec.format(position), base=self.spec.format(picture.base)))
+        self._caption.show()
+
+    # -- slots -----------------------------------------------------------------------------
+    @Slot(int)
+    def _on_size_changed(self, side: int) -> None:
+        self.compute()
+
+    @Slot(int)
+    def _on_view_changed(self, index: int) -> None:
+        view = self._view.itemData(index) or OUTCOME
+        self.map.set_view(view)
+        self.key.set_state(self._picture, self.map.view)
+
+    @Slot()
+    def _on_compute_clicked(self) -> None:
+        if self._running:
+            self.cancel()
+        else:
+            self.compute()
+
+    @Slot()
+    def _on_refresh_clicked(self) -> None:
+        self.compute()
+
+    @Slot(int, int, int)
+    def _on_progressed(self, generation: int, done: int, total: int) -> None:
+        if generation != self._generations.current or not self._running:
+            return
+        self._progress.setRange(0, total)
+        self._progress.setValue(done)
+        self._set_status(self.tr("Mapping by brute force: {done} of {total} cells…").format(
+            done=done, total=total))
+
+    @Slot(int, object)
+    def _on_finished(self, generation: int, picture: MapPicture) -> None:
+        if generation != self._generations.current:
+            return
+        self._picture = picture
+        self._finish_running()
+        self.map.set_picture(picture)
+        self.map.set_view(self._view.currentData() or OUTCOME)
+        self.map.set_current(cell_of(picture, self._base))
+        self.key.set_state(picture, self.map.view)
+        QTimer.singleShot(0, self, self._scroll_to_origin)
+        self._show_caption(picture)
+        text, alarm = self._verdict_text(picture)
+        self._set_status(text, alarm)
+        self._status.setToolTip(self.tr("{cells} cells in {seconds:.2f} s.").format(
+            cells=picture.columns * picture.rows, seconds=picture.seconds))
+        self._update_controls()
+        self.map_shown.emit(picture)
+
+    @Slot(int, str)
+    def _on_failed(self, generation: int, details: str) -> None:
+        if generation != self._generations.current:
+            return
+        self._finish_running()
+        last = details.strip().splitlines()[-1] if details.strip() else ""
+        self._set_status(self.tr("The map could not be computed ({error}).").format(
+            error=last), alarm=True)
+        self._status.setToolTip(details)
+
+    @Slot(int, int)
+    def _on_cell_clicked(self, x: int, y: int) -> None:
+        if self._picture is None:
+            return
+        position = self._picture.position_at(x, y)
+        if position is not None:
+            self.position_requested.emit(self.spec.format(position))
+
+    @Slot()
+    def _on_export_clicked(self) -> None:
+        if self._picture is None:
+            return
+        suggested = f"{self.spec.id}-map-{self._picture.columns}x{self._picture.rows}.csv"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the map as CSV"),
+                                              suggested, self.tr("CSV files (*.csv)"))
+        if path:
+            self.export_csv(path)
+
+    @Slot(str)
+    def _on_export_written(self, path: str) -> None:
+        self._message.setPalette(QPalette())
+        self._message.setText(self.tr("Saved to {path}.").format(path=path))
+        self._message.show()
+        self.exported.emit(path)
+
+    @Slot(str, str)
+    def _on_export_failed(self, path: str, error: str) -> None:
+        palette = QPalette()
+        palette.setColor(QPalette.ColorRole.WindowText, error_text_colour(self))
+        self._message.setPalette(palette)
+        self._message.setText(self.tr("Could not save {path}: {error}").format(
+            path=path, error=error))
+        self._message.show()
+
+    # -- Qt overrides ------------------------------------------------------------------------
+    def showEvent(self, event: QShowEvent) -> None:
+        """The first time the page is shown, fill the map (not before: most tabs are
+        never looked at)."""
+        super().showEvent(event)
+        if not self._started_once:
+            self.compute()
