@@ -12,7 +12,7 @@ from solvers import GAMES
 from solvers.search import Search
 
 TWO_PLAYER = [game for game, spec in GAMES.items() if spec.is_two_player]
-REPLY_TIMEOUT_MS = 5000
+REPLY_TIMEOUT_MS = 30_000       # the reply comes after ~0.5 s; loaded machines are slow
 
 
 def widgets(tab):
