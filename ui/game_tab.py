@@ -388,6 +388,18 @@ class GameTab(QWidget):
         self._show_move_list(bool(outcome.moves))
         self._explanation.setHtml(explanation_html(outcome))
         self.canvas.set_analysis(analysis)
+        self._describe_picture(outcome)
+
+    def _describe_picture(self, outcome: Outcome) -> None:
+        """What the picture shows, for screen readers: the position, the verdict and the
+        first winning move."""
+        self.canvas.setAccessibleName(self.tr("Picture of the position"))
+        parts = [translate(self.spec.title),
+                 outcome.args or self._position.text(),
+                 verdict_text(self.spec, outcome.analysis)]
+        if outcome.moves:
+            parts.append(self.tr("Winning move: {move}").format(move=outcome.moves[0].text))
+        self.canvas.setAccessibleDescription(". ".join(parts) + ".")
 
     def _show_move_list(self, shown: bool) -> None:
         """Without moves, shrink their pane to the heading: the explanation gets the room."""

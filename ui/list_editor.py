@@ -126,6 +126,7 @@ class ListField(QWidget):
         policy.setHeightForWidth(True)
         self._box_area.setSizePolicy(policy)
         self._connect_signals()
+        self._update_buttons()
 
     def _tool_button(self, symbol: str, name: str) -> QToolButton:
         button = QToolButton(self)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
@@ -28,15 +28,17 @@ def make_int_field(param: IntParam) -> QLineEdit:
     field.setInputMethodHints(Qt.InputMethodHint.ImhDigitsOnly)
     if param.help:
         field.setPlaceholderText(translate(param.help))
-        field.setToolTip(translate(param.help))
+    field.setToolTip(translate(param.help) if param.help else QCoreApplication.translate(
+        "ParamForm", "{label}: a whole number, at least {minimum}").format(
+            label=translate(param.label), minimum=param.minimum))
     return field
 
 
 def make_flag_field(param: FlagParam) -> QCheckBox:
     field = QCheckBox(translate(param.label))
     field.setObjectName(param.name)
-    if param.help:
-        field.setToolTip(translate(param.help))
+    field.setToolTip(translate(param.help) if param.help else QCoreApplication.translate(
+        "ParamForm", "Play the variant: {label}").format(label=translate(param.label)))
     return field
 
 
