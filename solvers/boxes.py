@@ -17,7 +17,6 @@ from .spec import (
     Position,
     PositionTree,
     Reduction,
-    round_robin,
     text,
 )
 from .xor import nim_sum
@@ -42,10 +41,17 @@ def _transfer(position: Position, a: int, b: int, moved: int) -> Move:
 
 
 def _moves(position: Position) -> Iterator[Move]:
+    """Smallest transfers first, without listing the pairs of boxes (10^5 boxes make
+    10^9 pairs): each round walks the boxes that still have that many cards."""
     cards = position.numbers
-    pairs = [(a, b) for a in range(1, len(cards) + 1) if cards[a - 1] for b in targets(a)]
-    for moved, i in round_robin([cards[a - 1] for a, _ in pairs]):
-        yield _transfer(position, *pairs[i], moved)
+    active = [a for a in range(1, len(cards) + 1) if cards[a - 1] and targets(a)]
+    moved = 1
+    while active:
+        for a in active:
+            for b in targets(a):
+                yield _transfer(position, a, b, moved)
+        moved += 1
+        active = [a for a in active if cards[a - 1] >= moved]
 
 
 def _moved(cards: Sequence[int], a: int, b: int, moved: int) -> tuple[int, ...]:

@@ -9,7 +9,7 @@ Sprague–Grundy values of rows decide every position in mid-game exactly.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
 from .spec import (
@@ -105,12 +105,12 @@ def _take(position: Position, row: list[int], coins: list[int]) -> Move:
     return Move(_after(position, coins), _words(coins), where)
 
 
-def _takes(position: Position) -> Iterator[tuple[list[int], list[int], list[int]]]:
+def _takes(position: Position) -> Iterator[tuple[Sequence[int], int, list[int]]]:
     """Every legal take as (the row it is from, its first index in the row, the coins)."""
     n, k = position.numbers[:2]
     taken = set(taken_coins(position))
     if not taken:
-        circle = list(range(1, n + 1))
+        circle = range(1, n + 1)          # a range: N may be 10^18
         for count in range(1, min(k, n) + 1):
             for first in range(n):
                 yield circle, first, [(first + i) % n + 1 for i in range(count)]

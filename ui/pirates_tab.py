@@ -10,10 +10,13 @@ from __future__ import annotations
 from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QHeaderView,
     QLabel,
+    QScrollArea,
     QSplitter,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -25,6 +28,7 @@ from .game_tab import GameTab, explanation_html, make_explanation
 from .marks import set_greyed
 from .outcome import Outcome
 from .pirate_table import PIRATE, SHARE, PirateTableModel
+from .pirates_animation import PiratesAnimation
 
 
 def number(value: int) -> str:
@@ -99,7 +103,21 @@ class PiratesTab(GameTab):
         splitter.addWidget(table_part)
         splitter.addWidget(self.canvas)
         splitter.setSizes([360, 300])
-        return splitter
+
+        # The answer on one page, how backward induction reaches it on the other.
+        # It scrolls rather than widen the window when the picture side is narrow.
+        self.induction = PiratesAnimation()
+        induction_page = QScrollArea(self)
+        induction_page.setObjectName("induction_page")
+        induction_page.setWidgetResizable(True)
+        induction_page.setFrameShape(QFrame.Shape.NoFrame)
+        induction_page.setWidget(self.induction)
+        pages = QTabWidget(self)
+        pages.setObjectName("picture_pages")
+        pages.setDocumentMode(True)
+        pages.addTab(splitter, self.tr("Table and chart"))
+        pages.addTab(induction_page, self.tr("How it is decided"))
+        return pages
 
     def _connect_result_signals(self) -> None:
         """The table has nothing to report back."""
@@ -126,6 +144,7 @@ class PiratesTab(GameTab):
         # Once more after the view has laid out its new rows, or "centre" is guessed.
         QTimer.singleShot(0, self, self._scroll_to_focus)
         self.canvas.set_analysis(analysis)
+        self.induction.set_game(table.n, table.m)
 
     @Slot()
     def _scroll_to_focus(self) -> None:

@@ -41,6 +41,7 @@ LEGAL_SHOWN = 1000
 #: Positions with a number longer than this are not listed move by move nor reviewed:
 #: writing a number of thousands of digits out costs milliseconds each, on the GUI thread.
 LISTED_MAX_BITS = 256
+LISTED_MAX_NUMBERS = 200
 #: Legal moves searched for the one a click means (they come smallest first).
 LEGAL_SEARCHED = 200_000
 #: Item data role of a legal move's Move.
@@ -379,7 +380,7 @@ class PlayPanel(QWidget):
     def _fill_legal_moves(self) -> None:
         self._legal.clear()
         if not _listable(self._current):
-            note = QListWidgetItem(self.tr("The numbers are too long to list every move: "
+            note = QListWidgetItem(self.tr("The position is too big to list every move: "
                                            "play on the picture, or ask for a hint."))
             note.setFlags(note.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             self._legal.addItem(note)
@@ -464,4 +465,7 @@ class PlayPanel(QWidget):
 
 
 def _listable(position: Position) -> bool:
-    return all(n.bit_length() <= LISTED_MAX_BITS for n in position.numbers)
+    """Small enough to list move by move on the GUI thread: every listed move is a whole
+    position, written out."""
+    return (len(position.numbers) <= LISTED_MAX_NUMBERS
+            and all(n.bit_length() <= LISTED_MAX_BITS for n in position.numbers))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, QThreadPool
 from PySide6.QtGui import QPainter
@@ -10,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QListWidget, QWid
 from solvers import GAMES
 from solvers.spec import FlagParam, GameSpec, IntListParam, IntParam, Position
 from ui import canvases
-from ui.app import APPLICATION, ORGANISATION
+from ui.app import APPLICATION, GIL_SWITCH_INTERVAL, ORGANISATION
 from ui.canvases.base import Canvas
 
 #: A worker that has just reported may take a moment to return; longer is a leak.
@@ -24,6 +26,15 @@ class BlankCanvas(Canvas):
 
     def paint_position(self, painter: QPainter, rect, analysis) -> None:
         return None
+
+
+@pytest.fixture(scope="session", autouse=True)
+def responsive_threads():
+    """The GIL hand-over interval the application sets (ui.app.make_application)."""
+    previous = sys.getswitchinterval()
+    sys.setswitchinterval(GIL_SWITCH_INTERVAL)
+    yield
+    sys.setswitchinterval(previous)
 
 
 @pytest.fixture(autouse=True)

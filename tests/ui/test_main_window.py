@@ -14,10 +14,11 @@ from solvers import GAMES
 def test_one_tab_per_game_in_registry_order_titled_by_the_game(make_window):
     window = make_window(remember=False)
     tabs = window.tabs
-    assert tabs.count() == len(GAMES) == 13
+    assert len(GAMES) == 13 and tabs.count() == len(GAMES) + 1
     for index, spec in enumerate(GAMES.values()):
         assert tabs.widget(index).objectName() == spec.id
         assert tabs.tabText(index) == spec.title
+    assert tabs.widget(len(GAMES)).objectName() == "sum"      # the sum of games comes last
 
 
 def test_menus_hold_quit_navigation_and_about(make_window):
@@ -52,7 +53,10 @@ def test_view_menu_jumps_to_a_game_and_wraps_around(make_window):
     window.findChild(QAction, "show_pirates").trigger()
     assert window.current_tab().objectName() == "pirates"
     window.findChild(QAction, "next_tab").trigger()
+    assert window.current_tab().objectName() == "sum"
+    window.findChild(QAction, "next_tab").trigger()
     assert window.tabs.currentIndex() == 0
+    window.findChild(QAction, "previous_tab").trigger()
     window.findChild(QAction, "previous_tab").trigger()
     assert window.current_tab().objectName() == "pirates"
     assert window.findChild(QAction, "show_pirates").isChecked()

@@ -208,6 +208,29 @@ class Canvas(QWidget):
         """The position after the move a click at `point` means, or None (no move there)."""
         return None
 
+    # -- clicks: the same rects as painting, without painting ------------------------------------
+    def picture_rect(self) -> QRectF:
+        """The rect `paint_position` is given (see paintEvent)."""
+        return QRectF(self.rect()).adjusted(8, 8, -8, -8)
+
+    def below_caption(self, rect: QRectF) -> QRectF:
+        """The rect `paint_caption` leaves below its line."""
+        return rect.adjusted(0, QFontMetricsF(self.label_font()).height() + 4, 0, 0)
+
+    def above_key(self, rect: QRectF, entries: Sequence[LegendEntry]) -> QRectF:
+        """The rect `paint_key` leaves above its legend line."""
+        height = QFontMetricsF(self.label_font(0.9)).height()
+        if self._analysis is None or self.shown_move(self._analysis) is None:
+            entries = [entry for entry in entries if not entry.needs_move]
+        if rect.height() < 5 * height or not entries:
+            return rect
+        return rect.adjusted(0, 0, 0, -(height + 4))
+
+    def click_points(self, after: Position) -> list[QPointF]:
+        """Where to click, in order, to ask for the move to `after` ([] when the picture
+        cannot show it): what tests click, from the geometry the picture is painted with."""
+        return []
+
     # -- Qt overrides --------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if (event.button() == Qt.MouseButton.LeftButton and self._analysis is not None

@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPolygonF
 
-from solvers.corner_board import domino_tiling
-from solvers.spec import Analysis
+from solvers.corner_board import domino_tiling, step_to
+from solvers.spec import Analysis, Position
 
-from .base import Canvas, ShownMove
+from .base import ShownMove
+from .clicks import Hit, InteractiveCanvas, inside
 from .layout import Grid, fit_grid, place_labels
 from .legend import LegendEntry
 from .numbers import compact
@@ -113,18 +114,58 @@ def path_cells(analysis: Analysis) -> list[Cell]:
                        for i in range(0, len(numbers) - 1, 2)]
 
 
-class BoardCanvas(Canvas):
-    """The corner board."""
+def board_cell_at(view: BoardView, point: QPointF) -> Cell | None:
+    """The (row, column) of the cell under `point`, or None off the cells drawn."""
+    grid = view.grid
+    if grid.cell <= 0 or not inside(grid.bounds, point):
+        return None
+    column = min(int((point.x() - grid.left) // grid.cell), view.size - 1)
+    row = min(int((point.y() - grid.top) // grid.cell), view.size - 1)
+    return row, column
+
+
+def is_step(path: Sequence[Cell], cell: Cell) -> bool:
+    """Is `cell` next to the piece and not visited (a step the picture can show)?"""
+    here = path[-1]
+    return abs(here[0] - cell[0]) + abs(here[1] - cell[1]) == 1 and cell not in path
+
+
+class BoardCanvas(InteractiveCanvas):
+    """The corner board. A click on a neighbouring free cell steps the piece there."""
+
+    def layout_in(self, rect: QRectF, analysis: Analysis) -> BoardView:
+        n = analysis.position.numbers[0]
+        rect = self.above_key(self.below_caption(rect),
+                              self._legend(len(path_cells(analysis)) == 1))
+        metrics = QFontMetricsF(self.label_font(0.85))
+        numbers = metrics.horizontalAdvance(str(min(n, MOST_SHOWN))) + 4
+        return board_view(rect.adjusted(numbers, metrics.height() + 2, 0, 0), n)
+
+    def hit_in(self, layout: BoardView, analysis: Analysis, point: QPointF) -> Hit | None:
+        path = path_cells(analysis)
+        cell = board_cell_at(layout, point)
+        if cell is None or cell == path[-1]:
+            return None
+        rect = layout.rect(cell)
+        marks = (rect,) if rect is not None and is_step(path, cell) else ()
+        return Hit(step_to(analysis.position, cell), marks)
+
+    def points_in(self, layout: BoardView, analysis: Analysis,
+                  after: Position) -> list[QPointF]:
+        numbers = after.numbers
+        if len(numbers) < 3:
+            return []
+        rect = layout.rect((numbers[-2] - 1, numbers[-1] - 1))
+        return [rect.center()] if rect is not None else []
 
     def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
         n = analysis.position.numbers[0]
         path = path_cells(analysis)
+        view = self.layout(rect, analysis)
         rect = self.paint_caption(painter, rect, self._captions(n, path))
         rect = self.paint_key(painter, rect, self._legend(len(path) == 1))
         painter.setFont(self.label_font(0.85))
         metrics = QFontMetricsF(painter.font())
-        numbers = metrics.horizontalAdvance(str(min(n, MOST_SHOWN))) + 4
-        view = board_view(rect.adjusted(numbers, metrics.height() + 2, 0, 0), n)
         self._paint_cells(painter, view)
         self._paint_coordinates(painter, view, metrics)
         matching = analysis.facts.get("matching")

@@ -11,14 +11,15 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter
 
-from solvers.boxes import ODD_CLASSES
-from solvers.spec import Analysis
+from solvers.boxes import ODD_CLASSES, targets
+from solvers.spec import Analysis, Position
 
 from .accents import CLASS_HUES
-from .base import Canvas, ShownMove
+from .base import ShownMove
+from .clicks import Hit, InteractiveCanvas, fraction, inside, point_in_share, share_of
 from .layout import changed_indices, kept_inside, window
 from .legend import LegendEntry
-from .numbers import compact
+from .numbers import compact, ratio
 from .shapes import arrow, arrow_apex, outline, pen, swatch
 from .text import CENTRE, LEFT, RIGHT, draw_text, number_text
 
@@ -79,28 +80,234 @@ def is_counted(counted: Sequence[int], box: int) -> bool:
     return at < len(counted) and counted[at] == box
 
 
-class BoxesCanvas(Canvas):
-    """Card boxes."""
+@dataclass(frozen=True)
+class BoxesLayout:
+    """The boxes as painted and clicked, and the line of column headings above them."""
+
+    grid: BoxGrid
+    header: QRectF
+    rect: QRectF
+
+
+@dataclass(frozen=True)
+class Selection:
+    """The first click of a move: box `box` (1-based) gives away its top `amount` cards."""
+
+    box: int
+    amount: int
+
+
+def card_strip(box: QRectF) -> QRectF:
+    """The row along the bottom of a box where its cards are laid out to be picked."""
+    height = max(min(box.height() * 0.22, 12.0), 5.0)
+    return QRectF(box.left() + 3, box.bottom() - height - 3, box.width() - 6, height)
+
+
+def card_rects(box: QRectF, cards: int) -> list[QRectF] | None:
+    """One small card per card of the box, left to right (the last is the top card), or
+    None when they would be too thin to pick (the row is then one bar, picked by share)."""
+    strip = card_strip(box)
+    if cards <= 0:
+        return []
+    if cards > strip.width():
+        return None
+    width = (strip.width() + 1) / cards - 1
+    if width < 4:
+        return None
+    return [QRectF(strip.left() + i * (width + 1), strip.top(), width, strip.height())
+            for i in range(cards)]
+
+
+def card_at(box: QRectF, cards: int, point: QPointF) -> int | None:
+    """The card (0-based from the left) under `point`, or None off the row of cards."""
+    strip = card_strip(box)
+    if cards <= 0 or not inside(strip, point, 1.0):
+        return None
+    rects = card_rects(box, cards)
+    if rects is None:
+        return share_of(cards, fraction(point.x(), strip.left(), strip.right()))
+    return next((i for i, rect in enumerate(rects) if inside(rect, point, 0.5)), None)
+
+
+def card_point(box: QRectF, cards: int, card: int) -> QPointF | None:
+    """Where card `card` of a box is picked (the inverse of `card_at`)."""
+    if not 0 <= card < cards:
+        return None
+    rects = card_rects(box, cards)
+    if rects is None:
+        return point_in_share(card_strip(box), card, cards)
+    return rects[card].center()
+
+
+def cards_leaving(box: QRectF, cards: int, first: int) -> tuple[QRectF, ...]:
+    """The cards from `first` to the top one, as drawn (the bar's share when too many)."""
+    rects = card_rects(box, cards)
+    if rects is None:
+        strip = card_strip(box)
+        cut = strip.left() + strip.width() * ratio(first, cards)
+        return (QRectF(cut, strip.top(), strip.right() - cut, strip.height()),)
+    return tuple(rects[first:])
+
+
+def box_at(grid: BoxGrid, point: QPointF) -> int | None:
+    """The box (1-based) under `point`, or None."""
+    for box in grid.boxes():
+        rect = grid.rect(box)
+        if rect is not None and inside(rect, point):
+            return box
+    return None
+
+
+def transferred(cards: Sequence[int], source: int, target: int, amount: int) -> tuple[int, ...]:
+    after = list(cards)
+    after[source - 1] -= amount
+    after[target - 1] += amount
+    return tuple(after)
+
+
+def boxes_points(grid: BoxGrid, before: Sequence[int],
+                 after: Sequence[int]) -> list[QPointF]:
+    """The two clicks of a move: the first card that goes, then the box it goes to."""
+    changed = changed_indices(before, after, limit=2)
+    losing = [i for i in changed if after[i] < before[i]]
+    gaining = [i for i in changed if after[i] > before[i]]
+    if len(losing) != 1 or len(gaining) != 1:
+        return []
+    source, target = losing[0] + 1, gaining[0] + 1
+    source_rect, target_rect = grid.rect(source), grid.rect(target)
+    if source_rect is None or target_rect is None:
+        return []
+    cards = before[source - 1]
+    first = card_point(source_rect, cards, after[source - 1])
+    return [first, target_rect.center()] if first is not None else []
+
+
+class BoxesCanvas(InteractiveCanvas):
+    """Card boxes. Two clicks make a move: a card of box A (it and the cards to its right
+    go; a click elsewhere on A takes them all), then box B. Escape, or a click on nothing,
+    takes the first click back."""
+
+    def layout_in(self, rect: QRectF, analysis: Analysis) -> BoxesLayout:
+        cards = analysis.position.numbers
+        rect = self.above_key(self.below_caption(rect), self._legend())
+        line = QFontMetricsF(self.label_font(0.85)).height()
+        move = self._move(analysis, self.shown_move(analysis))
+        body = rect.adjusted(0, line + 4, 0, -(line + 2))
+        grid = box_grid(body, len(cards), move[0] if move else None)
+        header = QRectF(rect.left(), grid.top - line - 4, rect.width(), line)
+        return BoxesLayout(grid, header, rect)
+
+    def hit_in(self, layout: BoxesLayout, analysis: Analysis, point: QPointF) -> Hit | None:
+        """What a click means, given the first click if one was made."""
+        cards = analysis.position.numbers
+        grid = layout.grid
+        box = box_at(grid, point)
+        if box is None:
+            return None
+        rect = grid.rect(box)
+        assert rect is not None
+        pending: Selection | None = self.pending
+        if pending is None or box == pending.box:
+            card = card_at(rect, cards[box - 1], point)
+            if card is None:
+                if pending is not None or cards[box - 1] == 0:
+                    return None
+                card = 0
+            return Hit(None, cards_leaving(rect, cards[box - 1], card))
+        after = transferred(cards, pending.box, box, pending.amount)
+        marks = (rect,) if box in self._targets(pending.box) else ()
+        return Hit(analysis.position.with_numbers(after), marks)
+
+    def points_in(self, layout: BoxesLayout, analysis: Analysis,
+                  after: Position) -> list[QPointF]:
+        return boxes_points(layout.grid, analysis.position.numbers, after.numbers)
+
+    def move_at(self, point: QPointF) -> Position | None:
+        hit = self.hit_at(point)
+        if hit is None:
+            self.cancel_pending()           # a click on nothing takes the first one back
+            return None
+        if hit.after is not None:
+            self.set_pending(None)
+            return hit.after
+        grid = self.current_layout().grid
+        cards = self.analysis.position.numbers
+        box = box_at(grid, point)
+        card = card_at(grid.rect(box), cards[box - 1], point)
+        self.set_pending(Selection(box, cards[box - 1] - (card or 0)))
+        return None
 
     def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
         cards = analysis.position.numbers
         counted = analysis.facts.get("counted_boxes", ())
+        layout = self.layout(rect, analysis)
+        grid, header = layout.grid, layout.header
         rect = self.paint_caption(painter, rect, self._captions(analysis))
         rect = self.paint_key(painter, rect, self._legend())
         painter.setFont(self.label_font(0.85))
         metrics = QFontMetricsF(painter.font())
-        line = metrics.height()
         shown = self.shown_move(analysis)
         move = self._move(analysis, shown)
-        body = rect.adjusted(0, line + 4, 0, -(line + 2))
-        grid = box_grid(body, len(cards), move[0] if move else None)
-        header = QRectF(rect.left(), grid.top - line - 4, rect.width(), line)
         self._paint_header(painter, header, grid, metrics)
         self._paint_boxes(painter, grid, cards, counted, metrics)
         if grid.first_box > 1 or grid.boxes().stop <= len(cards):
             self._paint_window_note(painter, rect, grid, len(cards), metrics)
         if move and shown:
             self._paint_move(painter, grid, move, shown, rect, metrics)
+        self._paint_cards_to_pick(painter, grid, cards)
+        if self.pending is not None:
+            self._paint_selection(painter, grid, cards, self.pending, rect)
+
+    # -- playing ---------------------------------------------------------------------------------
+    def _targets(self, box: int) -> range:
+        """The boxes the cards of `box` may go to (the rule's own list, drawn as a hint)."""
+        return targets(box)
+
+    def _paint_cards_to_pick(self, painter: QPainter, grid: BoxGrid,
+                             cards: Sequence[int]) -> None:
+        """The cards of the box under the pointer (or the chosen one), to pick from."""
+        boxes = set()
+        if self.pending is not None:
+            boxes.add(self.pending.box)     # the other boxes are targets now
+        elif self.hover_point is not None:
+            boxes.add(box_at(grid, self.hover_point))
+        for box in boxes - {None}:
+            rect = grid.rect(box)
+            if rect is None or cards[box - 1] <= 0:
+                continue
+            strip = card_strip(rect)
+            painter.fillRect(strip.adjusted(-1, -1, 1, 1), self.paper())
+            rects = card_rects(rect, cards[box - 1])
+            painter.setPen(pen(self.ink(), 0.8))
+            painter.setBrush(self.tint(self.ink(), 0.25))
+            for card in rects if rects is not None else [strip]:
+                painter.drawRoundedRect(card, 1.5, 1.5)
+
+    def _paint_selection(self, painter: QPainter, grid: BoxGrid, cards: Sequence[int],
+                         selection: Selection, bounds: QRectF) -> None:
+        """The first click: the chosen cards, the box they leave and the boxes they may
+        go to, and what to do next."""
+        colour = self.accents().move
+        source = grid.rect(selection.box)
+        if source is not None:
+            outline(painter, source.adjusted(-2, -2, 2, 2), colour, 3.0, 4.0)
+            count = cards[selection.box - 1]
+            painter.setPen(pen(colour, 1.5))
+            painter.setBrush(self.tint(colour, 0.45))
+            for card in cards_leaving(source, count, count - selection.amount):
+                painter.drawRoundedRect(card, 1.5, 1.5)
+        for box in self._targets(selection.box):
+            rect = grid.rect(box)
+            if rect is not None:
+                outline(painter, rect.adjusted(-2, -2, 2, 2), colour, 2.0, 4.0,
+                        Qt.PenStyle.DashLine)
+        amount = (self.tr("1 card") if selection.amount == 1 else
+                  self.tr("{k} cards").format(k=compact(selection.amount, 6)))
+        if self._targets(selection.box):
+            words = self.tr("Move {cards} from box {a}: click a box outlined (Esc: cancel)")
+        else:
+            words = self.tr("Box {a} has no box to give {cards} to (Esc: cancel)")
+        self.paint_hint(painter, bounds, words.format(cards=amount, a=compact(selection.box)))
 
     def _paint_header(self, painter: QPainter, header: QRectF, grid: BoxGrid,
                       metrics: QFontMetricsF) -> None:

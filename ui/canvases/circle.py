@@ -14,11 +14,12 @@ from dataclasses import dataclass
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter
 
-from solvers.spec import Analysis
+from solvers.spec import Analysis, Position
 
-from .base import Canvas, ShownMove
+from .base import ShownMove
+from .clicks import Hit, InteractiveCanvas, share_of
 from .legend import LegendEntry
-from .numbers import compact
+from .numbers import compact, ratio
 from .shapes import cross, pen
 from .text import RIGHT, draw_text, number_text
 
@@ -67,18 +68,134 @@ def mirror_answer(n: int) -> list[int]:
     return [(n + 1) // 2, (n + 3) // 2]
 
 
-class CircleCanvas(Canvas):
-    """The coin circle."""
+def coin_at(ring: Ring, n: int, point: QPointF) -> int | None:
+    """The coin (1-based) under `point`: on its disc, or on the ring when the coins are
+    too small to draw."""
+    dx, dy = point.x() - ring.centre.x(), point.y() - ring.centre.y()
+    distance = math.hypot(dx, dy)
+    reach = ring.coin / 2 + 2 if ring.coin else max(ring.radius * 0.08, 4.0) + 6
+    if n <= 0 or abs(distance - ring.radius) > reach:
+        return None
+    turn = (math.atan2(dx, -dy) / (2 * math.pi)) % 1.0
+    coin = share_of(n, (turn + 0.5 / n) % 1.0) + 1 if n < 1 << 52 else \
+        n * round(turn * (1 << 30)) // (1 << 30) % n + 1
+    if ring.coin and QLineF(point, ring.coin_rect(coin, n).center()).length() > reach:
+        return None
+    return coin
+
+
+def coin_point(ring: Ring, n: int, coin: int) -> QPointF:
+    """Where coin `coin` is clicked (the inverse of `coin_at`)."""
+    if n < 1 << 52:
+        return ring.point(ring.angle(coin, n))
+    return ring.point(2 * math.pi * ratio(coin - 1, n))
+
+
+def stretch(n: int, first: int, last: int, step: int) -> list[int]:
+    """The coins from `first` to `last` going round by `step` (+1 clockwise, −1 not)."""
+    length = ((last - first) * step) % n + 1
+    return [(first - 1 + step * i) % n + 1 for i in range(length)]
+
+
+def chosen_coins(n: int, k: int, taken: set[int], first: int, last: int) -> list[int]:
+    """The coins a selection from `first` to `last` takes: clockwise when those are all
+    there and at most K, else the other way round if that is; else clockwise (a take the
+    play panel will refuse)."""
+    for step in (1, -1):
+        coins = stretch(n, first, last, step)
+        if len(coins) <= k and not taken.intersection(coins):
+            return coins
+    return stretch(n, first, last, 1)
+
+
+def take_ends(n: int, coins: set[int]) -> tuple[int, int] | None:
+    """The first and last coin (clockwise) of a take of consecutive coins."""
+    if not coins:
+        return None
+    if len(coins) == n:
+        return 1, n
+    first = next((c for c in coins if (c - 2) % n + 1 not in coins), None)
+    if first is None:
+        return None
+    return first, (first - 1 + len(coins) - 1) % n + 1
+
+
+@dataclass(frozen=True)
+class Selection:
+    """The first click of a take: the coin it starts at, and (after a shift-click) the
+    coin it reaches."""
+
+    first: int
+    last: int
+
+
+class CircleCanvas(InteractiveCanvas):
+    """The coin circle. Two clicks make a take: its first coin, then its last (the same
+    coin again takes that coin alone); a shift-click moves the end of the selection
+    without taking. Escape, or a click off the coins, takes the first click back."""
+
+    def layout_in(self, rect: QRectF, analysis: Analysis) -> Ring:
+        n, k = analysis.position.numbers[:2]
+        taken = set(analysis.facts.get("taken", analysis.position.numbers[2:]))
+        rect = self.above_key(self.below_caption(rect), self._legend(not taken and 1 < k < n))
+        return ring_for(rect, n)
+
+    def hit_in(self, layout: Ring, analysis: Analysis, point: QPointF) -> Hit | None:
+        """What a click means, given the first click if one was made."""
+        n, k = analysis.position.numbers[:2]
+        coin = coin_at(layout, n, point)
+        if coin is None:
+            return None
+        taken = self._taken(analysis)
+        selection: Selection | None = self.pending
+        if selection is None:
+            if coin in taken:
+                return None
+            return Hit(None, (self._coin_mark(layout, n, coin),))
+        coins = chosen_coins(n, k, taken, selection.first, coin)
+        if selection.last != selection.first and coin in stretch(
+                n, selection.first, selection.last, self._direction(analysis, selection)):
+            coins = chosen_coins(n, k, taken, selection.first, selection.last)
+        after = analysis.position.with_numbers(
+            analysis.position.numbers[:2] + tuple(sorted(tuple(taken) + tuple(coins))))
+        legal = len(coins) <= k and not taken.intersection(coins)
+        marks = tuple(self._coin_mark(layout, n, c) for c in coins) if legal else ()
+        return Hit(after, marks)
+
+    def points_in(self, layout: Ring, analysis: Analysis, after: Position) -> list[QPointF]:
+        n = analysis.position.numbers[0]
+        ends = take_ends(n, set(after.numbers[2:]) - self._taken(analysis))
+        if ends is None:
+            return []
+        return [coin_point(layout, n, ends[0]), coin_point(layout, n, ends[1])]
+
+    def move_at(self, point: QPointF) -> Position | None:
+        analysis = self.analysis
+        n = analysis.position.numbers[0]
+        coin = coin_at(self.current_layout(), n, point)
+        selection: Selection | None = self.pending
+        if coin is None or (selection is None and coin in self._taken(analysis)):
+            self.cancel_pending()           # a click off the coins takes it back
+            return None
+        if selection is None:
+            self.set_pending(Selection(coin, coin))
+            return None
+        if self.shift_click:
+            self.set_pending(Selection(selection.first, coin))
+            return None
+        hit = self.hit_at(point)
+        self.set_pending(None)
+        return hit.after if hit is not None else None
 
     def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
         n, k = analysis.position.numbers[:2]
         taken = set(analysis.facts.get("taken", analysis.position.numbers[2:]))
         symmetric = not taken and 1 < k < n
+        ring = self.layout(rect, analysis)
         rect = self.paint_caption(painter, rect, self._captions(n, k, taken))
         rect = self.paint_key(painter, rect, self._legend(symmetric))
         painter.setFont(self.label_font(0.8))
         metrics = QFontMetricsF(painter.font())
-        ring = ring_for(rect, n)
         shown = self.shown_move(analysis)
         leaving = self._leaving(analysis, shown, taken)
         if symmetric:
@@ -87,6 +204,42 @@ class CircleCanvas(Canvas):
             self._paint_coins(painter, ring, n, taken, leaving, shown, symmetric, metrics)
         else:
             self._paint_ring(painter, ring, n, symmetric, metrics)
+        if self.pending is not None:
+            self._paint_selection(painter, ring, analysis, self.pending, rect)
+
+    # -- playing ---------------------------------------------------------------------------------
+    def _taken(self, analysis: Analysis) -> set[int]:
+        return set(analysis.facts.get("taken", analysis.position.numbers[2:]))
+
+    def _direction(self, analysis: Analysis, selection: Selection) -> int:
+        n, k = analysis.position.numbers[:2]
+        coins = chosen_coins(n, k, self._taken(analysis), selection.first, selection.last)
+        return 1 if coins == stretch(n, selection.first, selection.last, 1) else -1
+
+    def _coin_mark(self, ring: Ring, n: int, coin: int) -> QRectF:
+        if ring.coin:
+            return ring.coin_rect(coin, n)
+        at = coin_point(ring, n, coin)
+        return QRectF(at.x() - 6, at.y() - 6, 12, 12)
+
+    def _paint_selection(self, painter: QPainter, ring: Ring, analysis: Analysis,
+                         selection: Selection, bounds: QRectF) -> None:
+        """The coins chosen so far, and what to do next."""
+        n, k = analysis.position.numbers[:2]
+        coins = chosen_coins(n, k, self._taken(analysis), selection.first, selection.last)
+        colour = self.accents().move
+        painter.setPen(pen(colour, 3.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for coin in coins:
+            painter.drawEllipse(self._coin_mark(ring, n, coin).adjusted(-3, -3, 3, 3))
+        if len(coins) == 1:
+            words = self.tr("Coin {c} chosen: click it again to take it, or click the last "
+                            "coin to take (at most {k}); Esc: cancel")
+        else:
+            words = self.tr("Coins {c} to {d} chosen: click one of them to take them; "
+                            "Esc: cancel")
+        self.paint_hint(painter, bounds, words.format(c=coins[0], d=coins[-1],
+                                                      k=compact(k)))
 
     def _paint_coins(self, painter: QPainter, ring: Ring, n: int, taken: set[int],
                      leaving: set[int], shown: ShownMove | None, symmetric: bool,

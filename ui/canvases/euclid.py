@@ -7,14 +7,16 @@ it is, up to the first stage with a free choice, which decides the game.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFontMetricsF, QPainter
 
-from solvers.spec import Analysis
+from solvers.spec import Analysis, Position
 
-from .base import Canvas, ShownMove
+from .base import ShownMove
+from .clicks import Hit, InteractiveCanvas, fraction, inside, point_in_share, share_of
 from .legend import LegendEntry
 from .numbers import compact, ratio
 from .shapes import cross, hatched, outline, pen, swatch
@@ -83,40 +85,131 @@ def euclid_pieces(area: QRectF, a: int, b: int) -> list[Piece]:
     return pieces
 
 
-class EuclidCanvas(Canvas):
-    """Euclid's game."""
+@dataclass(frozen=True)
+class EuclidLayout:
+    """The squares as painted and clicked, and the width kept for the B label."""
+
+    pieces: tuple[Piece, ...]
+    side_label: float
+
+
+def band_share(rect: QRectF, point: QPointF) -> float:
+    """How far along a band `point` lies: from the left of a wide band, from the top of a
+    tall one (as the move's share of it is drawn)."""
+    if rect.width() >= rect.height():
+        return fraction(point.x(), rect.left(), rect.right())
+    return fraction(point.y(), rect.top(), rect.bottom())
+
+
+def euclid_hit(pieces: Sequence[Piece], point: QPointF) -> tuple[int, tuple[QRectF, ...]] | None:
+    """(multiples subtracted, what goes) of a click on a square of the first stage: the
+    k-th square subtracts k times the smaller number."""
+    first = [piece for piece in pieces if piece.stage == 0]
+    for i, piece in enumerate(first):
+        if not inside(piece.rect, point):
+            continue
+        if piece.kind == SQUARE:
+            return i + 1, tuple(p.rect for p in first[:i + 1])
+        k = share_of(piece.count, band_share(piece.rect, point)) + 1
+        part = QRectF(piece.rect)
+        share = min(ratio(k, piece.count), 1.0)
+        if part.width() >= part.height():
+            part.setWidth(part.width() * share)
+        else:
+            part.setHeight(part.height() * share)
+        return k, (part,)
+    return None
+
+
+def euclid_point(pieces: Sequence[Piece], k: int) -> QPointF | None:
+    """Where to click to subtract `k` times the smaller number (the inverse of
+    `euclid_hit`)."""
+    first = [piece for piece in pieces if piece.stage == 0]
+    if not first or k < 1:
+        return None
+    if first[0].kind == BAND:
+        band = first[0]
+        if k > band.count:
+            return None
+        along = point_in_share(band.rect, k - 1, band.count)
+        if band.rect.width() >= band.rect.height():
+            return along
+        tall = point_in_share(QRectF(band.rect.top(), band.rect.left(), band.rect.height(),
+                                     band.rect.width()), k - 1, band.count)
+        return QPointF(band.rect.center().x(), tall.x())
+    return first[k - 1].rect.center() if k <= len(first) else None
+
+
+def subtracted(a: int, b: int, k: int) -> tuple[int, int]:
+    """(A, B) after subtracting k times the smaller from the larger (from A when equal)."""
+    return (a - k * b, b) if a >= b else (a, b - k * a)
+
+
+class EuclidCanvas(InteractiveCanvas):
+    """Euclid's game. A click on the k-th square of the first stage subtracts k times the
+    smaller number."""
+
+    def layout_in(self, rect: QRectF, analysis: Analysis) -> EuclidLayout:
+        a, b = analysis.position.numbers[:2]
+        rect = self.above_key(self.below_caption(rect), self._legend())
+        if a == 0 or b == 0:
+            return EuclidLayout((), 0.0)
+        metrics = QFontMetricsF(self.label_font(0.85))
+        line = metrics.height()
+        side_label = max(metrics.horizontalAdvance(self.tr("B = {b}").format(b=compact(b))),
+                         0.0)
+        side_label = min(side_label, rect.width() * 0.3)
+        area = rect.adjusted(0, 0, -(side_label + 6), -(line + 4))
+        return EuclidLayout(tuple(euclid_pieces(area, a, b)), side_label)
+
+    def hit_in(self, layout: EuclidLayout, analysis: Analysis, point: QPointF) -> Hit | None:
+        a, b = analysis.position.numbers[:2]
+        found = euclid_hit(layout.pieces, point)
+        if found is None:
+            return None
+        k, marks = found
+        return Hit(analysis.position.with_numbers(subtracted(a, b, k)), marks)
+
+    def points_in(self, layout: EuclidLayout, analysis: Analysis,
+                  after: Position) -> list[QPointF]:
+        a, b = analysis.position.numbers[:2]
+        x, y = after.numbers[:2]
+        small = min(a, b)
+        if not small or (a - x) + (b - y) <= 0:
+            return []
+        k = ((a - x) + (b - y)) // small
+        if subtracted(a, b, k) != (x, y):
+            return []
+        point = euclid_point(layout.pieces, k)
+        return [point] if point is not None else []
 
     def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
         a, b = analysis.position.numbers[:2]
         chain = analysis.facts.get("chain_length", 0)
+        layout = self.layout(rect, analysis)
         rect = self.paint_caption(painter, rect, self._captions(a, b, chain))
         rect = self.paint_key(painter, rect, self._legend())
         if a == 0 or b == 0:
             self.paint_note(painter, rect, self.tr("A number is 0: the game is over and the "
                                                    "player to move has lost."))
             return
-        painter.setFont(self.label_font(0.85))
-        metrics = QFontMetricsF(painter.font())
-        line = metrics.height()
-        side_label = max(metrics.horizontalAdvance(self.tr("B = {b}").format(b=compact(b))),
-                         0.0)
-        side_label = min(side_label, rect.width() * 0.3)
-        area = rect.adjusted(0, 0, -(side_label + 6), -(line + 4))
-        pieces = self.cached(("pieces", area.left(), area.top(), area.width(), area.height()),
-                             lambda: euclid_pieces(area, a, b))
+        pieces = list(layout.pieces)
         shown = self.shown_move(analysis)
         taken = self._taken(analysis, shown)
         if pieces:      # numbers in big squares may be big too
             side = min(pieces[0].rect.width(), pieces[0].rect.height())
             painter.setFont(self.label_font(min(max(side / 90, 0.85), 1.6)))
-            metrics = QFontMetricsF(painter.font())
+        else:
+            painter.setFont(self.label_font(0.85))
+        metrics = QFontMetricsF(painter.font())
         for piece in pieces:
             self._paint_piece(painter, piece, chain, metrics)
         self._paint_free_choice(painter, pieces, chain)
         if taken and shown:
             self._paint_move(painter, pieces, taken, shown)
         painter.setFont(self.label_font(0.85))
-        self._paint_sides(painter, pieces, a, b, side_label, QFontMetricsF(painter.font()))
+        self._paint_sides(painter, pieces, a, b, layout.side_label,
+                          QFontMetricsF(painter.font()))
 
     def _stage_fill(self, stage: int, chain: int):
         accents = self.accents()

@@ -11,13 +11,14 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFontMetricsF, QPainter
 
 from solvers.fibonacci import fibonacci_pair
-from solvers.spec import Analysis
+from solvers.spec import Analysis, Position
 
-from .base import Canvas, ShownMove
+from .base import ShownMove
+from .clicks import Hit, InteractiveCanvas, fraction, inside, point_in_share, share_of
 from .legend import LegendEntry
 from .numbers import compact, ratio
 from .shapes import bracket, cross, hatched, outline, swatch
@@ -98,23 +99,80 @@ def bar_lengths(values: tuple[int, int], width: float) -> tuple[float, float]:
                  for v in values)  # type: ignore[return-value]
 
 
-class FibonacciCanvas(Canvas):
-    """Fibonacci Nim."""
+@dataclass(frozen=True)
+class FibonacciLayout:
+    """The blocks as painted and clicked (none for an empty pile), the objects each holds
+    and the stone pitch (0 when the blocks are drawn by value, not stone by stone)."""
 
-    def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
+    blocks: tuple[Block, ...]
+    values: tuple[int, ...]
+    pitch: float
+    labels: QRectF
+    under: QRectF
+
+
+def block_values(indices: list[int], n: int, blocks: list[Block]) -> tuple[int, ...]:
+    """The objects in each block drawn; the terms left out count together."""
+    values = [term_value(block.index) if block.index is not None else 0 for block in blocks]
+    if any(block.index is None for block in blocks):
+        missing = n - sum(values)
+        values = [missing if block.index is None else v for block, v in zip(blocks, values)]
+    return tuple(values)
+
+
+def fibonacci_hit(layout: FibonacciLayout, point: QPointF) -> tuple[int, tuple[QRectF, ...]] | None:
+    """(objects left, what is taken) of a click: a stone takes itself and every stone to its
+    right; a point on a block drawn by value takes that share and the blocks to its right."""
+    first = 0
+    for j, (block, value) in enumerate(zip(layout.blocks, layout.values)):
+        frame = block.rect
+        if not inside(frame, point):
+            first += value
+            continue
+        if layout.pitch:
+            k = min(int((point.x() - frame.left()) // layout.pitch), value - 1)
+            left = first + max(k, 0)
+            stones = [stone for b, v in zip(layout.blocks[j:], layout.values[j:])
+                      for stone in block_stones(b.rect, v, layout.pitch)]
+            return left, tuple(stones[max(k, 0):])
+        share = fraction(point.x(), frame.left(), frame.right())
+        kept = share_of(value, share)
+        cut = frame.left() + frame.width() * ratio(kept, value)
+        marks = [QRectF(cut, frame.top(), frame.right() - cut, frame.height())]
+        marks += [b.rect for b in layout.blocks[j + 1:]]
+        return first + kept, tuple(marks)
+    return None
+
+
+def fibonacci_point(layout: FibonacciLayout, left: int) -> QPointF | None:
+    """Where to click to leave `left` objects (the inverse of `fibonacci_hit`)."""
+    first = 0
+    for block, value in zip(layout.blocks, layout.values):
+        if first <= left < first + value:
+            if layout.pitch:
+                return block_stones(block.rect, value, layout.pitch)[left - first].center()
+            return point_in_share(block.rect, left - first, value)
+        first += value
+    return None
+
+
+def block_stones(frame: QRectF, count: int, pitch: float) -> list[QRectF]:
+    """The stones of a block drawn stone by stone."""
+    diameter = max(min(pitch * 0.8, frame.height() - 6), 2.0)
+    return [QRectF(frame.left() + i * pitch + (pitch - diameter) / 2,
+                   frame.center().y() - diameter / 2, diameter, diameter) for i in range(count)]
+
+
+class FibonacciCanvas(InteractiveCanvas):
+    """Fibonacci Nim. A click on a stone takes it and every stone to its right."""
+
+    def layout_in(self, rect: QRectF, analysis: Analysis) -> FibonacciLayout:
         n = analysis.position.numbers[0]
         indices = list(analysis.facts.get("zeckendorf", []))
-        limit = analysis.facts.get("limit", 0)
-        smallest = analysis.facts.get("smallest", 0)
-        rect = self.paint_caption(painter, rect, self._captions(n, indices))
-        rect = self.paint_key(painter, rect, self._legend())
+        rect = self.above_key(self.below_caption(rect), self._legend())
         if n == 0 or not indices:
-            self.paint_note(painter, rect, self.tr("The pile is empty: the player to move "
-                                                   "has lost."))
-            return
-        painter.setFont(self.label_font(0.9))
-        metrics = QFontMetricsF(painter.font())
-        line = metrics.height()
+            return FibonacciLayout((), (), 0.0, QRectF(), QRectF())
+        line = QFontMetricsF(self.label_font(0.9)).height()
         below = 2 * (line + 4) + 8
         probe = QRectF(rect.left(), 0, rect.width(), 10)
         _, pitch = block_layout(probe, indices, n)
@@ -123,18 +181,50 @@ class FibonacciCanvas(Canvas):
         top = rect.top() + max((rect.height() - (line + 2 + pile_height + below)) / 2, 0)
         labels = QRectF(rect.left(), top, rect.width(), line)
         pile = QRectF(rect.left(), top + line + 2, rect.width(), pile_height)
-        blocks, pitch = self.cached(("blocks", pile.width(), pile.height(), pile.top()),
-                                    lambda: block_layout(pile, indices, n))
+        blocks, pitch = block_layout(pile, indices, n)
+        under = QRectF(rect.left(), pile.bottom() + 6, rect.width(), below - 6)
+        return FibonacciLayout(tuple(blocks), block_values(indices, n, blocks), pitch, labels,
+                               under)
+
+    def hit_in(self, layout: FibonacciLayout, analysis: Analysis,
+               point: QPointF) -> Hit | None:
+        n = analysis.position.numbers[0]
+        found = fibonacci_hit(layout, point)
+        if found is None or found[0] >= n:
+            return None
+        left, marks = found
+        return Hit(Position((left, 2 * (n - left))), marks)
+
+    def points_in(self, layout: FibonacciLayout, analysis: Analysis,
+                  after: Position) -> list[QPointF]:
+        point = fibonacci_point(layout, after.numbers[0])
+        return [point] if point is not None else []
+
+    def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
+        n = analysis.position.numbers[0]
+        indices = list(analysis.facts.get("zeckendorf", []))
+        limit = analysis.facts.get("limit", 0)
+        smallest = analysis.facts.get("smallest", 0)
+        layout = self.layout(rect, analysis)
+        rect = self.paint_caption(painter, rect, self._captions(n, indices))
+        rect = self.paint_key(painter, rect, self._legend())
+        if n == 0 or not indices:
+            self.paint_note(painter, rect, self.tr("The pile is empty: the player to move "
+                                                   "has lost."))
+            return
+        painter.setFont(self.label_font(0.9))
+        metrics = QFontMetricsF(painter.font())
+        blocks, pitch = list(layout.blocks), layout.pitch
         shown = self.shown_move(analysis)
         taken = n - shown.move.after.numbers[0] if shown else 0
-        self._paint_blocks(painter, blocks, pitch, labels, taken, smallest, shown, metrics)
-        under = QRectF(rect.left(), pile.bottom() + 6, rect.width(), below - 6)
+        self._paint_blocks(painter, blocks, pitch, layout.labels, taken, smallest, shown,
+                           metrics)
         if pitch:
             reach = min(limit, n)
-            self._paint_reach(painter, under, stone_left(blocks, pitch, n - reach),
+            self._paint_reach(painter, layout.under, stone_left(blocks, pitch, n - reach),
                               blocks[-1].rect.right(), reach, metrics)
         else:
-            self._paint_comparison(painter, under, smallest, limit, metrics)
+            self._paint_comparison(painter, layout.under, smallest, limit, metrics)
 
     def _paint_reach(self, painter: QPainter, rect: QRectF, left: float, right: float,
                      reach: int, metrics: QFontMetricsF) -> None:
@@ -203,10 +293,7 @@ class FibonacciCanvas(Canvas):
 
     def _paint_stones(self, painter: QPainter, frame: QRectF, count: int, pitch: float,
                       taken: int, shown: ShownMove | None) -> None:
-        diameter = max(min(pitch * 0.8, frame.height() - 6), 2.0)
-        for i in range(count):
-            rect = QRectF(frame.left() + i * pitch + (pitch - diameter) / 2,
-                          frame.center().y() - diameter / 2, diameter, diameter)
+        for i, rect in enumerate(block_stones(frame, count, pitch)):
             if shown and i >= count - taken:
                 self.paint_taken_stone(painter, rect, shown)
             else:

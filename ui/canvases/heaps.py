@@ -9,9 +9,10 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 
-from solvers.spec import Analysis
+from solvers.spec import Analysis, Position
 
-from .base import Canvas, ShownMove
+from .base import ShownMove
+from .clicks import Hit, InteractiveCanvas, fraction, inside, point_in_share, share_of
 from .layout import changed_indices, window
 from .legend import LegendEntry
 from .numbers import compact, ratio
@@ -122,29 +123,90 @@ def span(row: QRectF, column: tuple[float, float]) -> QRectF:
     return QRectF(column[0], row.top(), column[1], row.height())
 
 
-class HeapsCanvas(Canvas):
-    """Nim and misère Nim. The XOR row marks the columns that hold an odd number of ones;
-    a winning move crosses out the stones it takes."""
+@dataclass(frozen=True)
+class HeapLayout:
+    """The table as painted and clicked: rows, columns, and stones or bars."""
 
-    def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
+    rows: HeapRows
+    columns: Columns
+    scale: float            # of the label font
+    wide: bool              # room for "heap 12"
+    diameter: float
+    as_stones: bool
+    largest: int            # of the heaps shown: the bars' scale
+    bits: int               # binary digits shown (0: none)
+
+
+def heap_picture(layout: HeapLayout, heaps: Sequence[int], index: int) -> QRectF | None:
+    """Where heap `index` is drawn: its stones or its bar, or None when out of view."""
+    rows = layout.rows
+    if index not in rows.indices:
+        return None
+    area = span(rows.rows[index - rows.indices.start], layout.columns.picture)
+    if layout.as_stones:
+        return area
+    height = stone_diameter(area.height())
+    return QRectF(area.left(), area.center().y() - height / 2,
+                  bar_length(heaps[index], layout.largest, area.width()), height)
+
+
+def heap_hit(layout: HeapLayout, heaps: Sequence[int],
+             point: QPointF) -> tuple[int, int, tuple[QRectF, ...]] | None:
+    """(heap, size left, what is taken) of a click: a stone takes itself and every stone
+    to its right; a point on a bar takes that share of the heap and the rest to its right."""
+    rows = layout.rows
+    for index, row in zip(rows.indices, rows.rows):
+        if not row.top() <= point.y() <= row.bottom():
+            continue
+        picture = heap_picture(layout, heaps, index)
+        if picture is None or heaps[index] <= 0:
+            return None
+        if layout.as_stones:
+            stones = stone_rects(heaps[index], picture, layout.diameter)
+            for k, stone in enumerate(stones):
+                if inside(stone, point, 1.0):
+                    return index, k, tuple(stones[k:])
+            return None
+        if not picture.left() - 1 <= point.x() <= picture.right() + 1:
+            return None
+        left = share_of(heaps[index], fraction(point.x(), picture.left(), picture.right()))
+        cut = picture.left() + picture.width() * ratio(left, heaps[index])
+        return index, left, (QRectF(cut, picture.top(), picture.right() - cut,
+                                    picture.height()),)
+    return None
+
+
+def heap_point(layout: HeapLayout, heaps: Sequence[int], index: int,
+               left: int) -> QPointF | None:
+    """Where to click to leave `left` in heap `index` (the inverse of `heap_hit`)."""
+    picture = heap_picture(layout, heaps, index)
+    if picture is None or not 0 <= left < heaps[index]:
+        return None
+    if layout.as_stones:
+        return stone_rects(left + 1, picture, layout.diameter)[left].center()
+    return point_in_share(picture, left, heaps[index])
+
+
+class HeapsCanvas(InteractiveCanvas):
+    """Nim and misère Nim. The XOR row marks the columns that hold an odd number of ones;
+    a winning move crosses out the stones it takes. A click on a stone takes it and the
+    stones to its right."""
+
+    def layout_in(self, rect: QRectF, analysis: Analysis) -> HeapLayout:
         heaps = analysis.position.numbers
-        shown = self.shown_move(analysis)
-        target = self._target(analysis, shown)
-        rect = self.paint_caption(painter, rect, self._caption(analysis))
-        rect = self.paint_key(painter, rect, self._legend(analysis, self._shows_bits(
+        target = self._target(analysis, self.shown_move(analysis))
+        rect = self.below_caption(rect)
+        rect = self.above_key(rect, self._legend(analysis, self._shows_bits(
             rect, heaps, analysis.facts.get("xor", 0))))
         line = QFontMetricsF(self.label_font(0.95)).height()
         rows = heap_rows(rect, len(heaps), line + 2, target[0] if target else None)
         # Tall rows (few heaps, a big window) get larger text, up to a third larger.
         scale = 0.95 * min(max(rows.total.height() / (line * 2.2), 1.0), 1.35)
-        painter.setFont(self.label_font(scale, bold=True))
-        metrics = QFontMetricsF(painter.font())     # bold: wide enough for the XOR row too
-        painter.setFont(self.label_font(scale))
+        metrics = QFontMetricsF(self.label_font(scale, bold=True))  # wide enough for XOR
         values = [heaps[i] for i in rows.indices]
         total = analysis.facts.get("xor", 0)
         wide = rect.width() >= 300          # room to write "heap 12", not just "12"
         columns = self._columns(rect, metrics, rows, values, total, wide)
-        small = bool(analysis.facts.get("all_small"))
         largest = max(values, default=0)
         diameter = stone_diameter(rows.rows[0].height() if rows.rows else 0)
         as_stones = largest <= stone_capacity(columns.picture[1], diameter)
@@ -153,18 +215,50 @@ class HeapsCanvas(Canvas):
             spare = max(columns.picture[1] - max(largest, 8) * (diameter + 2), 0.0)
             table = rect.adjusted(spare / 2, 0, -spare / 2, 0)
             columns = self._columns(table, metrics, rows, values, total, wide)
+        small = bool(analysis.facts.get("all_small"))
         bits = bit_count([*values, total]) if columns.bits[1] and not small else 0
+        return HeapLayout(rows, columns, scale, wide, diameter, as_stones, largest, bits)
+
+    def hit_in(self, layout: HeapLayout, analysis: Analysis, point: QPointF) -> Hit | None:
+        heaps = analysis.position.numbers
+        found = heap_hit(layout, heaps, point)
+        if found is None:
+            return None
+        index, left, marks = found
+        return Hit(analysis.position.with_numbers(heaps[:index] + (left,) + heaps[index + 1:]),
+                   marks)
+
+    def points_in(self, layout: HeapLayout, analysis: Analysis,
+                  after: Position) -> list[QPointF]:
+        heaps = analysis.position.numbers
+        changed = changed_indices(heaps, after.numbers, limit=1)
+        if not changed or len(after.numbers) != len(heaps):
+            return []
+        point = heap_point(layout, heaps, changed[0], after.numbers[changed[0]])
+        return [point] if point is not None else []
+
+    def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
+        heaps = analysis.position.numbers
+        layout = self.layout(rect, analysis)
+        rows, columns, bits = layout.rows, layout.columns, layout.bits
+        shown = self.shown_move(analysis)
+        target = self._target(analysis, shown)
+        rect = self.paint_caption(painter, rect, self._caption(analysis))
+        self.paint_key(painter, rect, self._legend(analysis, self._shows_bits(
+            rect, heaps, analysis.facts.get("xor", 0))))
+        painter.setFont(self.label_font(layout.scale))
+        total = analysis.facts.get("xor", 0)
         if bits:
             self._paint_odd_columns(painter, rows, columns, total, bits)
         for i, row in zip(rows.indices, rows.rows):
             self._paint_label(painter, span(row, columns.label),
-                              self._heap_label(i, wide))
+                              self._heap_label(i, layout.wide))
             taken = heaps[i] - target[1] if target and target[0] == i else 0
             picture = span(row, columns.picture)
-            if as_stones:
-                self._paint_stones(painter, picture, heaps[i], taken, diameter, shown)
+            if layout.as_stones:
+                self._paint_stones(painter, picture, heaps[i], taken, layout.diameter, shown)
             else:
-                self._paint_bar(painter, picture, heaps[i], largest, taken, shown)
+                self._paint_bar(painter, picture, heaps[i], layout.largest, taken, shown)
             self._paint_number(painter, span(row, columns.value), heaps[i])
             if bits:
                 self._paint_bits(painter, span(row, columns.bits), heaps[i], bits)

@@ -7,15 +7,17 @@ neighbours a shortened length and write its number of empty steps.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QLineF, QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
-from solvers.spec import Analysis
+from solvers.spec import Analysis, Position
 
-from .base import Canvas, ShownMove
+from .base import ShownMove
+from .clicks import Hit, InteractiveCanvas, fraction
 from .layout import changed_indices, window
 from .legend import LegendEntry
 from .numbers import compact
@@ -81,20 +83,113 @@ def people_window(distances: Sequence[int], capacity: int, focus: int | None) ->
     return range(at_top + inner.start, at_top + inner.stop)
 
 
-class HillCanvas(Canvas):
-    """Climbing the hill."""
+@dataclass(frozen=True)
+class HillLayout:
+    """The hill as painted and clicked: the slope, the people drawn on it (fractions of
+    the way down), the size of a head and of the label font."""
 
-    def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
+    rect: QRectF
+    slope: Slope
+    head: float
+    font_scale: float
+    people: range
+    positions: tuple[float, ...]
+    scaled: bool
+    at_top: int             # people already at the top
+
+
+def figure_rect(foot: QPointF, head: float) -> QRectF:
+    """The box of a person standing at `foot`."""
+    return QRectF(foot.x() - head, foot.y() - head * 3.2, head * 2, head * 3.2)
+
+
+def climb_target(layout: HillLayout, distances: Sequence[int], person: int,
+                 t: float) -> int:
+    """The distance at fraction `t` down the slope, between `person` and the one ahead, as
+    the climb of a move is drawn (to scale, or in proportion within a shortened gap)."""
+    j = person - layout.people.start
+    t_from = layout.positions[j]
+    t_ahead = layout.positions[j - 1] if j > 0 else 0.0
+    d_ahead = distances[person - 1] if person > 0 else 0
+    span = distances[person] - d_ahead
+    share = fraction(t, t_ahead, t_from)
+    return d_ahead + round(share * span) if span < 1 << 52 else \
+        d_ahead + span * round(share * (1 << 30)) // (1 << 30)
+
+
+def climb_fraction(layout: HillLayout, distances: Sequence[int], person: int,
+                   target: int) -> float:
+    """Where on the slope `person` climbing to `target` arrives (as in the move's arrow)."""
+    if target <= 0:
+        return 0.0
+    j = person - layout.people.start
+    t_from = layout.positions[j]
+    t_ahead = layout.positions[j - 1] if j > 0 else 0.0
+    d_ahead = distances[person - 1] if person > 0 else 0
+    span = distances[person] - d_ahead
+    share = (target - d_ahead) / span if span else 0.0
+    return t_ahead + (t_from - t_ahead) * share
+
+
+def hill_hit(layout: HillLayout, distances: Sequence[int],
+             point: QPointF) -> tuple[int, int, tuple[QRectF, ...]] | None:
+    """(person, distance climbed to, marks) of a click on a free spot of the path or on the
+    top: the nearest person behind that spot climbs there."""
+    slope, head = layout.slope, layout.head
+    at_top = layout.at_top
+    line = QLineF(slope.top, slope.foot)
+    length2 = line.dx() ** 2 + line.dy() ** 2
+    if length2 <= 0:
+        return None
+    t = ((point.x() - slope.top.x()) * line.dx() + (point.y() - slope.top.y()) * line.dy()) \
+        / length2
+    across = abs((point.x() - slope.top.x()) * line.dy() - (point.y() - slope.top.y()) * line.dx()) \
+        / math.sqrt(length2)
+    near_top = (point.x() >= slope.top.x() - 2
+                and slope.top.y() - head * 4.5 <= point.y() <= slope.top.y() + head)
+    if near_top or (t <= 0 and across <= head * 4 + 4):
+        person = at_top
+        if person >= len(distances) or person not in layout.people:
+            return None
+        foot = slope.at(layout.positions[person - layout.people.start])
+        return person, 0, (figure_rect(foot, head), figure_rect(slope.top, head))
+    if across > head * 4 + 4 or t > 1:
+        return None
+    j = next((j for j, p in enumerate(layout.positions) if p > t), None)
+    if j is None:
+        return None
+    person = layout.people.start + j
+    target = climb_target(layout, distances, person, t)
+    ahead = distances[person - 1] if person > 0 else 0
+    if target >= distances[person] or (target <= ahead and ahead > 0):
+        return None
+    target = max(target, 0)
+    arrive = slope.at(climb_fraction(layout, distances, person, target))
+    return person, target, (figure_rect(slope.at(layout.positions[j]), head),
+                            figure_rect(arrive, head))
+
+
+def hill_point(layout: HillLayout, distances: Sequence[int], person: int,
+               target: int) -> QPointF | None:
+    """Where to click to bring `person` up to `target` (the inverse of `hill_hit`)."""
+    if person not in layout.people:
+        return None
+    if target == 0:
+        return QPointF(layout.slope.top)
+    return layout.slope.at(climb_fraction(layout, distances, person, target))
+
+
+class HillCanvas(InteractiveCanvas):
+    """Climbing the hill. A click on a free spot of the path (or the top) brings the
+    nearest person behind it up there."""
+
+    def layout_in(self, rect: QRectF, analysis: Analysis) -> HillLayout:
         distances = analysis.position.numbers
         king = (analysis.position.option("king") or 1) - 1
-        rect = self.paint_caption(painter, rect, self._captions(analysis, distances, king))
-        rect = self.paint_key(painter, rect, self._legend())
+        rect = self.above_key(self.below_caption(rect), self._legend())
         head = max(min(rect.height() * 0.045, 20.0), 5.0)
-        painter.setFont(self.label_font(min(max(head / 12, 0.85), 1.4)))
-        metrics = QFontMetricsF(painter.font())
         slope = slope_for(rect, head)
-        shown = self.shown_move(analysis)
-        move = self._move(analysis, shown)
+        move = self._move(analysis, self.shown_move(analysis))
         focus = move[0] if move else king
         capacity = max(int(slope.length // max(SMALLEST_SPACING, head * 2.6)), 1)
         people = people_window(distances, capacity, focus)
@@ -103,8 +198,42 @@ class HillCanvas(Canvas):
         scaled = (people.stop == len(distances) and ahead == 0
                   and (not shown_distances or shown_distances[-1] <= LINEAR_LIMIT))
         positions = hill_positions(shown_distances, ahead, scaled)
-        self._paint_hill(painter, rect, slope, shown_distances, scaled)
-        at_top = sum(1 for d in distances if d == 0)
+        return HillLayout(rect, slope, head, min(max(head / 12, 0.85), 1.4), people,
+                          tuple(positions), scaled, sum(1 for d in distances if d == 0))
+
+    def hit_in(self, layout: HillLayout, analysis: Analysis, point: QPointF) -> Hit | None:
+        distances = analysis.position.numbers
+        found = hill_hit(layout, distances, point)
+        if found is None:
+            return None
+        person, target, marks = found
+        return Hit(analysis.position.with_numbers(
+            distances[:person] + (target,) + distances[person + 1:]), marks)
+
+    def points_in(self, layout: HillLayout, analysis: Analysis,
+                  after: Position) -> list[QPointF]:
+        distances = analysis.position.numbers
+        changed = changed_indices(distances, after.numbers, limit=1)
+        if not changed or len(after.numbers) != len(distances):
+            return []
+        point = hill_point(layout, distances, changed[0], after.numbers[changed[0]])
+        return [point] if point is not None else []
+
+    def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
+        distances = analysis.position.numbers
+        king = (analysis.position.option("king") or 1) - 1
+        layout = self.layout(rect, analysis)
+        rect = self.paint_caption(painter, rect, self._captions(analysis, distances, king))
+        rect = self.paint_key(painter, rect, self._legend())
+        head, slope, people = layout.head, layout.slope, layout.people
+        painter.setFont(self.label_font(layout.font_scale))
+        metrics = QFontMetricsF(painter.font())
+        shown = self.shown_move(analysis)
+        move = self._move(analysis, shown)
+        shown_distances = [distances[i] for i in people]
+        positions = list(layout.positions)
+        self._paint_hill(painter, rect, slope, shown_distances, layout.scaled)
+        at_top = layout.at_top
         self._paint_top(painter, slope, at_top, king < at_top, head, metrics)
         self._paint_gaps(painter, slope, people, positions, distances, analysis, metrics)
         for i, t in zip(people, positions):
@@ -112,7 +241,7 @@ class HillCanvas(Canvas):
         self._paint_left_out(painter, rect, slope, people, len(distances) - people.stop,
                              people.start - at_top, metrics)
         if move and shown:
-            self._paint_move(painter, slope, people, positions, distances, move, head, shown)
+            self._paint_move(painter, layout, distances, move, shown)
 
     # -- pieces ------------------------------------------------------------------------------
     def _paint_left_out(self, painter: QPainter, rect: QRectF, slope: Slope, people: range,
@@ -231,22 +360,15 @@ class HillCanvas(Canvas):
         crown(painter, QRectF(foot.x() - head * 0.9, top, head * 1.8, head * 1.1),
               self.accents().special, self.ink())
 
-    def _paint_move(self, painter: QPainter, slope: Slope, people: range, positions: list[float],
-                    distances: Sequence[int], move: tuple[int, int], head: float,
-                    shown: ShownMove) -> None:
+    def _paint_move(self, painter: QPainter, layout: HillLayout, distances: Sequence[int],
+                    move: tuple[int, int], shown: ShownMove) -> None:
+        slope, people, positions, head = layout.slope, layout.people, layout.positions, layout.head
         person, target = move
         if person not in people:
             return
         t_from = positions[person - people.start]
-        t_to = 0.0
-        if target > 0:
-            # Between the person ahead and the mover, in proportion to the distance.
-            before = person - people.start - 1
-            t_ahead = positions[before] if before >= 0 else 0.0
-            d_ahead = distances[person - 1] if person > 0 else 0
-            span = distances[person] - d_ahead
-            share = (target - d_ahead) / span if span else 0.0
-            t_to = t_ahead + (t_from - t_ahead) * share
+        # Between the person ahead and the mover, in proportion to the distance.
+        t_to = climb_fraction(layout, distances, person, target)
         colour = self.move_colour(shown)
         start, end = slope.at(t_from), slope.at(t_to)
         lift = QPointF(0, -head * 3.8)

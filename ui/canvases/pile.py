@@ -9,12 +9,13 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter
 
-from solvers.spec import FIRST, Analysis
+from solvers.spec import FIRST, Analysis, Position
 
-from .base import Canvas, ShownMove
+from .base import ShownMove
+from .clicks import Hit, InteractiveCanvas, fraction, inside, point_in_share, share_of
 from .layout import Grid
 from .legend import LegendEntry
 from .numbers import candidates, compact, ratio
@@ -99,16 +100,102 @@ def stone_rect(frame: QRectF, index: int, per_row: int, diameter: float) -> QRec
                   frame.top() + 3 + row * pitch + (pitch - diameter) / 2, diameter, diameter)
 
 
-class PileCanvas(Canvas):
-    """Bash game, normal and misère."""
+@dataclass(frozen=True)
+class PileLayout:
+    """The frames as painted and clicked, and how many objects each block holds."""
+
+    items: tuple[PileItem, ...]
+    block: int
+
+
+def item_counts(layout: PileLayout) -> list[tuple[int, int]]:
+    """(first object, objects) of each frame, objects counted 0.. in reading order; the
+    last objects are the ones a move takes."""
+    counts = []
+    first = 0
+    for item in layout.items:
+        count = {BLOCK: layout.block, REMAINDER: item.count, LAST: 1,
+                 SKIPPED: item.count * layout.block}[item.kind]
+        counts.append((first, count))
+        first += count
+    return counts
+
+
+def object_rects(layout: PileLayout, item: PileItem, count: int) -> list[QRectF] | None:
+    """The stones of a frame, or None when its objects are drawn as a filled share."""
+    stones = stone_layout(item.rect, layout.block) if item.kind != SKIPPED else None
+    if stones is None:
+        return None
+    per_row, diameter = stones
+    return [stone_rect(item.rect, i, per_row, diameter) for i in range(count)]
+
+
+def pile_hit(layout: PileLayout, n: int,
+             point: QPointF) -> tuple[int, tuple[QRectF, ...]] | None:
+    """(objects left, what is taken) of a click on an object: it and every object after it
+    are taken."""
+    counts = item_counts(layout)
+    for j, (item, (first, count)) in enumerate(zip(layout.items, counts)):
+        if not inside(item.rect, point):
+            continue
+        stones = object_rects(layout, item, count)
+        if stones is not None:
+            k = next((k for k, stone in enumerate(stones) if inside(stone, point, 1.0)), None)
+            if k is None:
+                return None
+            left, taken = first + k, list(stones[k:])
+        else:
+            inner = item.rect.adjusted(3, 3, -3, -3)
+            kept = share_of(count, fraction(inner.bottom() - point.y(), 0.0, inner.height()))
+            left, taken = min(first + kept, n - 1), [item.rect]
+        for later, (_, later_count) in zip(layout.items[j + 1:], counts[j + 1:]):
+            taken += object_rects(layout, later, later_count) or [later.rect]
+        return left, tuple(taken)
+    return None
+
+
+def pile_point(layout: PileLayout, left: int) -> QPointF | None:
+    """Where to click to leave `left` objects (the inverse of `pile_hit`)."""
+    for item, (first, count) in zip(layout.items, item_counts(layout)):
+        if not first <= left < first + count:
+            continue
+        stones = object_rects(layout, item, count)
+        if stones is not None:
+            return stones[left - first].center()
+        return point_in_share(item.rect.adjusted(3, 3, -3, -3), left - first, count,
+                              across=False)
+    return None
+
+
+class PileCanvas(InteractiveCanvas):
+    """Bash game, normal and misère. A click on an object takes it and all after it."""
+
+    def layout_in(self, rect: QRectF, analysis: Analysis) -> PileLayout:
+        n, block, remainder, lone, blocks = self._counts(analysis)
+        rect = self.below_caption(rect)
+        rect = self.above_key(rect, self._legend(block, bool(analysis.position.option("misere")),
+                                                 remainder))
+        if n == 0:
+            return PileLayout((), block)
+        return PileLayout(tuple(pile_items(rect, blocks, remainder, lone)), block)
+
+    def hit_in(self, layout: PileLayout, analysis: Analysis, point: QPointF) -> Hit | None:
+        n, m = analysis.position.numbers[:2]
+        found = pile_hit(layout, n, point)
+        if found is None:
+            return None
+        left, marks = found
+        return Hit(analysis.position.with_numbers((left, m)), marks)
+
+    def points_in(self, layout: PileLayout, analysis: Analysis,
+                  after: Position) -> list[QPointF]:
+        point = pile_point(layout, after.numbers[0])
+        return [point] if point is not None else []
 
     def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
-        n, m = analysis.position.numbers[:2]
+        n, block, remainder, lone, blocks = self._counts(analysis)
         misere = bool(analysis.position.option("misere"))
-        block = analysis.facts.get("block", m + 1)
-        remainder = analysis.facts.get("remainder") or 0
-        lone = misere and n >= 1
-        blocks = (n - remainder - int(lone)) // block
+        layout = self.layout(rect, analysis)
         rect = self.paint_caption(painter, rect, self._caption(n, blocks, block, remainder, lone))
         rect = self.paint_key(painter, rect, self._legend(block, misere, remainder))
         if n == 0:
@@ -119,8 +206,19 @@ class PileCanvas(Canvas):
         shown = self.shown_move(analysis)
         taken = n - shown.move.after.numbers[0] if shown else 0
         painter.setFont(self.label_font(0.9))
-        for item in pile_items(rect, blocks, remainder, lone):
+        for item in layout.items:
             self._paint_item(painter, item, block, taken, shown)
+
+    def _counts(self, analysis: Analysis) -> tuple[int, int, int, bool, int]:
+        """N, the block size, the remainder, whether the misère last object stands apart,
+        and the number of whole blocks."""
+        n, m = analysis.position.numbers[:2]
+        misere = bool(analysis.position.option("misere"))
+        block = analysis.facts.get("block", m + 1)
+        remainder = analysis.facts.get("remainder") or 0
+        lone = misere and n >= 1
+        blocks = (n - remainder - int(lone)) // block
+        return n, block, remainder, lone, blocks
 
     def _paint_item(self, painter: QPainter, item: PileItem, block: int, taken: int,
                     shown: ShownMove | None) -> None:

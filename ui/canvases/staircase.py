@@ -3,14 +3,17 @@ marked; a move carries coins one step down."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFontMetricsF, QPainter
 
-from solvers.spec import Analysis
+from solvers.spec import Analysis, Position
+from solvers.staircase import moved_down
 
-from .base import Canvas, ShownMove
+from .base import ShownMove
+from .clicks import Hit, InteractiveCanvas, fraction, inside, point_in_share, share_of
 from .layout import changed_indices, window
 from .legend import LegendEntry
 from .numbers import compact, ratio
@@ -78,19 +81,106 @@ def disc_rects(stack: QRectF, coins: int, largest: int, disc: float) -> list[QRe
             for i in range(min(shown, room))]
 
 
-class StaircaseCanvas(Canvas):
-    """Staircase Nim."""
+@dataclass(frozen=True)
+class StaircasePicture:
+    """The steps as painted and clicked, the coins' scale and the label line's height."""
+
+    stairs: StairLayout
+    largest: int
+    line: float
+
+
+def coin_stack(picture: StaircasePicture, stair: Stair, coins: int) -> list[QRectF]:
+    """The discs drawn on `stair` (above the room for its count)."""
+    stack = stair.stack.adjusted(0, picture.line + 2, 0, 0)
+    return disc_rects(stack, coins, picture.largest, picture.stairs.disc)
+
+
+def kept_below(disc: int, shown: int, coins: int) -> int:
+    """The coins below disc `disc` (0 = lowest) of the `shown` drawn for `coins`: when
+    they do not all fit, each disc stands for a share of the pile."""
+    return disc if shown >= coins else disc * coins // shown
+
+
+def stair_hit(picture: StaircasePicture, stairs: Sequence[int],
+              point: QPointF) -> tuple[int, int, tuple[QRectF, ...]] | None:
+    """(step, coins moved down, the discs that go) of a click on a coin: it and the coins
+    above it on its step go one step down. A disc that stands for several coins is cut by
+    the height of the click within it."""
+    for stair in picture.stairs.stairs:
+        if not stair.stack.left() <= point.x() <= stair.stack.right():
+            continue
+        coins = stairs[stair.step]
+        discs = coin_stack(picture, stair, coins)
+        for j, disc in enumerate(discs):
+            if inside(disc, point, 1.0):
+                low = kept_below(j, len(discs), coins)
+                high = kept_below(j + 1, len(discs), coins)
+                kept = low + share_of(high - low, fraction(disc.bottom() - point.y(), 0.0,
+                                                           disc.height()))
+                return stair.step, coins - kept, tuple(discs[j:])
+        return None
+    return None
+
+
+def stair_point(picture: StaircasePicture, stairs: Sequence[int], step: int,
+                moved: int) -> QPointF | None:
+    """Where to click to move `moved` coins down from `step` (the inverse of `stair_hit`)."""
+    stair = next((s for s in picture.stairs.stairs if s.step == step), None)
+    if stair is None:
+        return None
+    coins = stairs[step]
+    discs = coin_stack(picture, stair, coins)
+    kept = coins - moved
+    for j, disc in enumerate(discs):
+        low = kept_below(j, len(discs), coins)
+        high = kept_below(j + 1, len(discs), coins)
+        if low <= kept < high:
+            return point_in_share(disc, kept - low, high - low, across=False)
+    return None
+
+
+class StaircaseCanvas(InteractiveCanvas):
+    """Staircase Nim. A click on a coin moves it and the coins above it one step down."""
+
+    def layout_in(self, rect: QRectF, analysis: Analysis) -> StaircasePicture:
+        stairs = analysis.position.numbers
+        rect = self.above_key(self.below_caption(rect), self._legend())
+        line = QFontMetricsF(self.label_font(0.85)).height()
+        move = self._move(analysis, self.shown_move(analysis))
+        layout = stair_layout(rect, len(stairs), move[0] if move else None, line)
+        largest = max((stairs[s.step] for s in layout.stairs), default=0)
+        return StaircasePicture(layout, largest, line)
+
+    def hit_in(self, layout: StaircasePicture, analysis: Analysis,
+               point: QPointF) -> Hit | None:
+        stairs = analysis.position.numbers
+        found = stair_hit(layout, stairs, point)
+        if found is None:
+            return None
+        step, moved, marks = found
+        return Hit(analysis.position.with_numbers(moved_down(stairs, step, moved)), marks)
+
+    def points_in(self, layout: StaircasePicture, analysis: Analysis,
+                  after: Position) -> list[QPointF]:
+        before = analysis.position.numbers
+        changed = changed_indices(before, after.numbers, limit=2)
+        for index in reversed(changed):
+            if after.numbers[index] < before[index]:
+                point = stair_point(layout, before, index, before[index] - after.numbers[index])
+                return [point] if point is not None else []
+        return []
 
     def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
         stairs = analysis.position.numbers
+        picture = self.layout(rect, analysis)
+        layout, largest = picture.stairs, picture.largest
         rect = self.paint_caption(painter, rect, self._captions(analysis))
         rect = self.paint_key(painter, rect, self._legend())
         painter.setFont(self.label_font(0.85))
         metrics = QFontMetricsF(painter.font())
         shown = self.shown_move(analysis)
         move = self._move(analysis, shown)
-        layout = stair_layout(rect, len(stairs), move[0] if move else None, metrics.height())
-        largest = max((stairs[s.step] for s in layout.stairs), default=0)
         self._paint_steps(painter, layout, metrics)
         for stair in layout.stairs:
             moved = move[1] if move and move[0] == stair.step else 0

@@ -7,18 +7,20 @@ window of whole pairs around the moving piece.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFontMetricsF, QPainter
 
-from solvers.spec import Analysis
+from solvers.spec import Analysis, Position
 
-from .base import Canvas, ShownMove
+from .base import ShownMove
+from .clicks import Hit, InteractiveCanvas, fraction, inside, point_in_share, share_of
 from .layout import changed_indices, place_labels, window
 from .legend import LegendEntry
-from .numbers import compact
+from .numbers import compact, ratio
 from .shapes import arrow, bracket, outline, pen, swatch
 from .text import draw_text, number_text
 
@@ -113,11 +115,86 @@ def segment_of(segments: Sequence[Segment], cell: int) -> Segment | None:
     return None
 
 
-class StripCanvas(Canvas):
-    """Georgia and Bob."""
+@dataclass(frozen=True)
+class StripLayout:
+    """The strip as painted and clicked."""
+
+    segments: tuple[Segment, ...]
+    top: float
+    size: float
+
+
+def strip_hit(layout: StripLayout, cells: Sequence[int],
+              point: QPointF) -> tuple[int, int, tuple[QRectF, ...]] | None:
+    """(piece index, target cell, the cells involved) of a click on an empty cell: the
+    nearest piece to its right slides there."""
+    for segment in layout.segments:
+        r = segment.rect
+        if segment.kind not in (EMPTY, RUN) or not inside(r, point):
+            continue
+        if segment.kind == EMPTY:
+            cell, mark = segment.cell, r
+        else:
+            offset = share_of(segment.count, fraction(point.x(), r.left(), r.right()))
+            cell = segment.cell + offset
+            width = r.width() * ratio(1, segment.count)
+            mark = QRectF(r.left() + width * offset, r.top(), max(width, 2.0), r.height())
+        index = bisect_right(cells, cell)
+        if index >= len(cells):
+            return None             # nothing to the right of it
+        piece = segment_of(layout.segments, cells[index])
+        return index, cell, (mark,) + ((piece.rect,) if piece is not None else ())
+    return None
+
+
+def strip_point(layout: StripLayout, cell: int) -> QPointF | None:
+    """Where to click to bring a piece to `cell` (the inverse of `strip_hit`)."""
+    segment = segment_of(layout.segments, cell)
+    if segment is None or segment.kind == PIECE:
+        return None
+    if segment.kind == RUN:
+        return point_in_share(segment.rect, cell - segment.cell, segment.count)
+    return segment.rect.center()
+
+
+class StripCanvas(InteractiveCanvas):
+    """Georgia and Bob. A click on an empty cell slides the piece to its right there."""
+
+    def layout_in(self, rect: QRectF, analysis: Analysis) -> StripLayout:
+        cells = self._cells(analysis)
+        rect = self.above_key(self.below_caption(rect), self._legend())
+        line = QFontMetricsF(self.label_font(0.85)).height()
+        move = self._move(analysis, cells, self.shown_move(analysis))
+        below = line + 2 + 10 + line
+        size_guess = min(rect.height() - below - 2 * line, LARGEST_CELL)
+        top = rect.top() + max((rect.height() - size_guess - below) / 2, line * 1.5)
+        strip = QRectF(rect.left(), top, rect.width(), max(size_guess, 8.0))
+        segments = strip_segments(strip, cells, move[0] if move else None)
+        size = max((s.rect.height() for s in segments), default=strip.height())
+        return StripLayout(tuple(segments), top, size)
+
+    def hit_in(self, layout: StripLayout, analysis: Analysis, point: QPointF) -> Hit | None:
+        cells = self._cells(analysis)
+        found = strip_hit(layout, cells, point)
+        if found is None:
+            return None
+        index, cell, marks = found
+        return Hit(Position(cells[:index] + (cell,) + cells[index + 1:]), marks)
+
+    def points_in(self, layout: StripLayout, analysis: Analysis,
+                  after: Position) -> list[QPointF]:
+        cells = self._cells(analysis)
+        moved = tuple(sorted(after.numbers))
+        changed = changed_indices(cells, moved, limit=1)
+        if not changed or len(moved) != len(cells):
+            return []
+        point = strip_point(layout, moved[changed[0]])
+        return [point] if point is not None else []
 
     def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
-        cells = tuple(analysis.facts.get("cells") or sorted(analysis.position.numbers))
+        cells = self._cells(analysis)
+        layout = self.layout(rect, analysis)
+        segments = list(layout.segments)
         rect = self.paint_caption(painter, rect, self._captions(analysis))
         rect = self.paint_key(painter, rect, self._legend())
         painter.setFont(self.label_font(0.85))
@@ -125,19 +202,14 @@ class StripCanvas(Canvas):
         line = metrics.height()
         shown = self.shown_move(analysis)
         move = self._move(analysis, cells, shown)
-        below = line + 2 + 10 + line
-        size_guess = min(rect.height() - below - 2 * line, LARGEST_CELL)
-        top = rect.top() + max((rect.height() - size_guess - below) / 2, line * 1.5)
-        strip = QRectF(rect.left(), top, rect.width(), max(size_guess, 8.0))
-        segments = self.cached(("segments", strip.left(), strip.top(), strip.width(),
-                                strip.height(), move[0] if move else None),
-                               lambda: strip_segments(strip, cells,
-                                                      move[0] if move else None))
-        size = max((s.rect.height() for s in segments), default=strip.height())
         self._paint_strip(painter, segments, metrics)
-        self._paint_pairs(painter, analysis, segments, top + size + line + 4, metrics)
+        self._paint_pairs(painter, analysis, segments, layout.top + layout.size + line + 4,
+                          metrics)
         if move and shown:
             self._paint_move(painter, segments, cells, move, shown, metrics)
+
+    def _cells(self, analysis: Analysis) -> tuple[int, ...]:
+        return tuple(analysis.facts.get("cells") or sorted(analysis.position.numbers))
 
     def _paint_strip(self, painter: QPainter, segments: list[Segment],
                      metrics: QFontMetricsF) -> None:

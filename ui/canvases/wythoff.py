@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QLineF, QPointF, QRectF
-from PySide6.QtGui import QFontMetricsF, QPainter
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF, QMouseEvent, QPainter
+from PySide6.QtWidgets import QWidget
 
 from solvers import wythoff
-from solvers.spec import Analysis
+from solvers.spec import Analysis, GameSpec, Position
 
-from .base import Canvas, ShownMove
+from .base import ShownMove
+from .clicks import Hit, InteractiveCanvas, inside
 from .layout import Grid, place_labels
 from .legend import LegendEntry
 from .numbers import compact
@@ -115,22 +117,71 @@ def tick_values(first: int, count: int, cell: float, label_width: float,
     return list(range(start, first + count, step))[:40]
 
 
-class WythoffCanvas(Canvas):
-    """Wythoff's game."""
+@dataclass(frozen=True)
+class WythoffLayout:
+    """The grid as painted and clicked, and the width of the B labels left of it."""
 
-    def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
+    view: GridView
+    label_width: float
+
+
+def cell_at(view: GridView, point: QPointF) -> tuple[int, int] | None:
+    """The (A, B) of the square under `point`, or None off the grid."""
+    grid = view.grid
+    if grid.cell <= 0 or not inside(grid.bounds, point):
+        return None
+    column = min(int((point.x() - grid.left) // grid.cell), grid.columns - 1)
+    row = min(int((point.y() - grid.top) // grid.cell), grid.rows - 1)
+    return view.x0 + column, view.y0 + grid.rows - 1 - row
+
+
+def in_reach(a: int, b: int, x: int, y: int) -> bool:
+    """Is (x, y) on the queen's lines from (a, b): left, down, or down-left diagonally?"""
+    return ((y == b and 0 <= x < a) or (x == a and 0 <= y < b)
+            or (a - x == b - y and 0 < a - x <= min(a, b)))
+
+
+class WythoffCanvas(InteractiveCanvas):
+    """Wythoff's game. A click on a square (or dragging the queen there) moves her."""
+
+    def __init__(self, spec: GameSpec, parent: QWidget | None = None):
+        super().__init__(spec, parent)
+        self._dragging = False
+
+    def layout_in(self, rect: QRectF, analysis: Analysis) -> WythoffLayout:
         a, b = analysis.position.numbers[:2]
-        rect = self.paint_caption(painter, rect, self._captions(analysis))
-        rect = self.paint_key(painter, rect, self._legend())
-        painter.setFont(self.label_font(0.85))
-        metrics = QFontMetricsF(painter.font())
+        rect = self.above_key(self.below_caption(rect), self._legend())
+        metrics = QFontMetricsF(self.label_font(0.85))
         line = metrics.height()
         widest = "B−99999" if b >= RELATIVE_FROM else compact(b + 2)
         label_width = min(max(metrics.horizontalAdvance(widest),
                               metrics.horizontalAdvance(self.tr("B ↑"))), rect.width() * 0.3)
         title_width = metrics.horizontalAdvance(self.tr("A →")) + 6
         plot = rect.adjusted(label_width + 4, line + 2, -title_width, -(line + 2))
-        view = grid_view(plot, a, b)
+        return WythoffLayout(grid_view(plot, a, b), label_width)
+
+    def hit_in(self, layout: WythoffLayout, analysis: Analysis, point: QPointF) -> Hit | None:
+        a, b = analysis.position.numbers[:2]
+        cell = cell_at(layout.view, point)
+        if cell is None or cell == (a, b):
+            return None
+        marks = (layout.view.cell(*cell),) if in_reach(a, b, *cell) else ()
+        return Hit(analysis.position.with_numbers(cell), marks)
+
+    def points_in(self, layout: WythoffLayout, analysis: Analysis,
+                  after: Position) -> list[QPointF]:
+        x, y = after.numbers[:2]
+        return [layout.view.centre(x, y)] if layout.view.contains(x, y) else []
+
+    def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
+        a, b = analysis.position.numbers[:2]
+        layout = self.layout(rect, analysis)
+        view, label_width = layout.view, layout.label_width
+        rect = self.paint_caption(painter, rect, self._captions(analysis))
+        rect = self.paint_key(painter, rect, self._legend())
+        painter.setFont(self.label_font(0.85))
+        metrics = QFontMetricsF(painter.font())
+        line = metrics.height()
         too_long = max(a, b).bit_length() > COLD_BITS
         cold = [] if too_long else self.cached(
             ("cold", view.x0, view.y0, view.grid.columns, view.grid.rows),
@@ -147,6 +198,32 @@ class WythoffCanvas(Canvas):
         if shown is not None:
             self._paint_move(painter, view, a, b, shown, metrics)
         self._paint_queen(painter, view.cell(a, b))
+
+    # -- dragging the queen ----------------------------------------------------------------------
+    def _on_queen(self, point: QPointF) -> bool:
+        layout = self.current_layout()
+        if layout is None or self.stale:
+            return False
+        a, b = self.analysis.position.numbers[:2]
+        return cell_at(layout.view, point) == (a, b)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._dragging = (event.button() == Qt.MouseButton.LeftButton
+                          and self._on_queen(event.position()))
+        if self._dragging:
+            event.accept()          # so that the release comes here too
+            return
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._dragging and event.button() == Qt.MouseButton.LeftButton:
+            self._dragging = False
+            hit = self.hit_at(event.position())
+            if hit is not None and hit.after is not None:
+                self.move_requested.emit(hit.after)
+                event.accept()
+                return
+        super().mouseReleaseEvent(event)
 
     def _paint_grid(self, painter: QPainter, view: GridView,
                     cold: list[tuple[int, int]]) -> None:

@@ -1,0 +1,216 @@
+"""Exports: the picture as PNG or SVG, the pirates' table as CSV, the verdict as Markdown.
+
+Files are written atomically (see session_io). The CSV is built from the solver's
+PirateTable, not from what the view happens to show, so it holds every pirate for N up
+to FULL_TABLE_LIMIT; beyond that it holds the rows the table shows.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QIODevice,
+    QPoint,
+    QRect,
+    QSize,
+)
+from PySide6.QtGui import QGuiApplication, QImage, QPainter, QPalette
+from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtWidgets import QLabel, QWidget
+
+from solvers.pirates import FULL_TABLE_LIMIT, PirateTable
+from solvers.spec import Cancelled
+
+from .outcome import Outcome, translate
+from .session_io import SaveError, write_atomically, write_chunks
+
+#: Pixels per point of a PNG: twice the screen's, so the picture stays crisp when zoomed.
+PNG_SCALE = 2.0
+#: Rows per piece of the CSV as it is written.
+CSV_BATCH = 20_000
+CSV_HEADER = ("pirate", "share", "role")
+#: A path with no data, which QSvgGenerator writes for an empty QPainterPath and which
+#: SVG readers (Qt's among them) warn about.
+_EMPTY_PATH = re.compile(rb'<path[^>]*\sd=""[^>]*/>\s*')
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("export", text)
+
+
+def _size(widget: QWidget) -> QSize:
+    size = widget.size()
+    if size.width() < 2 or size.height() < 2:
+        raise SaveError(_tr("The picture is not on screen, so there is nothing to export."))
+    return size
+
+
+# --- pictures -------------------------------------------------------------------------------
+
+def render_image(widget: QWidget, scale: float = PNG_SCALE) -> QImage:
+    """The widget painted into an image `scale` times its size in pixels."""
+    size = _size(widget)
+    image = QImage(round(size.width() * scale), round(size.height() * scale),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(scale)
+    image.fill(widget.palette().color(QPalette.ColorRole.Base))
+    with QPainter(image) as painter:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        widget.render(painter, QPoint())
+    return image
+
+
+def png_bytes(widget: QWidget, scale: float = PNG_SCALE) -> bytes:
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not render_image(widget, scale).save(buffer, "PNG"):
+        raise SaveError(_tr("The picture could not be encoded as PNG."))
+    buffer.close()
+    return bytes(data.data())
+
+
+def svg_bytes(widget: QWidget, title: str = "", description: str = "") -> bytes:
+    """The widget painted as vector graphics (QSvgGenerator), at its size in points."""
+    size = _size(widget)
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    generator = QSvgGenerator()
+    generator.setOutputDevice(buffer)
+    generator.setSize(size)
+    generator.setViewBox(QRect(0, 0, size.width(), size.height()))
+    generator.setTitle(title)
+    generator.setDescription(description)
+    with QPainter(generator) as painter:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        widget.render(painter, QPoint())
+    buffer.close()
+    return _EMPTY_PATH.sub(b"", bytes(data.data()))
+
+
+def export_png(widget: QWidget, path: str | Path, scale: float = PNG_SCALE) -> None:
+    """Save the widget as a PNG at `scale` × its size; raises SaveError."""
+    data = png_bytes(widget, scale)
+    write_atomically(path, lambda device: write_chunks(device, [data]))
+
+
+def export_svg(widget: QWidget, path: str | Path, title: str = "",
+               description: str = "") -> None:
+    """Save the widget as an SVG file; raises SaveError."""
+    data = svg_bytes(widget, title, description)
+    write_atomically(path, lambda device: write_chunks(device, [data]))
+
+
+# --- the pirates' table --------------------------------------------------------------------------
+
+def pirate_range(table: PirateTable, first: int = 1, last: int | None = None) -> range:
+    """The pirates a CSV holds: all of them up to FULL_TABLE_LIMIT, else first..last
+    (at most FULL_TABLE_LIMIT of them)."""
+    if table.n <= FULL_TABLE_LIMIT:
+        return range(1, table.n + 1)
+    first = max(1, first)
+    last = min(table.n if last is None else last, table.n, first + FULL_TABLE_LIMIT - 1)
+    return range(first, last + 1)
+
+
+def pirate_csv_chunks(table: PirateTable, pirates: range,
+                      should_stop: Callable[[], bool] = lambda: False,
+                      progress: Callable[[float], None] = lambda fraction: None
+                      ) -> Iterator[bytes]:
+    """The CSV of `pirates`: a header, then 'pirate,share,role' per pirate, as the solver
+    says (share is a number of coins or 'Thrown'; role is proposer, bribed, nothing,
+    uncertain or thrown). Raises Cancelled once `should_stop()` is true."""
+    text = io.StringIO()
+    writer = csv.writer(text, lineterminator="\n")
+    writer.writerow(CSV_HEADER)
+    total = max(len(pirates), 1)
+    for start in range(pirates.start, pirates.stop, CSV_BATCH):
+        if should_stop():
+            raise Cancelled()
+        writer.writerows((p, table.share(p), table.role(p))
+                         for p in range(start, min(start + CSV_BATCH, pirates.stop)))
+        yield text.getvalue().encode("utf-8")
+        text.seek(0)
+        text.truncate()
+        progress((start - pirates.start) / total)
+    if text.tell():
+        yield text.getvalue().encode("utf-8")
+
+
+def export_pirate_csv(table: PirateTable, path: str | Path, pirates: range | None = None,
+                      should_stop: Callable[[], bool] = lambda: False,
+                      progress: Callable[[float], None] = lambda fraction: None) -> range:
+    """Save the table's rows for `pirates` (default: pirate_range) as CSV; returns the
+    pirates written. Raises SaveError, or Cancelled (the old file stays as it was)."""
+    if pirates is None:
+        pirates = pirate_range(table)
+    chunks = pirate_csv_chunks(table, pirates, should_stop, progress)
+    write_atomically(path, lambda device: write_chunks(device, chunks))
+    return pirates
+
+
+# --- the verdict --------------------------------------------------------------------------------
+
+def verdict_markdown(tab) -> str | None:
+    """The tab's shown result as Markdown: game and position, verdict, moves, why.
+
+    None when the tab has no result yet.
+    """
+    outcome: Outcome | None = tab.outcome
+    if outcome is None:
+        return None
+    spec = tab.spec
+    position = outcome.args if outcome.args is not None else " ".join(outcome.tokens)
+    if len(position) > 2000:
+        position = position[:2000] + "…"
+    lines = [f"## {translate(spec.title)}: `{position}`", ""]
+    verdict = _label(tab, "verdict")
+    if verdict:
+        lines += [f"**{verdict}**", ""]
+    summary = _label(tab, "summary")
+    if summary:
+        lines += [*summary.splitlines(), ""]
+    heading = _label(tab, "moves_heading")
+    if outcome.analysis.winner is not None and heading:
+        lines += [heading, ""]
+        lines += [f"- {move.text}" for move in outcome.moves]
+        if outcome.moves:
+            lines.append("")
+    if outcome.explanation:
+        lines += [f"### {_tr('Why')}", ""]
+        block: list[str] = []
+        for line in outcome.explanation:
+            if line.monospace:
+                block.append(line.text)
+                continue
+            if block:
+                lines += ["```", *block, "```", ""]
+                block = []
+            lines += [line.text, ""]
+        if block:
+            lines += ["```", *block, "```", ""]
+    lines.append(_tr("Command line: `python main.py solve {game} {position}`").format(
+        game=spec.id, position=position))
+    return "\n".join(lines) + "\n"
+
+
+def copy_markdown(markdown: str) -> None:
+    """Put Markdown on the clipboard as plain text, which every editor pastes.
+
+    Not as a QMimeData with a text/markdown part: a QMimeData made in Python and handed
+    to the clipboard is freed twice when the application ends (a crash at exit)."""
+    QGuiApplication.clipboard().setText(markdown)
+
+
+def _label(tab: QWidget, name: str) -> str:
+    label = tab.findChild(QLabel, name)
+    return label.text().strip() if label is not None and not label.isHidden() else ""

@@ -1,0 +1,341 @@
+"""The session file: every tab's position, the tab in front, and the games being played.
+
+Pure Python (no Qt), so the format is tested without a window. A session file is readable
+JSON with a format name and a version:
+
+    {
+      "format": "nimlab-session",
+      "version": 1,
+      "current": "nim",
+      "tabs": {
+        "nim": {"position": "1 4 5", "play": {"start": "3 4 5", "moves": ["1 4 5"]}},
+        "bash": {"position": "10 3"}
+      }
+    }
+
+`position` is the ARGS text of `python main.py solve GAME ARGS`; `play` (optional) is the
+game being played in that tab: where it started and the position after each move, which
+must be legal moves ending at `position`. The sum-of-games tab is "sum", its position the
+sum's line ("nim 3 4 + bash 10 3"). Reading checks everything before anything is
+used (`from_json` raises SessionError, whose message says what is wrong and where), so a
+damaged, foreign, over-large or newer file changes nothing.
+
+Messages are English templates with named values, like the solvers' texts: the window
+translates the template and then fills it in.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from itertools import islice
+from typing import Any
+
+from solvers import GAMES
+from solvers.spec import GameSpec, InputError, Move, Position
+from solvers.sums import parse_sum
+
+FORMAT = "nimlab-session"
+#: The id of the sum-of-games tab, which is not a game of the registry.
+SUM_TAB = "sum"
+VERSION = 1
+#: Files larger than this are refused before they are read: a session holds a few
+#: positions, and a huge file is a mistake (or something else altogether).
+MAX_BYTES = 10 * 1024 * 1024
+#: The suffix the file dialogs offer.
+SUFFIX = ".nimlab.json"
+#: A saved move must be among this many legal moves of its position (smallest first) to
+#: be found; a game played in the window never needs more.
+MOVE_SEARCH_LIMIT = 200_000
+#: Longest number literal accepted in the JSON itself (only the version is a number).
+_MAX_NUMBER_DIGITS = 30
+#: A field that is not there at all (unlike one that is null).
+_MISSING = object()
+
+
+class SessionError(ValueError):
+    """A session that cannot be read or used. `template` and `values` make the message.
+
+    `where` is the JSON path of the faulty part ("tabs.nim.position"), if one is.
+    """
+
+    def __init__(self, template: str, **values: Any):
+        self.template = template
+        self.values = values
+        super().__init__(str(self))
+
+    @property
+    def where(self) -> str | None:
+        return self.values.get("where")
+
+    def __str__(self) -> str:
+        return self.template.format(**self.values)
+
+
+@dataclass(frozen=True)
+class PlayRecord:
+    """A game being played: the ARGS text of its start and of the position after each move."""
+
+    start: str
+    moves: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class TabState:
+    position: str
+    play: PlayRecord | None = None
+
+
+@dataclass(frozen=True)
+class Session:
+    """What a session file holds: tab states by game id (in tab order) and the front tab."""
+
+    tabs: Mapping[str, TabState] = field(default_factory=dict)
+    current: str | None = None
+
+
+# --- writing ------------------------------------------------------------------------------
+
+def to_data(session: Session) -> dict[str, Any]:
+    """The JSON object of a session (plain dicts, lists and strings)."""
+    tabs: dict[str, Any] = {}
+    for game, state in session.tabs.items():
+        entry: dict[str, Any] = {"position": state.position}
+        if state.play is not None:
+            entry["play"] = {"start": state.play.start, "moves": list(state.play.moves)}
+        tabs[game] = entry
+    data: dict[str, Any] = {"format": FORMAT, "version": VERSION}
+    if session.current is not None:
+        data["current"] = session.current
+    data["tabs"] = tabs
+    return data
+
+
+def to_json(session: Session) -> str:
+    """The session as the text of a file: indented JSON, one key per line, ending in a newline."""
+    return json.dumps(to_data(session), indent=2, ensure_ascii=False) + "\n"
+
+
+def play_to_json(play: PlayRecord) -> str:
+    """One game's play as compact JSON (what the settings remember between runs)."""
+    return json.dumps({"start": play.start, "moves": list(play.moves)}, ensure_ascii=False,
+                      separators=(",", ":"))
+
+
+# --- reading ------------------------------------------------------------------------------
+
+def from_json(text: str | bytes, games: Mapping[str, GameSpec] = GAMES) -> Session:
+    """Read and check a whole session; SessionError says what is wrong and where."""
+    data = _load(text)
+    if not isinstance(data, dict):
+        raise SessionError("This is not a NimLab session: the file holds {kind}, not an "
+                           "object with a \"format\" field.", kind=_kind(data))
+    form = data.get("format")
+    if form != FORMAT:
+        if form is None:
+            raise SessionError("This is not a NimLab session: it has no \"format\" field.")
+        raise SessionError("This is not a NimLab session: its format is {found}, not "
+                           "\"{expected}\".", found=_shown(form), expected=FORMAT)
+    version = data.get("version", _MISSING)
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise SessionError("{where}: expected a whole number, found {kind}.",
+                           where="version", kind=_kind(version))
+    if version > VERSION:
+        raise SessionError("This session was saved by a newer NimLab (session format "
+                           "version {version}); this NimLab reads version {supported} "
+                           "only. Update NimLab to open it.", version=version,
+                           supported=VERSION)
+    if version < 1:
+        raise SessionError("{where}: there is no session format version {version}.",
+                           where="version", version=version)
+    tabs_data = _typed(data.get("tabs", _MISSING), dict, "tabs")
+    tabs: dict[str, TabState] = {}
+    for game, entry in tabs_data.items():
+        where = f"tabs.{game}"
+        if game == SUM_TAB:
+            tabs[game] = _sum_state(_typed(entry, dict, where), where)
+            continue
+        spec = games.get(game)
+        if spec is None:
+            raise _unknown(game, games, where)
+        tabs[game] = _tab_state(spec, _typed(entry, dict, where), where)
+    current = data.get("current")
+    if current is not None:
+        current = _typed(current, str, "current")
+        if current not in games and current != SUM_TAB:
+            raise _unknown(current, games, "current")
+    return Session(tabs, current)
+
+
+def play_from_json(text: str, spec: GameSpec, position: str | None = None) -> PlayRecord:
+    """One game's play as `play_to_json` wrote it, checked as `from_json` checks it."""
+    data = _load(text)
+    where = f"{spec.id}.play"
+    record = _play_record(spec, _typed(data, dict, where), where)
+    if position is not None:
+        _check_ends_at(spec, record, _position(spec, position, f"{spec.id}.position"), where)
+    return record
+
+
+def check_size(size: int) -> None:
+    """Refuse a file of `size` bytes before reading it if it cannot be a session."""
+    if size > MAX_BYTES:
+        raise SessionError("The file is {size}; a NimLab session is at most {limit}. It is "
+                           "probably not a session file.", size=_megabytes(size),
+                           limit=_megabytes(MAX_BYTES))
+
+
+def legal_path(spec: GameSpec, start: Position, positions: Sequence[Position],
+               where: str = "play") -> list[Move]:
+    """The legal moves that lead from `start` through `positions`, one by one.
+
+    SessionError if a position cannot be reached in one move from the one before.
+    """
+    moves: list[Move] = []
+    before = start
+    for number, after in enumerate(positions, 1):
+        move = next((m for m in islice(spec.legal_moves(before), MOVE_SEARCH_LIMIT)
+                     if m.after == after), None)
+        if move is None:
+            raise SessionError("{where}: move {number} ({after}) is not a legal move from "
+                               "{before}.", where=f"{where}.moves[{number - 1}]",
+                               number=number, after=_short(spec.format(after)),
+                               before=_short(spec.format(before)))
+        moves.append(move)
+        before = after
+    return moves
+
+
+# --- the parts ------------------------------------------------------------------------------
+
+def _load(text: str | bytes) -> Any:
+    size = len(text.encode("utf-8") if isinstance(text, str) else text)
+    check_size(size)
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise SessionError("This is not a NimLab session: byte {offset} is not UTF-8 "
+                               "text.", offset=error.start + 1) from None
+    text = text.removeprefix("\ufeff")   # a byte-order mark from an editor
+    try:
+        return json.loads(text, parse_int=_parse_int, parse_constant=_no_constant)
+    except json.JSONDecodeError as error:
+        if not text.strip():
+            raise SessionError("The file is empty: it holds no session.") from None
+        raise SessionError("The file is damaged or not JSON: {problem} at line {line}, "
+                           "column {column}.", problem=error.msg, line=error.lineno,
+                           column=error.colno) from None
+    except RecursionError:
+        raise SessionError("This is not a NimLab session: its JSON is nested too "
+                           "deeply.") from None
+
+
+def _parse_int(token: str) -> int:
+    if len(token) > _MAX_NUMBER_DIGITS:
+        raise SessionError("This is not a NimLab session: it holds a number of {digits} "
+                           "digits.", digits=len(token))
+    return int(token)
+
+
+def _no_constant(token: str) -> None:
+    raise SessionError("The file is damaged or not JSON: '{token}' is not a JSON value.",
+                       token=token)
+
+
+def _unknown(game: str, games: Mapping[str, GameSpec], where: str) -> SessionError:
+    return SessionError("{where}: NimLab has no game '{game}' (tabs: {games}).", where=where,
+                        game=_short(game), games=", ".join([*games, SUM_TAB]))
+
+
+def _sum_state(entry: dict, where: str) -> TabState:
+    text = _typed(entry.get("position", _MISSING), str, f"{where}.position")
+    try:
+        parse_sum(text)
+    except InputError as error:
+        raise SessionError("{where}: '{text}' is not a sum of games: {problem}",
+                           where=f"{where}.position", text=_short(text),
+                           problem=error.message) from None
+    if entry.get("play") is not None:
+        raise SessionError("{where}: a sum of games is not played here, so it has no "
+                           "moves.", where=f"{where}.play")
+    return TabState(" ".join(text.split()))
+
+
+def _tab_state(spec: GameSpec, entry: dict, where: str) -> TabState:
+    text = _typed(entry.get("position", _MISSING), str, f"{where}.position")
+    position = _position(spec, text, f"{where}.position")
+    play = None
+    if entry.get("play") is not None:
+        play = _play_record(spec, _typed(entry["play"], dict, f"{where}.play"), f"{where}.play")
+        _check_ends_at(spec, play, position, f"{where}.play")
+    return TabState(" ".join(text.split()), play)
+
+
+def _play_record(spec: GameSpec, data: dict, where: str) -> PlayRecord:
+    if not spec.is_two_player:
+        raise SessionError("{where}: {game} is not played against anyone, so it has no "
+                           "moves.", where=where, game=spec.id)
+    start_text = _typed(data.get("start", _MISSING), str, f"{where}.start")
+    start = _position(spec, start_text, f"{where}.start")
+    texts = _typed(data.get("moves", []), list, f"{where}.moves")
+    positions = [_position(spec, _typed(t, str, f"{where}.moves[{i}]"), f"{where}.moves[{i}]")
+                 for i, t in enumerate(texts)]
+    legal_path(spec, start, positions, where)
+    return PlayRecord(" ".join(start_text.split()), tuple(" ".join(t.split()) for t in texts))
+
+
+def _check_ends_at(spec: GameSpec, play: PlayRecord, position: Position, where: str) -> None:
+    last = spec.parse(play.moves[-1] if play.moves else play.start)
+    if last != position:
+        raise SessionError("{where}: the game ends at {last}, but the tab shows {position}.",
+                           where=where, last=_short(spec.format(last)),
+                           position=_short(spec.format(position)))
+
+
+def _position(spec: GameSpec, text: str, where: str) -> Position:
+    try:
+        return spec.parse(text)
+    except InputError as error:
+        raise SessionError("{where}: '{text}' is not a position of {game}: {problem}",
+                           where=where, text=_short(text), game=spec.id,
+                           problem=error.message) from None
+
+
+def _typed(value: Any, kind: type, where: str) -> Any:
+    if isinstance(value, kind) and not isinstance(value, bool):
+        return value
+    expected = {dict: "an object", list: "a list", str: "a string"}[kind]
+    raise SessionError("{where}: expected {expected}, found {found}.", where=where,
+                       expected=expected, found=_kind(value))
+
+
+def _kind(value: Any) -> str:
+    if value is _MISSING:
+        return "nothing (the field is missing)"
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, bool):
+        return "true or false"
+    if isinstance(value, (int, float)):
+        return f"the number {value}"
+    if isinstance(value, str):
+        return f"the text {_shown(value)}"
+    if isinstance(value, list):
+        return "a list"
+    return "an object"
+
+
+def _shown(value: Any) -> str:
+    return json.dumps(_short(value) if isinstance(value, str) else value)[:60]
+
+
+def _short(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _megabytes(size: int) -> str:
+    if size < 1024 * 1024:
+        return f"{size:,} bytes"
+    return f"{size / (1024 * 1024):,.1f} MB"
