@@ -194,7 +194,7 @@ SPEC = GameSpec(
     params=(IntParam("n", "Board size N", 4, minimum=1),
             IntListParam("path", "Path so far (row, column pairs)", (), item="path number",
                          minimum=1, min_count=0,
-                         help="Leave empty for the start; each step is a row and a column")),
+                         help="Empty at the start; a step is a row and a column")),
     solve=solve, tree=PositionTree(_moves), canvas="board", validate=_validate,
     rules="A piece starts in a corner of an N×N board. A move steps it to an orthogonally "
           "adjacent cell it has never visited (the start counts as visited). Whoever cannot "

@@ -37,7 +37,8 @@ from .outcome import render_text, translate
 #: The pause before the computer's reply, so that a learner sees it come.
 COMPUTER_PAUSE_MS = 450
 #: The legal moves list shows at most this many (smallest first); the canvas has them all.
-LEGAL_SHOWN = 1000
+LEGAL_SHOWN = 300
+LEGAL_SHOWN_AT_ONCE = 40
 #: Positions with a number longer than this are not listed move by move nor reviewed:
 #: writing a number of thousands of digits out costs milliseconds each, on the GUI thread.
 LISTED_MAX_BITS = 256
@@ -112,6 +113,9 @@ class PlayPanel(QWidget):
         self._reply_timer = QTimer(self)
         self._reply_timer.setSingleShot(True)
         self._reply_timer.setInterval(COMPUTER_PAUSE_MS)
+        self._fill_timer = QTimer(self)
+        self._fill_timer.setSingleShot(True)
+        self._fill_timer.setInterval(0)
         self._build()
         self._connect_signals()
 
@@ -158,6 +162,7 @@ class PlayPanel(QWidget):
 
         self._legal = QListWidget(self)
         self._legal.setObjectName("legal_moves")
+        self._legal.setUniformItemSizes(True)
         self._legal.setToolTip(self.tr("Every legal move; double-click or press Enter to "
                                        "play it, or play on the picture."))
         self._history = QListWidget(self)
@@ -210,6 +215,7 @@ class PlayPanel(QWidget):
         self._undo.canRedoChanged.connect(self._redo_button.setEnabled)
         self._computer.toggled.connect(self._on_computer_toggled)
         self._reply_timer.timeout.connect(self._on_reply_due)
+        self._fill_timer.timeout.connect(self._on_fill_due)
         self._reply_signals.found.connect(self._on_reply_found)
         self._undo_button.setEnabled(False)
         self._redo_button.setEnabled(False)
@@ -244,7 +250,9 @@ class PlayPanel(QWidget):
         self._hint_level = 0
         self._message.clear()
         self.hint_move_shown.emit(None)
-        self._fill_legal_moves()
+        # A short list is complete at once; the rest of a long one follows after the paint,
+        # so that the verdict and the picture come first.
+        self._fill_legal_moves(LEGAL_SHOWN_AT_ONCE)
         self._update_status()
         if not self._game_over() and self.computer_plays() and not self.human_to_move():
             self._schedule_reply()
@@ -377,23 +385,36 @@ class PlayPanel(QWidget):
             item.setForeground(QBrush(ALARM))
             item.setText(item.text() + "  ← " + self.tr("the mistake"))
 
-    def _fill_legal_moves(self) -> None:
+    def _fill_legal_moves(self, limit: int = LEGAL_SHOWN) -> None:
+        """List the first `limit` legal moves; if there are more, the rest up to
+        LEGAL_SHOWN follow on the next turn of the event loop."""
+        self._fill_timer.stop()
         self._legal.clear()
+        if self._current is None:
+            return
         if not _listable(self._current):
             note = QListWidgetItem(self.tr("The position is too big to list every move: "
                                            "play on the picture, or ask for a hint."))
             note.setFlags(note.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             self._legal.addItem(note)
             return
-        moves = list(islice(self.spec.legal_moves(self._current), LEGAL_SHOWN + 1))
-        for move in moves[:LEGAL_SHOWN]:
+        moves = list(islice(self.spec.legal_moves(self._current), limit + 1))
+        for move in moves[:limit]:
             item = QListWidgetItem(f"{render_text(move.text)} → {self.spec.format(move.after)}")
             item.setData(MoveRole, move)
             self._legal.addItem(item)
-        if len(moves) > LEGAL_SHOWN:
+        if len(moves) <= limit:
+            return
+        if limit < LEGAL_SHOWN:
+            self._fill_timer.start()
+        else:
             more = QListWidgetItem(self.tr("… more moves: play them on the picture"))
             more.setFlags(more.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             self._legal.addItem(more)
+
+    @Slot()
+    def _on_fill_due(self) -> None:
+        self._fill_legal_moves(LEGAL_SHOWN)
 
     def _schedule_reply(self) -> None:
         self._generation += 1
