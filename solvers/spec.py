@@ -222,6 +222,11 @@ class LazyMoves(Sequence[Move]):
         self._fill(None)
         return len(self._seen)
 
+    def __bool__(self) -> bool:
+        # Without this, `if moves:` would call len() and build every move.
+        self._fill(1)
+        return bool(self._seen)
+
     def __getitem__(self, index):  # type: ignore[override]
         if isinstance(index, slice) or index < 0:
             self._fill(None)
