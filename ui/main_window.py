@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from solvers import GAMES
 from solvers.judge import FORMATS
+from solvers.play import DELAYING_RULE
 from solvers.spec import GameSpec, InputError
 from solvers.sums import parse_sum
 
@@ -324,11 +325,16 @@ class MainWindow(QMainWindow):
             "combinatorial games, exact for numbers of any size.</p>"
             "<h4>{title}</h4><p>{rules}</p>"
             "<p>The same answers are on the command line: "
-            "<code>python main.py solve {game} {example}</code></p>").format(
+            "<code>python main.py solve {game} {example}</code></p>"
+            "{playing}").format(
                 version=html.escape(nimlab_version()),
                 title=html.escape(translate(spec.title)),
                 rules=html.escape(translate(spec.rules)), game=spec.id,
-                example=html.escape(spec.example))
+                example=html.escape(spec.example),
+                playing=self.tr("<h4>Playing the computer</h4><p>A perfect computer wins "
+                                "whenever it can. {rule}</p>").format(
+                                    rule=html.escape(self.tr(DELAYING_RULE)))
+                if spec.is_two_player else "")
 
     # -- files: sessions ------------------------------------------------------------------
     def game_tabs(self) -> list[GameTab]:
