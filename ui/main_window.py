@@ -333,7 +333,7 @@ class MainWindow(QMainWindow):
                 example=html.escape(spec.example),
                 playing=self.tr("<h4>Playing the computer</h4><p>A perfect computer wins "
                                 "whenever it can. {rule}</p>").format(
-                                    rule=html.escape(self.tr(DELAYING_RULE)))
+                                    rule=html.escape(translate(DELAYING_RULE)))
                 if spec.is_two_player else "")
 
     # -- files: sessions ------------------------------------------------------------------

@@ -144,7 +144,7 @@ class PlayPanel(QWidget):
         self._strength.addItem(self.tr("Sometimes errs"), play.ERRS)
         self._strength.setToolTip(self.tr(
             "A perfect computer wins whenever it can. {rule}").format(
-                rule=self.tr(play.DELAYING_RULE)))
+                rule=translate(play.DELAYING_RULE)))
         self._size = QSpinBox(self)
         self._size.setObjectName("size")
         self._size.setRange(1, 10)
