@@ -11,11 +11,14 @@ from __future__ import annotations
 import traceback
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from solvers.spec import Cancelled, GameSpec, InputError
 
 from .outcome import Outcome, ShouldStop, compute_outcome, is_small
+
+#: Delay before a background task starts (see SolveController.request).
+BACKGROUND_START_MS = 20
 
 
 class Generations:
@@ -116,7 +119,9 @@ class SolveController(QObject):
             self._set_busy(True)
             task = SolveTask(self.spec, tokens, generation,
                              self._generations.stopper(generation), self._signals)
-            QThreadPool.globalInstance().start(task)
+            # Let the window finish this turn's work (greying the old result, laying out
+            # long numbers) before the worker competes with it for the GIL.
+            QTimer.singleShot(BACKGROUND_START_MS, lambda: self._start(task))
             return
         self._set_busy(False)
         try:
@@ -127,6 +132,10 @@ class SolveController(QObject):
             self.crashed.emit(traceback.format_exc())
         else:
             self.solved.emit(outcome)
+
+    def _start(self, task: SolveTask) -> None:
+        if self._is_current(task.generation):
+            QThreadPool.globalInstance().start(task)
 
     def cancel(self) -> None:
         """Drop whatever is in flight: its result will be ignored."""
