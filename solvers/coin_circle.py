@@ -177,7 +177,8 @@ def solve(position: Position) -> Analysis:
         text("Rule in mid-game: the circle is broken, so the coins left form separate rows. "
              "A row of L coins is a game with a Sprague–Grundy value g(L); the player to move "
              "loses exactly when the XOR of the rows' values is 0."),
-        text("Rows: {rows}.", rows=", ".join(f"{len(r)} coin(s) (g = {values[len(r)]})"
+        text("Rows of coins left, with the Grundy value g of each: {rows}.",
+             rows=", ".join(f"{len(r)} (g = {values[len(r)]})"
                                              for r in runs) or "none"),
         text("The XOR is {total}: {verdict}.", total=total,
              verdict="the first player wins" if total else "the second player wins"),

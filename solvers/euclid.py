@@ -127,8 +127,9 @@ def solve(position: Position) -> Analysis:
         number = length - 1 if last else step
         who = "Stan" if number % 2 == 0 else "Ollie"
         if last:
-            reason = (f"{big} is a multiple of {small}" if big % small == 0
-                      else f"{big} ≥ 2 × {small}")
+            reason = (text("{big} is a multiple of {small}", big=big, small=small)
+                      if big % small == 0 else
+                      text("{big} ≥ 2 × {small}", big=big, small=small))
             if length > len(shown):
                 explanation.append(text("… {more} more forced moves …",
                                         more=length - len(shown)))

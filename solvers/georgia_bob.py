@@ -74,14 +74,14 @@ def solve(position: Position) -> Analysis:
     inside = stairs[0::2]
     total = nim_sum(inside)
     pairing = pairs(cells)
-    words = ", ".join(f"({'wall' if left is None else left}, {right}): {right - (left or 0) - 1}"
+    words = ", ".join(f"({left or 0}, {right}): {right - (left or 0) - 1}"
                       for left, right in pairing)
     explanation = [
         text("Rule: pair the pieces from the right; a lone leftmost piece pairs with the "
              "wall before cell 1. Moving a left piece of a pair only widens its pair, and the "
              "other player can close it again at once; so only the empty cells inside the "
              "pairs count, as Nim heaps."),
-        text("Pairs and the empty cells inside them: {words}.", words=words),
+        text("Pairs (cell 0 is the wall) and the empty cells inside them: {words}.", words=words),
         text("Their XOR is {total}: {verdict}.", total=total,
              verdict="the second player (Bob) wins" if total == 0
              else "the first player (Georgia) wins"),

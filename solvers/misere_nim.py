@@ -61,7 +61,7 @@ def solve(position: Position) -> Analysis:
             explanation.append(text("Nothing is left: the other player took the last "
                                     "object and lost, so the player to move has won."))
     else:
-        explanation += binary_columns([f"heap {i + 1}" for i in range(len(heaps))], heaps, "XOR")
+        explanation += binary_columns([f"A{i + 1}" for i in range(len(heaps))], heaps, "XOR")
         explanation.append(text("Some heap has more than 1 object and the XOR is {total}.",
                                 total=total))
     first = mover_wins(heaps)

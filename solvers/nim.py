@@ -46,7 +46,7 @@ def solve(position: Position) -> Analysis:
                                          heaps[winning_heaps[k]] ^ total))
     explanation = [text("Nim rule: the player to move loses exactly when the XOR "
                         "(nim-sum) of all heaps is 0."),
-                   *binary_columns([f"heap {i + 1}" for i in range(len(heaps))], heaps, "XOR")]
+                   *binary_columns([f"A{i + 1}" for i in range(len(heaps))], heaps, "XOR")]
     if total == 0:
         explanation.append(text("The XOR is 0: every move changes one heap and so makes the "
                                 "XOR non-zero, and the opponent can always restore 0. "

@@ -96,8 +96,8 @@ def hint(spec: GameSpec, position: Position, level: int,
                             "your opponent a losing position."))
     move = analysis.moves[0]
     if level == 2:
-        return Hint(2, text("Play here: {focus}.", focus=str(focus(spec, position, move))))
-    return Hint(3, text("Winning move: {move} → {after}.", move=str(move.text),
+        return Hint(2, text("Play here: {focus}.", focus=focus(spec, position, move)))
+    return Hint(3, text("Winning move: {move} → {after}.", move=move.text,
                         after=spec.format(move.after)), move)
 
 
@@ -145,8 +145,8 @@ def first_mistake(spec: GameSpec, start: Position, moves: Sequence[Move],
                 better = before.moves[0]
                 words = text("Move {number}: {played} → {after} handed the opponent a won "
                              "position; {better} → {target} would have won.",
-                             number=turn + 1, played=str(move.text),
-                             after=spec.format(move.after), better=str(better.text),
+                             number=turn + 1, played=move.text,
+                             after=spec.format(move.after), better=better.text,
                              target=spec.format(better.after))
                 return Mistake(turn, move, better, words)
         position = move.after

@@ -82,7 +82,7 @@ def solve(position: Position) -> Analysis:
         text("Rule: coins on the even steps do not matter, since whatever is moved off an "
              "even step can be moved straight on down by the other player. Staircase Nim is "
              "Nim on the odd steps 1, 3, 5, …"),
-        *binary_columns([f"step {2 * i + 1}" for i in range(len(odd))], odd, "XOR"),
+        *binary_columns([f"A{2 * i + 1}" for i in range(len(odd))], odd, "XOR"),
         text("The XOR of the odd steps is {total}.", total=total),
     ]
     if total == 0:

@@ -136,7 +136,7 @@ def analyse_sum(components: Sequence[Component], valuer: Valuer | None = None) -
                         "Play in part {number}: its value {value} becomes {target} = {value} "
                         "XOR {total}, and the XOR of the sum becomes 0: {move} → {after}.",
                         number=index + 1, value=value, target=value ^ total, total=total,
-                        move=str(found.text), after=component.spec.format(found.after)))
+                        move=found.text, after=component.spec.format(found.after)))
                     break
     else:
         explanation.append(text("The XOR is 0: every move changes one value and so the XOR; "

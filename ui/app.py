@@ -15,9 +15,11 @@ import traceback
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
+
+from .language import install_language
 
 ORGANISATION = "NimLab"
 APPLICATION = "NimLab"
@@ -77,7 +79,7 @@ def make_application() -> QApplication:
     app.setApplicationDisplayName(APPLICATION)
     app.setWindowIcon(app_icon())
     app.setDesktopFileName("nimlab")
-    install_translators(app)
+    install_language(app)
     return app  # type: ignore[return-value]
 
 
@@ -88,17 +90,6 @@ def app_icon() -> QIcon:
         if path.is_file():
             icon.addFile(str(path))
     return icon
-
-
-def install_translators(app: QCoreApplication) -> None:
-    """NimLab's own translation for the user's language, and Qt's, where they exist."""
-    locale = QLocale()
-    sources = [("nimlab", str(TRANSLATIONS)),
-               ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
-    for name, directory in sources:
-        translator = QTranslator(app)
-        if translator.load(locale, name, "_", directory):
-            app.installTranslator(translator)
 
 
 def install_excepthook() -> None:

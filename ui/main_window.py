@@ -49,6 +49,7 @@ from solvers.sums import parse_sum
 from . import export
 from .batch import Job, JudgeResult, solve_judge_file
 from .game_tab import REMEMBER_MAX_CHARS, GameTab
+from .language import language_menu
 from .outcome import translate
 from .pirates_tab import PiratesTab
 from .session import (
@@ -187,6 +188,8 @@ class MainWindow(QMainWindow):
             action.setData(index)
             self._game_actions.addAction(action)
             view_menu.addAction(action)
+        view_menu.addSeparator()
+        view_menu.addMenu(language_menu(self))
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._rules_action = self._action(self.tr("&Rules of This Game"), "rules",

@@ -43,10 +43,31 @@ def translate(text: str) -> str:
     return QCoreApplication.translate("solvers", text)
 
 
+def _is_number(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _render_value(value: object) -> object:
+    if _is_number(value):
+        return abbreviate(value)
+    if isinstance(value, Text):
+        return render_text(value)
+    if isinstance(value, str):
+        return translate(value)
+    return value
+
+
 def render_text(text: Text) -> str:
-    """A solver's sentence, translated, with long numbers abbreviated."""
-    values = {key: abbreviate(value) if isinstance(value, int) and not isinstance(value, bool)
-              else value for key, value in text.values}
+    """A solver's sentence, translated, with long numbers abbreviated.
+
+    The words a solver puts into a template ("odd", "the first player wins") are in the
+    catalogue too and are translated; a nested Text is rendered; the binary columns are
+    left as they are, since translating a label would break their alignment."""
+    if text.template in COLUMN_TEMPLATES:
+        values = {key: abbreviate(value) if _is_number(value) else value
+                  for key, value in text.values}
+        return text.template.format(**values)
+    values = {key: _render_value(value) for key, value in text.values}
     template = translate(text.template)
     try:
         return template.format(**values)

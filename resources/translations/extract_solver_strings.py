@@ -16,7 +16,23 @@ TARGET = ROOT / "ui" / "solver_strings.py"
 #: Keyword arguments and call names whose string literals are shown to the user.
 SHOWN_KEYWORDS = {"title", "rules", "label", "item", "help", "x_label", "y_label"}
 SHOWN_CALLS = {"text", "Text", "IntParam", "IntListParam", "FlagParam", "Plane"}
-SHOWN_CONSTANTS = {"DELAYING_RULE"}
+SHOWN_CONSTANTS = {"DELAYING_RULE", "THROWN", "PROPOSER", "BRIBED", "NOTHING", "UNCERTAIN",
+                   "OVERBOARD"}
+#: Calls whose keyword arguments are the values put into a sentence's template.
+TEMPLATE_CALLS = {"text", "Text"}
+
+
+def value_literals(node: ast.AST) -> list[str]:
+    """The words a template value can be: string literals, also both branches of
+    `a if c else b` and the operands of `x or "none"`. (Numbers and f-strings are left
+    out: those are not words to translate.)"""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.IfExp):
+        return value_literals(node.body) + value_literals(node.orelse)
+    if isinstance(node, ast.BoolOp):
+        return [word for value in node.values for word in value_literals(value)]
+    return []
 
 
 def strings_of(tree: ast.AST) -> list[str]:
@@ -31,15 +47,51 @@ def strings_of(tree: ast.AST) -> list[str]:
                     literal_args = node.args[:2]          # the axis labels
                 else:
                     literal_args = node.args[1:2]         # a parameter's label
-                found += [a.value for a in literal_args
-                          if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+                # A template may be chosen by a condition: `text("A" if c else "B")`.
+                found += [word for a in literal_args for word in value_literals(a)]
             found += [k.value.value for k in node.keywords
                       if k.arg in SHOWN_KEYWORDS and isinstance(k.value, ast.Constant)
                       and isinstance(k.value.value, str)]
+            if name in TEMPLATE_CALLS:
+                # The values put into the sentence: the window translates the words too.
+                found += [word for k in node.keywords for word in value_literals(k.value)]
         elif isinstance(node, ast.Assign):
-            targets = [getattr(t, "id", "") for t in node.targets]
-            if SHOWN_CONSTANTS & set(targets) and isinstance(node.value, ast.Constant):
-                found.append(node.value.value)
+            for target in node.targets:
+                names = target.elts if isinstance(target, ast.Tuple) else [target]
+                values = (node.value.elts if isinstance(target, ast.Tuple)
+                          and isinstance(node.value, ast.Tuple) else [node.value])
+                for name_node, value in zip(names, values):
+                    if (getattr(name_node, "id", "") in SHOWN_CONSTANTS
+                            and isinstance(value, ast.Constant) and isinstance(value.value, str)):
+                        found.append(value.value)
+    return found
+
+
+#: Exceptions of the window whose message templates are translated where they are shown,
+#: by class name, with the context they are looked up in.
+TEMPLATE_ERRORS = {"SessionError": "session"}
+
+
+def wrapped_strings(tree: ast.AST) -> list[tuple[str, str]]:
+    """(context, text) of the window's strings that lupdate cannot see: the literals given
+    to a module's own wrapper `def _tr(text): return QCoreApplication.translate("ctx", text)`
+    and the templates of TEMPLATE_ERRORS."""
+    wrappers: dict[str, str] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef) and node.args.args:
+            parameter = node.args.args[0].arg
+            for inner in ast.walk(node):
+                if (isinstance(inner, ast.Call) and getattr(inner.func, "attr", "") == "translate"
+                        and len(inner.args) == 2 and isinstance(inner.args[0], ast.Constant)
+                        and isinstance(inner.args[0].value, str)
+                        and getattr(inner.args[1], "id", "") == parameter):
+                    wrappers[node.name] = inner.args[0].value
+    found: list[tuple[str, str]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and node.args and isinstance(node.func, ast.Name):
+            context = wrappers.get(node.func.id) or TEMPLATE_ERRORS.get(node.func.id)
+            if context is not None:
+                found += [(context, word) for word in value_literals(node.args[0])]
     return found
 
 
@@ -49,16 +101,29 @@ def main() -> None:
         for value in strings_of(ast.parse(path.read_text(encoding="utf-8"))):
             if value.strip() and value not in strings:
                 strings.append(value)
+    wrapped: list[tuple[str, str]] = []
+    for path in sorted([*(ROOT / "ui").glob("*.py"), *(ROOT / "ui" / "canvases").glob("*.py")]):
+        if path == TARGET:
+            continue
+        for entry in wrapped_strings(ast.parse(path.read_text(encoding="utf-8"))):
+            if entry[1].strip() and entry not in wrapped:
+                wrapped.append(entry)
     lines = ['"""Generated by resources/translations/extract_solver_strings.py: do not edit.',
              "",
              "The solver layer's sentences, marked so that pyside6-lupdate puts them in the",
-             'translation catalogue under the context "solvers". Nothing imports this module.',
-             '"""', "", "", "def QT_TRANSLATE_NOOP(context: str, text: str) -> str:",
+             'translation catalogue under the context "solvers"; then the window\'s strings',
+             "that lupdate cannot see (given to a module's own `_tr` wrapper, or templates of",
+             "errors translated where they are shown), under their contexts. Nothing imports",
+             'this module.', '"""', "", "",
+             "def QT_TRANSLATE_NOOP(context: str, text: str) -> str:",
              "    return text", "", "", "SOLVER_STRINGS = ("]
     lines += [f"    QT_TRANSLATE_NOOP(\"solvers\", {value!r})," for value in strings]
+    lines += [")", "", "WINDOW_STRINGS = ("]
+    lines += [f"    QT_TRANSLATE_NOOP({context!r}, {value!r})," for context, value in wrapped]
     lines += [")", ""]
     TARGET.write_text("\n".join(lines), encoding="utf-8")
-    print(f"{len(strings)} solver strings written to {TARGET.relative_to(ROOT)}")
+    print(f"{len(strings)} solver strings and {len(wrapped)} window strings written to "
+          f"{TARGET.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":
