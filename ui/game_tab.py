@@ -556,21 +556,26 @@ def make_explanation(parent: QWidget) -> QTextBrowser:
 
 
 def explanation_html(outcome: Outcome) -> str:
-    """The explanation as numbered steps; a block of binary columns is a step of its own,
-    set in monospace. The first step states the rule, the last one the verdict."""
-    steps: list[str] = []
+    """The explanation as numbered steps, from the rule to the verdict; the binary columns
+    follow the step that calls for them, in monospace.
+
+    The numbers are written out: Qt's rich text would number every line of a <pre>
+    inside an <li> as a step of its own."""
+    parts: list[str] = []
     columns: list[str] = []
+    number = 0
     for line in outcome.explanation:
         if line.monospace:
             columns.append(html.escape(line.text))
             continue
         if columns:
-            steps.append("<pre>" + "\n".join(columns) + "</pre>")
+            parts.append("<pre>" + "\n".join(columns) + "</pre>")
             columns = []
-        steps.append(html.escape(line.text))
+        number += 1
+        parts.append(f"<p><b>{number}.</b> {html.escape(line.text)}</p>")
     if columns:
-        steps.append("<pre>" + "\n".join(columns) + "</pre>")
-    return "<ol>" + "".join(f"<li>{step}</li>" for step in steps) + "</ol>"
+        parts.append("<pre>" + "\n".join(columns) + "</pre>")
+    return "".join(parts)
 
 
 def _heading_font(widget: QWidget) -> QFont:

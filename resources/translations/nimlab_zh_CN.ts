@@ -3048,7 +3048,7 @@
     <message>
         <location filename="../../ui/solver_strings.py" line="116"/>
         <source>Georgia and Bob</source>
-        <translation>Georgia 和 Bob</translation>
+        <translation>乔治亚和鲍勃</translation>
     </message>
     <message>
         <location filename="../../ui/solver_strings.py" line="117"/>
