@@ -35,7 +35,7 @@ from solvers.spec import FIRST, GameSpec, InputError, Move
 
 from .canvases import create_canvas
 from .explorer import ExplorerView
-from .marks import ALARM, mix, number_edit, set_greyed, set_invalid
+from .marks import make_banner, number_edit, set_greyed, set_invalid
 from .outcome import MOVES_SHOWN, Outcome, translate, verdict_text
 from .param_form import ParamForm, make_error_label
 from .play_panel import PlayPanel
@@ -76,7 +76,7 @@ class GameTab(QWidget):
         self._error: InputError | None = None
         self._controller = SolveController(spec, self)
 
-        self._banner = self._make_banner()
+        self._banner = make_banner(self)
         self._form = ParamForm(spec, self)
         self._position = number_edit(self)
         self._position.setObjectName("position")
@@ -128,19 +128,6 @@ class GameTab(QWidget):
         layout.setContentsMargins(12, 12, 12, 12)
         layout.addWidget(splitter)
 
-    def _make_banner(self) -> QLabel:
-        banner = QLabel(self)
-        banner.setObjectName("banner")
-        banner.setWordWrap(True)
-        banner.setFrameShape(QFrame.Shape.StyledPanel)
-        banner.setMargin(6)
-        banner.setAutoFillBackground(True)
-        palette = QPalette()
-        palette.setColor(QPalette.ColorRole.Window,
-                         mix(self.palette().color(QPalette.ColorRole.Window), ALARM, 0.25))
-        banner.setPalette(palette)
-        banner.hide()
-        return banner
 
     def _build_position_box(self, parent: QWidget) -> QGroupBox:
         box = QGroupBox(self.tr("Position"), parent)

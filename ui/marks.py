@@ -7,7 +7,7 @@ Only the roles a mark needs are set; every other role keeps following the parent
 from __future__ import annotations
 
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QLineEdit, QWidget
 
 #: A line edit holds 32,767 characters unless told otherwise; positions may be longer.
 LONGEST_TEXT = 2**31 - 1
@@ -68,3 +68,19 @@ def number_edit(parent: QWidget | None = None) -> QLineEdit:
     edit = QLineEdit(parent)
     edit.setMaxLength(LONGEST_TEXT)
     return edit
+
+
+def make_banner(parent: QWidget) -> QLabel:
+    """The hidden banner a tab shows above its form for unexpected failures."""
+    banner = QLabel(parent)
+    banner.setObjectName("banner")
+    banner.setWordWrap(True)
+    banner.setFrameShape(QFrame.Shape.StyledPanel)
+    banner.setMargin(6)
+    banner.setAutoFillBackground(True)
+    palette = QPalette()
+    palette.setColor(QPalette.ColorRole.Window,
+                     mix(parent.palette().color(QPalette.ColorRole.Window), ALARM, 0.25))
+    banner.setPalette(palette)
+    banner.hide()
+    return banner

@@ -56,9 +56,10 @@ from solvers.sums import (
     sum_games,
 )
 
-from .marks import ALARM, mix, number_edit, set_greyed, set_invalid
+from .marks import make_banner, mix, number_edit, set_greyed, set_invalid
 from .outcome import changed_index, describe_position, render_text, translate
 from .param_form import make_error_label
+from .worker import Generations
 
 #: The settings group of the tab and its key for the last sum that was solved.
 SETTINGS_GROUP = "sum"
@@ -104,17 +105,6 @@ def sum_after(components: Sequence[Component], index: int, move_after) -> str:
     parts = list(components)
     parts[index] = Component(parts[index].spec, move_after)
     return format_sum(parts)
-
-
-class Generations:
-    """A counter of requests; plain Python so that worker threads may read it freely."""
-
-    def __init__(self) -> None:
-        self.current = 0
-
-    def next(self) -> int:
-        self.current += 1
-        return self.current
 
 
 class CancellableValuer(Valuer):
@@ -363,7 +353,7 @@ class SumTab(QWidget):
         self._signals = SumSignals()
         self._rows: list[PartRow] = []
 
-        self._banner = self._make_banner()
+        self._banner = make_banner(self)
         self._position = number_edit(self)
         self._position.setObjectName("position")
         self._position_error = make_error_label("position_error", self)
@@ -393,19 +383,6 @@ class SumTab(QWidget):
         layout.setContentsMargins(12, 12, 12, 12)
         layout.addWidget(splitter)
 
-    def _make_banner(self) -> QLabel:
-        banner = QLabel(self)
-        banner.setObjectName("banner")
-        banner.setWordWrap(True)
-        banner.setFrameShape(QFrame.Shape.StyledPanel)
-        banner.setMargin(6)
-        banner.setAutoFillBackground(True)
-        palette = QPalette()
-        palette.setColor(QPalette.ColorRole.Window,
-                         mix(self.palette().color(QPalette.ColorRole.Window), ALARM, 0.25))
-        banner.setPalette(palette)
-        banner.hide()
-        return banner
 
     def _build_input(self) -> QWidget:
         panel = QWidget(self)

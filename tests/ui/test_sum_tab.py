@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 import pytest
 from PySide6.QtCore import QSettings, Qt, QThreadPool
@@ -13,27 +12,10 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QListWidget, QPushButton, QTabl
 from solvers import GAMES
 from solvers.search import Search
 from solvers.sums import BRUTE_FORCE_LIMIT, parse_sum
+from tests.solvers.test_sums import SumTree
 from ui.sum_tab import PART, VALUE, MoveSumRole, PlayHereRole, SumTab, ValueRole
 
 WAIT_MS = 20_000
-
-
-@dataclass(frozen=True)
-class SumTree:
-    """The sum as one game: a state is the tuple of the parts' positions."""
-
-    specs: tuple
-
-    def start(self, state):
-        return state
-
-    def successors(self, state):
-        for i, (spec, position) in enumerate(zip(self.specs, state)):
-            for after in spec.tree.successors(position):
-                yield state[:i] + (after,) + state[i + 1:]
-
-    def stuck_mover_wins(self, state):
-        return False
 
 
 def small_part(rng: random.Random) -> tuple[str, str]:
