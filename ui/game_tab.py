@@ -13,7 +13,7 @@ import sys
 from itertools import islice
 
 from PySide6.QtCore import QSettings, Qt, Signal, Slot
-from PySide6.QtGui import QFont, QKeySequence, QPalette, QShortcut
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QProgressBar,
-    QSizePolicy,
     QSplitter,
     QTabWidget,
     QTextBrowser,
@@ -35,7 +34,14 @@ from solvers.spec import FIRST, GameSpec, InputError, Move
 
 from .canvases import create_canvas
 from .explorer import ExplorerView
-from .marks import make_banner, number_edit, set_greyed, set_invalid
+from .marks import (
+    make_banner,
+    make_rules_label,
+    make_verdict_label,
+    number_edit,
+    set_greyed,
+    set_invalid,
+)
 from .outcome import MOVES_SHOWN, Outcome, translate, verdict_text
 from .param_form import ParamForm, make_error_label
 from .play_panel import PlayPanel
@@ -91,6 +97,7 @@ class GameTab(QWidget):
         self.play = PlayPanel(spec, self) if spec.is_two_player else None
         self.explorer: ExplorerView | None = None
         self.reduction: ReductionView | None = None
+        self._reduction_pending = None    # an analysis the hidden reduction page has not shown
         self._build()
         self._connect_signals()
         self.set_position_text(position if position is not None else spec.example)
@@ -103,14 +110,7 @@ class GameTab(QWidget):
         column.setContentsMargins(0, 0, 6, 0)
         column.setSpacing(10)
         column.addWidget(self._banner)
-        rules = QLabel(translate(self.spec.rules), panel)
-        rules.setObjectName("rules")
-        rules.setWordWrap(True)
-        rules_palette = QPalette()
-        rules_palette.setColor(QPalette.ColorRole.WindowText,
-                               self.palette().color(QPalette.ColorRole.PlaceholderText))
-        rules.setPalette(rules_palette)
-        column.addWidget(rules)
+        column.addWidget(make_rules_label(translate(self.spec.rules), panel))
         column.addWidget(self._build_position_box(panel))
         column.addWidget(self._build_results(panel), 1)
 
@@ -183,16 +183,7 @@ class GameTab(QWidget):
         return results
 
     def _verdict_row(self, parent: QWidget) -> QHBoxLayout:
-        self._verdict = QLabel(parent)
-        self._verdict.setObjectName("verdict")
-        self._verdict.setWordWrap(True)
-        self._verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        font = self._verdict.font()
-        font.setPointSizeF(font.pointSizeF() * 1.45)
-        font.setBold(True)
-        self._verdict.setFont(font)
-        self._verdict.setSizePolicy(QSizePolicy.Policy.Expanding,
-                                    QSizePolicy.Policy.Preferred)
+        self._verdict = make_verdict_label(parent)
         row = QHBoxLayout()
         row.addWidget(self._verdict, 1)
         row.addWidget(self._busy, 0, Qt.AlignmentFlag.AlignVCenter)
@@ -235,6 +226,7 @@ class GameTab(QWidget):
         for index, (page, title, tip) in enumerate(pages):
             tabs.addTab(page, title)
             tabs.setTabToolTip(index, tip)
+        tabs.currentChanged.connect(self._on_picture_page_changed)
         return tabs
 
     def _connect_signals(self) -> None:
@@ -510,7 +502,17 @@ class GameTab(QWidget):
 
     @Slot(object)
     def _on_outcome_for_reduction(self, outcome: Outcome) -> None:
-        self.reduction.show_analysis(outcome.analysis)
+        # The page solves the reduced game and fills a table: only worth doing when seen.
+        if self.reduction.isVisible():
+            self.reduction.show_analysis(outcome.analysis)
+        else:
+            self._reduction_pending = outcome.analysis
+
+    @Slot(int)
+    def _on_picture_page_changed(self, index: int) -> None:
+        if self._reduction_pending is not None and self.reduction.isVisible():
+            self.reduction.show_analysis(self._reduction_pending)
+            self._reduction_pending = None
 
     @Slot(int)
     def _on_reduction_move_highlighted(self, index: int) -> None:

@@ -6,8 +6,9 @@ Only the roles a mark needs are set; every other role keeps following the parent
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QFrame, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QLineEdit, QSizePolicy, QWidget
 
 #: A line edit holds 32,767 characters unless told otherwise; positions may be longer.
 LONGEST_TEXT = 2**31 - 1
@@ -84,3 +85,30 @@ def make_banner(parent: QWidget) -> QLabel:
     banner.setPalette(palette)
     banner.hide()
     return banner
+
+
+def make_rules_label(text: str, parent: QWidget) -> QLabel:
+    """The game's rules above its form, quieter than the form itself."""
+    rules = QLabel(text, parent)
+    rules.setObjectName("rules")
+    rules.setWordWrap(True)
+    palette = QPalette()
+    palette.setColor(QPalette.ColorRole.WindowText,
+                     parent.palette().color(QPalette.ColorRole.PlaceholderText))
+    rules.setPalette(palette)
+    return rules
+
+
+def make_verdict_label(parent: QWidget) -> QLabel:
+    """The verdict: large, bold, selectable, taking the width it is given."""
+    verdict = QLabel(parent)
+    verdict.setObjectName("verdict")
+    verdict.setWordWrap(True)
+    verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    font = verdict.font()
+    font.setPointSizeF(font.pointSizeF() * 1.45)
+    font.setBold(True)
+    verdict.setFont(font)
+    verdict.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+    return verdict
+

@@ -56,7 +56,15 @@ from solvers.sums import (
     sum_games,
 )
 
-from .marks import make_banner, mix, number_edit, set_greyed, set_invalid
+from .marks import (
+    make_banner,
+    make_rules_label,
+    make_verdict_label,
+    mix,
+    number_edit,
+    set_greyed,
+    set_invalid,
+)
 from .outcome import changed_index, describe_position, render_text, translate
 from .param_form import make_error_label
 from .worker import Generations
@@ -391,14 +399,7 @@ class SumTab(QWidget):
         column.setContentsMargins(0, 0, 6, 0)
         column.setSpacing(10)
         column.addWidget(self._banner)
-        rules = QLabel(self.rules_text(), panel)
-        rules.setObjectName("rules")
-        rules.setWordWrap(True)
-        rules_palette = QPalette()
-        rules_palette.setColor(QPalette.ColorRole.WindowText,
-                               self.palette().color(QPalette.ColorRole.PlaceholderText))
-        rules.setPalette(rules_palette)
-        column.addWidget(rules)
+        column.addWidget(make_rules_label(self.rules_text(), panel))
 
         box = QGroupBox(self.tr("The sum"), panel)
         box_column = QVBoxLayout(box)
@@ -445,15 +446,7 @@ class SumTab(QWidget):
         column.setContentsMargins(6, 0, 0, 0)
         column.setSpacing(6)
 
-        self._verdict = QLabel(results)
-        self._verdict.setObjectName("verdict")
-        self._verdict.setWordWrap(True)
-        self._verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        font = self._verdict.font()
-        font.setPointSizeF(font.pointSizeF() * 1.45)
-        font.setBold(True)
-        self._verdict.setFont(font)
-        self._verdict.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self._verdict = make_verdict_label(results)
         verdict_row = QHBoxLayout()
         verdict_row.addWidget(self._verdict, 1)
         verdict_row.addWidget(self._busy_bar, 0, Qt.AlignmentFlag.AlignVCenter)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from solvers.spec import Analysis, GameSpec, Move, Position
 
 from .accents import Accents, accents_for, blend, with_alpha
+from .layout import single_change
 from .legend import LegendEntry, paint_legend
 from .shapes import cross, stone
 from .text import LEFT, draw_text, fitting, scaled_font
@@ -143,6 +144,20 @@ class Canvas(QWidget):
         if move is None:
             return None
         return ShownMove(index, move, self._highlighted is not None)
+
+    def changed_number(self, shown: ShownMove | None, before: Sequence[int],
+                       sort_after: bool = False) -> tuple[int, int] | None:
+        """(index, value after) of the one number the shown move changes, cached per move.
+
+        `sort_after` compares with the position after the move sorted (pieces on a strip
+        are kept in cell order)."""
+        if shown is None:
+            return None
+        after = shown.move.after.numbers
+        if sort_after:
+            after = tuple(sorted(after))
+        index = self.cached(("changed", shown.index), lambda: single_change(before, after))
+        return (index, after[index]) if index is not None else None
 
     def move_colour(self, shown: ShownMove) -> QColor:
         colour = self.accents().move

@@ -13,7 +13,7 @@ from solvers.spec import Analysis, Position
 
 from .base import ShownMove
 from .clicks import Hit, InteractiveCanvas, fraction, inside, point_in_share, share_of
-from .layout import changed_indices, window
+from .layout import single_change, window
 from .legend import LegendEntry
 from .numbers import compact, ratio
 from .shapes import cross, hatched, swatch
@@ -231,10 +231,10 @@ class HeapsCanvas(InteractiveCanvas):
     def points_in(self, layout: HeapLayout, analysis: Analysis,
                   after: Position) -> list[QPointF]:
         heaps = analysis.position.numbers
-        changed = changed_indices(heaps, after.numbers, limit=1)
-        if not changed or len(after.numbers) != len(heaps):
+        index = single_change(heaps, after.numbers)
+        if index is None:
             return []
-        point = heap_point(layout, heaps, changed[0], after.numbers[changed[0]])
+        point = heap_point(layout, heaps, index, after.numbers[index])
         return [point] if point is not None else []
 
     def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
@@ -374,12 +374,7 @@ class HeapsCanvas(InteractiveCanvas):
     # -- reading the analysis -------------------------------------------------------------------
     def _target(self, analysis: Analysis, shown: ShownMove | None) -> tuple[int, int] | None:
         """(heap index, size after) of the shown move."""
-        if shown is None:
-            return None
-        before, after = analysis.position.numbers, shown.move.after.numbers
-        changed = self.cached(("changed", shown.index),
-                              lambda: changed_indices(before, after, limit=1))
-        return (changed[0], after[changed[0]]) if changed else None
+        return self.changed_number(shown, analysis.position.numbers)
 
     def _caption(self, analysis: Analysis) -> str:
         heaps = analysis.position.numbers

@@ -18,7 +18,7 @@ from solvers.spec import Analysis, Position
 
 from .base import ShownMove
 from .clicks import Hit, InteractiveCanvas, fraction
-from .layout import changed_indices, window
+from .layout import single_change, window
 from .legend import LegendEntry
 from .numbers import compact
 from .shapes import arrow, crown, pen
@@ -213,10 +213,10 @@ class HillCanvas(InteractiveCanvas):
     def points_in(self, layout: HillLayout, analysis: Analysis,
                   after: Position) -> list[QPointF]:
         distances = analysis.position.numbers
-        changed = changed_indices(distances, after.numbers, limit=1)
-        if not changed or len(after.numbers) != len(distances):
+        index = single_change(distances, after.numbers)
+        if index is None:
             return []
-        point = hill_point(layout, distances, changed[0], after.numbers[changed[0]])
+        point = hill_point(layout, distances, index, after.numbers[index])
         return [point] if point is not None else []
 
     def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
@@ -380,12 +380,7 @@ class HillCanvas(InteractiveCanvas):
     # -- reading the analysis -------------------------------------------------------------------
     def _move(self, analysis: Analysis, shown: ShownMove | None) -> tuple[int, int] | None:
         """(index of the person who climbs, the distance they climb to)."""
-        if shown is None:
-            return None
-        before, after = analysis.position.numbers, shown.move.after.numbers
-        changed = self.cached(("changed", shown.index),
-                              lambda: changed_indices(before, after, limit=1))
-        return (changed[0], after[changed[0]]) if changed else None
+        return self.changed_number(shown, analysis.position.numbers)
 
     def _captions(self, analysis: Analysis, distances: Sequence[int], king: int) -> list[str]:
         if distances and distances[king] == 0:

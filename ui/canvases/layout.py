@@ -43,6 +43,14 @@ def changed_indices(before: Sequence[int], after: Sequence[int], limit: int = 4)
     return found
 
 
+def single_change(before: Sequence[int], after: Sequence[int]) -> int | None:
+    """The index of the one number a move changed, or None (another kind of move)."""
+    if len(before) != len(after):
+        return None
+    changed = changed_indices(before, after, limit=1)
+    return changed[0] if changed else None
+
+
 @dataclass(frozen=True)
 class Grid:
     """Square cells of side `cell` in `columns` × `rows`, placed at `origin` (top left)."""

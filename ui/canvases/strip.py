@@ -18,7 +18,7 @@ from solvers.spec import Analysis, Position
 
 from .base import ShownMove
 from .clicks import Hit, InteractiveCanvas, fraction, inside, point_in_share, share_of
-from .layout import changed_indices, place_labels, window
+from .layout import place_labels, single_change, window
 from .legend import LegendEntry
 from .numbers import compact, ratio
 from .shapes import arrow, bracket, outline, pen, swatch
@@ -185,10 +185,10 @@ class StripCanvas(InteractiveCanvas):
                   after: Position) -> list[QPointF]:
         cells = self._cells(analysis)
         moved = tuple(sorted(after.numbers))
-        changed = changed_indices(cells, moved, limit=1)
-        if not changed or len(moved) != len(cells):
+        index = single_change(cells, moved)
+        if index is None:
             return []
-        point = strip_point(layout, moved[changed[0]])
+        point = strip_point(layout, moved[index])
         return [point] if point is not None else []
 
     def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
@@ -292,12 +292,7 @@ class StripCanvas(InteractiveCanvas):
     def _move(self, analysis: Analysis, cells: tuple[int, ...],
               shown: ShownMove | None) -> tuple[int, int] | None:
         """(index of the moving piece among the sorted cells, its target cell)."""
-        if shown is None:
-            return None
-        after = tuple(sorted(shown.move.after.numbers))
-        changed = self.cached(("changed", shown.index),
-                              lambda: changed_indices(cells, after, limit=1))
-        return (changed[0], after[changed[0]]) if changed else None
+        return self.changed_number(shown, cells, sort_after=True)
 
     def _captions(self, analysis: Analysis) -> list[str]:
         pairs = analysis.facts.get("pairs", ())
