@@ -19,6 +19,13 @@ from .spec import (
     text,
 )
 
+TAKE = "A move takes 1 to M objects."
+LAST = ("Normally whoever takes the last object wins; in the misère variant whoever takes it "
+        "loses.")
+NORMAL_RULE = ("The player to move loses exactly when N is a multiple of M + 1: whatever k "
+               "they take, the opponent takes M + 1 − k.")
+MISERE_RULE = "In the misère variant, exactly when N − 1 is a multiple of M + 1."
+
 
 def _take(position: Position, taken: int) -> Move:
     n, m = position.numbers
@@ -37,37 +44,33 @@ def solve(position: Position) -> Analysis:
     block = m + 1
     explanation = []
     if misere:
-        explanation.append(text("Misère rule: whoever takes the last object loses, so the "
-                                "player to move loses exactly when (N − 1) is a multiple of "
-                                "M + 1 = {block}.", block=block))
         if n == 0:
             explanation.append(text("The pile is empty: the other player took the last "
-                                    "object, so the player to move has won."))
+                                    "object, so the player to move has won.", quote=LAST))
             return Analysis("bash", position, FIRST, (), tuple(explanation),
                             {"block": block, "remainder": None, "target": None})
         remainder = (n - 1) % block
-        explanation.append(text("{n} − 1 = {q} × {block} + {r}.", n=n, q=(n - 1) // block,
-                                block=block, r=remainder))
+        explanation.append(text("M + 1 = {block}, and {n} − 1 = {q} × {block} + {r}.",
+                                quote=MISERE_RULE, n=n, q=(n - 1) // block, block=block,
+                                r=remainder))
         target = 1
     else:
-        explanation.append(text("Rule: the player to move loses exactly when N is a multiple "
-                                "of M + 1 = {block}: whatever k is taken, the opponent takes "
-                                "{block} − k.", block=block))
         remainder = n % block
-        explanation.append(text("{n} = {q} × {block} + {r}.", n=n, q=n // block, block=block,
+        explanation.append(text("M + 1 = {block}, and {n} = {q} × {block} + {r}.",
+                                quote=NORMAL_RULE, n=n, q=n // block, block=block,
                                 r=remainder))
         target = 0
     moves = []
     if remainder:
         explanation.append(text("Take the remainder {r}, leaving a multiple of {block}"
                                 "{plus}; then answer every take k with {block} − k. The "
-                                "first player wins.",
+                                "first player wins.", quote=TAKE,
                                 r=remainder, block=block, plus=" plus one" if misere else ""))
         moves.append(_take(position, remainder))
     else:
         explanation.append(text("The remainder is {target}: whatever the first player takes, "
                                 "the second restores it. The second player wins.",
-                                target=target))
+                                quote=MISERE_RULE if misere else NORMAL_RULE, target=target))
     return Analysis("bash", position, FIRST if remainder else SECOND, moves,
                     tuple(explanation), {"block": block, "remainder": remainder})
 
@@ -98,8 +101,8 @@ SPEC = GameSpec(
     solve=solve,
     tree=PositionTree(_takes, stuck_mover_wins_at=lambda p: bool(p.option("misere"))),
     canvas="pile",
-    rules="One pile of N objects. A move takes 1 to M objects. Normally whoever takes the "
-          "last object wins; in the misère variant whoever takes it loses.",
+    rules=("One pile of N objects.", TAKE, LAST),
+    theory=(NORMAL_RULE, MISERE_RULE),
     example="10 3",
     random_args=_random_args,
     plane=Plane("N", "M", _plane_cell, y_start=1),

@@ -24,6 +24,14 @@ from .xor import nim_sum
 ODD_CLASSES = frozenset({0, 2, 5})
 
 
+SINKS = "Boxes 1, 3 and 4 can give nothing away; every card ends in one of them."
+PARITY = ("Each move takes cards one step along such a path, and the number of steps from "
+          "box i has the same parity on every path: it is odd exactly when i mod 6 is 0, 2 "
+          "or 5.")
+STAIRCASE = ("So this is staircase Nim: the player to move loses exactly when the XOR of the "
+             "cards in the boxes with i mod 6 ∈ {0, 2, 5} is 0.")
+
+
 def counts_odd(box: int) -> bool:
     """Boxes whose cards need an odd number of moves to come to rest (box % 6 ∈ {0, 2, 5})."""
     return box % 6 in ODD_CLASSES
@@ -89,14 +97,10 @@ def solve(position: Position) -> Analysis:
     odd_boxes = [i for i in range(1, len(cards) + 1) if counts_odd(i)]
     total = nim_sum([cards[i - 1] for i in odd_boxes])
     explanation = [
-        text("Rule: boxes 1, 3 and 4 can give nothing away; every card ends in one of them. "
-             "Each move takes a card one step along that path, and the number of steps from "
-             "box i has the same parity on every path: it is odd exactly when i mod 6 is 0, "
-             "2 or 5. So this is staircase Nim: Nim on the boxes with i mod 6 ∈ {{0, 2, 5}}."),
-        text("Counted boxes: {boxes}.",
+        text("Counted boxes: {boxes}.", quote=PARITY,
              boxes=", ".join(f"{i} ({cards[i - 1]})" for i in odd_boxes[:20])
              + (" …" if len(odd_boxes) > 20 else "") if odd_boxes else "none"),
-        text("Their XOR is {total}: {verdict}.", total=total,
+        text("Their XOR is {total}: {verdict}.", quote=STAIRCASE, total=total,
              verdict="the second player (Bob) wins" if total == 0
              else "the first player (Alice) wins"),
     ]
@@ -133,9 +137,10 @@ SPEC = GameSpec(
     id="boxes", title="Card boxes", chinese="卡片盒博弈",
     params=(IntListParam("cards", "Cards in boxes 1, 2, …", (1, 2, 3, 4, 5, 6), item="box"),),
     solve=solve, tree=PositionTree(_moves), canvas="boxes",
-    rules="Boxes are numbered 1, 2, 3, …, each holding cards. A move chooses boxes A > B "
-          "with A + B odd and divisible by 3 and moves one or more cards from A to B. "
-          "Whoever cannot move loses.",
+    rules=("Boxes are numbered 1, 2, 3, …, each holding cards.",
+           ("A move chooses boxes A > B with A + B odd and divisible by 3 and moves one or "
+           "more cards from A to B."), "Whoever cannot move loses."),
+    theory=(SINKS, PARITY, STAIRCASE),
     players=("Alice", "Bob"),
     example="1 2 3 4 5 6",
     random_args=_random_args,

@@ -89,8 +89,14 @@ def _write_text(spec: GameSpec, analysis: Analysis, out: TextIO) -> None:
             heading = "Winning moves" if analysis.moves_complete else "A winning move"
             out.write(f"{heading}:\n")
             out.writelines(f"  {move.text} → {spec.format(move.after)}\n" for move in analysis.moves)
-    out.write("Why:\n")
-    out.writelines(f"  {line}\n" for line in analysis.explanation)
+    out.write(f"Rules: {' '.join(spec.rules)}\n")
+    out.write(f"Winning rule: {' '.join(spec.theory)}\n")
+    out.write("Why (each step quotes the rule it uses):\n")
+    for line in analysis.explanation:
+        out.write(f"  {line}\n")
+        if line.quote:
+            source = "rules" if line.quote in spec.rules else "winning rule"
+            out.write(f"      ({source}: “{line.quote}”)\n")
 
 
 def _write_pirates_text(analysis: Analysis, out: TextIO) -> None:
@@ -106,6 +112,7 @@ def _write_json(spec: GameSpec, analysis: Analysis, out: TextIO) -> None:
         return
     head = {"game": spec.id, "winner": analysis.winner}
     tail = {"explanation": [str(line) for line in analysis.explanation],
+            "explanation_quotes": [line.quote or None for line in analysis.explanation],
             "moves_complete": analysis.moves_complete,
             "move_words": [str(move.text) for move in analysis.moves],
             **{key: value for key, value in analysis.facts.items() if _is_plain(value)}}
@@ -127,7 +134,8 @@ def _write_pirates_json(analysis: Analysis, out: TextIO) -> None:
         result = {"game": "pirates",
                   "shares": [table.share(p) for p in range(1, table.n + 1)]}
     result.update(final_proposer=table.final_proposer, thrown=table.thrown,
-                  explanation=[str(line) for line in analysis.explanation])
+                  explanation=[str(line) for line in analysis.explanation],
+                  explanation_quotes=[line.quote or None for line in analysis.explanation])
     out.write(json.dumps(result, ensure_ascii=False) + "\n")
 
 

@@ -33,6 +33,18 @@ from .xor import nim_sum
 MID_GAME_LIMIT = 120
 
 
+TAKE = ("A move takes 1 to K coins that are next to each other (no gap left by an earlier "
+        "move between them).")
+ALTERNATE = ("With K = 1 the coins simply alternate, so the first player wins exactly when N "
+             "is odd.")
+ALL_AT_ONCE = "With K ≥ N the first player takes every coin at once."
+MIRROR = ("Otherwise the first move breaks the circle into a row, and the second player "
+          "splits that row into two equal halves, then mirrors every move.")
+ROWS = ("Once the circle is broken, the coins left form separate rows; a row of L coins has a "
+        "Sprague–Grundy value g(L), and the player to move loses exactly when the XOR of the "
+        "rows' values is 0.")
+
+
 def taken_coins(position: Position) -> tuple[int, ...]:
     return position.numbers[2:]
 
@@ -130,33 +142,33 @@ def _moves(position: Position) -> Iterator[Move]:
 
 def _solve_start(position: Position) -> Analysis:
     n, k = position.numbers
-    rule = text("Rule: with K = 1 the coins simply alternate, so the first player wins "
-                "exactly when N is odd. With K > 1 the first player wins exactly when K ≥ N "
-                "(take every coin at once); otherwise the first move breaks the circle into "
-                "a row and the second player splits that row into two equal halves, then "
-                "mirrors every move.")
     if k == 1:
         first = n % 2 == 1
-        detail = text("K = 1 and N = {n} is {parity}: {who} takes the last coin and wins.",
-                      n=n,
-                      parity="odd" if first else "even",
-                      who="the first player" if first else "the second player")
+        explanation = (
+            text("K = 1: every move takes one coin, so the game lasts exactly N = {n} moves.",
+                 quote=TAKE, n=n),
+            text("N = {n} is {parity}: {who} takes the last coin and wins.", quote=ALTERNATE,
+                 n=n, parity="odd" if first else "even",
+                 who="the first player" if first else "the second player"))
     elif k >= n:
         first = True
-        detail = text("K = {k} ≥ N = {n}: the first player takes all {n} coins at once and "
-                      "wins.", k=k, n=n)
+        explanation = (
+            text("K = {k} ≥ N = {n}: the first player takes all {n} coins at once and wins.",
+                 quote=ALL_AT_ONCE, k=k, n=n),)
     else:
         first = False
-        detail = text("K = {k} < N = {n}: the first take leaves a row of coins; the second "
-                      "player takes its middle coin (odd row) or middle two (even row), "
-                      "leaving two equal rows, then copies every move in the other row. The "
-                      "second player wins.", k=k, n=n)
+        explanation = (
+            text("K = {k} < N = {n}: the first take, of at most K coins, leaves a row of "
+                 "coins.", quote=TAKE, k=k, n=n),
+            text("The second player takes its middle coin (odd row) or middle two (even row), "
+                 "leaving two equal rows, then copies every move in the other row. The second "
+                 "player wins.", quote=MIRROR))
     moves = []
     if first and n <= MID_GAME_LIMIT:
         moves = [_take(position, row, coins) for row, _, coins in _takes(position)
                  if k == 1 or len(coins) == n]
     return Analysis("coin-circle", position, FIRST if first else SECOND, moves,
-                    (rule, detail), {"n": n, "k": k, "taken": ()})
+                    explanation, {"n": n, "k": k, "taken": ()})
 
 
 def solve(position: Position) -> Analysis:
@@ -174,13 +186,10 @@ def solve(position: Position) -> Analysis:
             if values[left] ^ values[right] == total ^ values[len(row)]:
                 moves.append(_take(position, row, coins))
     explanation = (
-        text("Rule in mid-game: the circle is broken, so the coins left form separate rows. "
-             "A row of L coins is a game with a Sprague–Grundy value g(L); the player to move "
-             "loses exactly when the XOR of the rows' values is 0."),
-        text("Rows of coins left, with the Grundy value g of each: {rows}.",
+        text("Rows of coins left, with the Grundy value g of each: {rows}.", quote=ROWS,
              rows=", ".join(f"{len(r)} (g = {values[len(r)]})"
                                              for r in runs) or "none"),
-        text("The XOR is {total}: {verdict}.", total=total,
+        text("The XOR is {total}: {verdict}.", quote=ROWS, total=total,
              verdict="the first player wins" if total else "the second player wins"),
     )
     return Analysis("coin-circle", position, FIRST if total else SECOND, moves, explanation,
@@ -198,8 +207,8 @@ SPEC = GameSpec(
             IntListParam("taken", "Coins taken so far", (), item="coin", minimum=1,
                          min_count=0, help="Leave empty for the start")),
     solve=solve, tree=PositionTree(_moves), canvas="circle", validate=_validate,
-    rules="N coins lie in a circle. A move takes 1 to K coins that are next to each other "
-          "(no gap left by an earlier move between them). Whoever takes the last coin wins.",
+    rules=("N coins lie in a circle.", TAKE, "Whoever takes the last coin wins."),
+    theory=(ALTERNATE, ALL_AT_ONCE, MIRROR, ROWS),
     example="9 2",
     random_args=_random_args,
     plane=Plane("N", "K", lambda base, n, k: Position((n, k)), x_start=1, y_start=1, default_size=10, largest=12),

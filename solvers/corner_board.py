@@ -35,6 +35,16 @@ Cell = tuple[int, int]
 MID_GAME_LIMIT = 30
 
 
+STEP = ("A move steps it to an orthogonally adjacent cell it has never visited (the start "
+        "counts as visited).")
+STUCK_LOSES = "Whoever cannot move loses."
+DOMINOES = ("Cover the board with dominoes (2×1 tiles): whoever can always answer by stepping "
+            "to the other cell of the domino just entered never runs out of moves.")
+MID_GAME = ("In mid-game, pair off the cells not yet visited, plus the piece's cell, into as "
+            "many dominoes as possible (a maximum matching): the player to move wins exactly "
+            "when every such pairing covers the piece's cell.")
+
+
 def path_cells(position: Position) -> list[Cell]:
     """The cells visited so far, 0-based (row, column), the starting corner first."""
     numbers = position.numbers[1:]
@@ -134,26 +144,26 @@ def domino_tiling(n: int) -> list[tuple[Cell, Cell]]:
 
 def _solve_start(position: Position) -> Analysis:
     n = position.numbers[0]
-    explanation = [text("Rule: cover the board with dominoes (2×1 tiles). Whoever can always "
-                        "answer by stepping to the other cell of the domino just entered "
-                        "never runs out of moves.")]
     if n % 2 == 0:
-        explanation.append(text("N = {n} is even: the {cells} cells are covered exactly, the "
-                                "start included. The first player always steps to the other "
-                                "cell of the current domino. The first player wins.",
-                                n=n, cells=n * n))
+        explanation = (
+            text("N = {n} is even: dominoes cover the {cells} cells exactly, the start "
+                 "included.", quote=DOMINOES, n=n, cells=n * n),
+            text("The first player always steps to the other cell of the current domino, "
+                 "which is never visited yet. The first player wins.", quote=STEP))
         # The corner and either neighbour form a domino of some tiling of the even board,
         # so both first steps keep a perfect tiling of what is left.
         moves = [_step(position, cell)
                  for cell in neighbours((0, 0), n)]
     else:
-        explanation.append(text("N = {n} is odd: the board less its starting corner ({cells} "
-                                "cells) is covered exactly. Every step of the first player "
-                                "enters a domino and the second player completes it. The "
-                                "second player wins.", n=n, cells=n * n - 1))
+        explanation = (
+            text("N = {n} is odd: dominoes cover the board less its starting corner ({cells} "
+                 "cells) exactly.", quote=DOMINOES, n=n, cells=n * n - 1),
+            text("Every step of the first player enters a domino and the second player "
+                 "completes it, so the first player is the one who cannot move. The second "
+                 "player wins.", quote=STUCK_LOSES))
         moves = []
     return Analysis("corner-board", position, FIRST if n % 2 == 0 else SECOND, moves,
-                    tuple(explanation), {"n": n, "path": ((0, 0),)})
+                    explanation, {"n": n, "path": ((0, 0),)})
 
 
 def solve(position: Position) -> Analysis:
@@ -167,17 +177,14 @@ def solve(position: Position) -> Analysis:
     moves = [_step(position, cell) for cell in open_moves(position)
              if not _mover_wins(cells - {here}, cell, n)] if first else []
     explanation = (
-        text("Rule in mid-game: look at the cells not yet visited, plus the piece's cell, and "
-             "pair neighbouring cells off into as many dominoes as possible (a maximum "
-             "matching). The player to move wins exactly when the piece's cell is in a domino "
-             "in every such pairing: then they step along it, and always can again."),
         text("The piece is on row {row}, column {col}, after {steps} step(s); {free} cells are "
-             "still free.", row=here[0] + 1, col=here[1] + 1, steps=len(path) - 1,
+             "still free.", quote=STEP, row=here[0] + 1, col=here[1] + 1, steps=len(path) - 1,
              free=len(cells) - 1),
         text("Some largest pairing leaves the piece's cell out: the second player wins."
              if not first else
              "Every largest pairing covers the piece's cell: the first player wins by "
-             "stepping to a cell that some largest pairing of the rest leaves out."),
+             "stepping to a cell that some largest pairing of the rest leaves out.",
+             quote=MID_GAME),
     )
     mate = maximum_matching(cells, lambda c: neighbours(c, n), _grid_side)
     matching = tuple(sorted((a, b) for a, b in mate.items() if a < b))
@@ -196,9 +203,8 @@ SPEC = GameSpec(
                          minimum=1, min_count=0,
                          help="Empty at the start; a step is a row and a column")),
     solve=solve, tree=PositionTree(_moves), canvas="board", validate=_validate,
-    rules="A piece starts in a corner of an N×N board. A move steps it to an orthogonally "
-          "adjacent cell it has never visited (the start counts as visited). Whoever cannot "
-          "move loses.",
+    rules=("A piece starts in a corner of an N×N board.", STEP, STUCK_LOSES),
+    theory=(DOMINOES, MID_GAME),
     players=("8600", "ailyanlu"),
     example="4",
     random_args=_random_args,

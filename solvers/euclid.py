@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from functools import lru_cache
 
 from .spec import (
     FIRST,
@@ -15,10 +16,17 @@ from .spec import (
     Plane,
     Position,
     PositionTree,
+    Text,
     text,
 )
 
 CHAIN_SHOWN = 12
+
+
+ZERO_WINS = "Whoever makes a number 0 wins."
+FREE_CHOICE = ("With A ≥ B > 0, the player to move wins at once if A is a multiple of B or "
+               "A ≥ 2B: they can choose who meets the next position.")
+FORCED = "Otherwise the only move is to (A − B, B), and the roles swap."
 
 
 def _subtract(position: Position, k: int, from_first: bool) -> Move:
@@ -42,6 +50,7 @@ def _moves(position: Position) -> Iterator[Move]:
         yield _subtract(position, k, a > b)
 
 
+@lru_cache(maxsize=16)
 def forced_chain(a: int, b: int, keep: int = 0) -> tuple[list[tuple[int, int]], int, bool]:
     """Follow the forced moves from (a, b), both > 0, to the first free choice.
 
@@ -113,15 +122,13 @@ def _winning_moves(position: Position) -> list[Move]:
 
 def solve(position: Position) -> Analysis:
     a, b = position.numbers
-    rule = text("Rule: with A ≥ B > 0 the player to move wins at once if A is a multiple of "
-                "B or A ≥ 2B (they can choose who meets the next position); otherwise the "
-                "only move is to (A − B, B) and the roles swap.")
     if a == 0 or b == 0:
         return Analysis("euclid", position, SECOND, (),
-                        (rule, text("A number is already 0: the game is over and the "
-                                    "player to move has lost.")), {"chain_length": 0})
+                        (text("A number is already 0: the game is over and the "
+                              "player to move has lost.", quote=ZERO_WINS),),
+                        {"chain_length": 0})
     shown, length, starter_wins = forced_chain(a, b, keep=CHAIN_SHOWN)
-    explanation = [rule]
+    explanation = []
     for step, (big, small) in enumerate(shown):
         last = step == len(shown) - 1
         number = length - 1 if last else step
@@ -131,19 +138,35 @@ def solve(position: Position) -> Analysis:
                       if big % small == 0 else
                       text("{big} ≥ 2 × {small}", big=big, small=small))
             if length > len(shown):
-                explanation.append(text("… {more} more forced moves …",
+                explanation.append(text("… {more} more forced moves …", quote=FORCED,
                                         more=length - len(shown)))
-            explanation.append(text("{who} at ({big}, {small}): {reason}, a free choice: "
-                                    "{who}, the {role} player, wins.", who=who, big=big,
-                                    small=small, reason=reason,
-                                    role="first" if number % 2 == 0 else "second"))
+            explanation.append(text("{who} at ({big}, {small}): {reason}, a free choice.",
+                                    quote=FREE_CHOICE, who=who, big=big, small=small,
+                                    reason=reason))
+            explanation.append(_free_choice(big, small, who,
+                                            "first" if number % 2 == 0 else "second"))
         else:
             explanation.append(text("{who} at ({big}, {small}): the only move is to "
-                                    "({small}, {rest}).", who=who, big=big, small=small,
-                                    rest=big - small))
+                                    "({small}, {rest}).", quote=FORCED, who=who, big=big,
+                                    small=small, rest=big - small))
     moves = _winning_moves(position) if starter_wins else []
     return Analysis("euclid", position, FIRST if starter_wins else SECOND, moves,
                     tuple(explanation), {"chain_length": length})
+
+
+def _free_choice(big: int, small: int, who: str, role: str) -> Text:
+    """The step that makes the free choice: the winning move from (big, small)."""
+    rest = big % small
+    if rest == 0:
+        return text("{who} subtracts {big} and makes it 0: {who}, the {role} player, wins.",
+                    quote=ZERO_WINS, who=who, big=big, role=role)
+    if not forced_chain(small, rest)[2]:
+        return text("{who} moves to ({small}, {rest}) at once, where the player to move "
+                    "loses: {who}, the {role} player, wins.", quote=FREE_CHOICE, who=who,
+                    small=small, rest=rest, role=role)
+    return text("{who} moves to ({longer}, {small}); the only reply, to ({small}, {rest}), "
+                "leaves {who} to move and win: {who}, the {role} player, wins.", quote=FORCED,
+                who=who, longer=small + rest, small=small, rest=rest, role=role)
 
 
 def _random_args(rng: random.Random, size: int) -> str:
@@ -154,8 +177,9 @@ SPEC = GameSpec(
     id="euclid", title="Euclid's game", chinese="欧几里得博弈",
     params=(IntParam("a", "Number A", 25), IntParam("b", "Number B", 7)),
     solve=solve, tree=PositionTree(_moves), canvas="euclid",
-    rules="Two numbers. A move subtracts a positive multiple of the smaller number from the "
-          "larger one, leaving it at least 0. Whoever makes a number 0 wins.",
+    rules=("Two numbers.", ("A move subtracts a positive multiple of the smaller number "
+           "from the larger one, leaving it at least 0."), ZERO_WINS),
+    theory=(FREE_CHOICE, FORCED),
     players=("Stan", "Ollie"),
     example="25 7",
     random_args=_random_args,

@@ -25,6 +25,15 @@ ENUMERATE_TAKES_LIMIT = 300
 ENUMERATE_PILE_BITS = 64
 
 
+TAKES = ("The first move takes 1 to N − 1 objects; after that each move takes at least 1 and "
+         "at most twice what the opponent just took.")
+LAST = "Whoever takes the last object wins."
+ZECKENDORF = ("Write N as a sum of non-consecutive Fibonacci numbers (its Zeckendorf "
+              "representation).")
+SMALLEST_TERM = ("The player to move wins exactly when the smallest term is at most the most "
+                 "they may take now.")
+
+
 def fibonacci_pair(k: int) -> tuple[int, int]:
     """(F_k, F_{k+1}) by fast doubling, with F_0 = 0, F_1 = 1."""
     a, b = 0, 1
@@ -104,31 +113,28 @@ def solve(position: Position) -> Analysis:
     n = position.numbers[0]
     limit = _limit(position)
     first_move = len(position.numbers) == 1
-    rule = text("Rule: write N as a sum of non-consecutive Fibonacci numbers (Zeckendorf). "
-                "The player to move wins exactly when the smallest term is at most the most "
-                "they may take now. On the first move (at most N − 1) this means: the second "
-                "player wins exactly when N is a Fibonacci number.")
     facts: dict = {"limit": limit, "first_move": first_move}
     if n == 0:
         return Analysis("fibonacci", position, SECOND, (),
-                        (rule, text("No objects are left: the player to move has lost.")), facts)
+                        (text("No objects are left: the player to move has lost.",
+                              quote=LAST),), facts)
     indices, smallest = zeckendorf(n)
     facts.update(zeckendorf=indices, smallest=smallest)
-    explanation = [rule, _decomposition(n, indices, smallest)]
-    explanation.append(text("{who} may take at most {limit} now{why}.",
+    explanation = [_decomposition(n, indices, smallest)]
+    explanation.append(text("{who} may take at most {limit} now{why}.", quote=TAKES,
                             who="The first player", limit=limit,
                             why=" (the first move may not take the whole pile)"
                             if first_move else ""))
     if smallest > limit:
         explanation.append(text("The smallest term {smallest} is more than {limit}: any take "
                                 "leaves the opponent able to take the smallest term of what "
-                                "is left. The second player wins.",
+                                "is left. The second player wins.", quote=SMALLEST_TERM,
                                 smallest=smallest, limit=limit))
         return Analysis("fibonacci", position, SECOND, (), tuple(explanation), facts)
     explanation.append(text("The smallest term {smallest} is at most {limit}: take it. The "
                             "opponent may then take at most {double}, less than the next "
-                            "term. The first player wins.", smallest=smallest, limit=limit,
-                            double=2 * smallest))
+                            "term. The first player wins.", quote=SMALLEST_TERM,
+                            smallest=smallest, limit=limit, double=2 * smallest))
     most = min(limit, n)
     if most <= ENUMERATE_TAKES_LIMIT and n.bit_length() <= ENUMERATE_PILE_BITS:
         moves = [_take(n, x) for x in range(1, most + 1) if not _wins_after(n - x, 2 * x)]
@@ -145,10 +151,10 @@ def _decomposition(n: int, indices: list[int], smallest: int):
         terms = " + ".join(str(fibonacci_pair(k)[0]) for k in indices)
         names = " + ".join(f"F{k}" for k in indices)
         return text("Zeckendorf: {n} = {terms} ({names}); the smallest term is {smallest}.",
-                    n=n, terms=terms, names=names, smallest=smallest)
+                    quote=ZECKENDORF, n=n, terms=terms, names=names, smallest=smallest)
     return text("Zeckendorf: N is a sum of {count} non-consecutive Fibonacci numbers, the "
                 "largest F{top}; the smallest term is F{low} = {smallest}.",
-                count=len(indices), top=indices[0], low=indices[-1], smallest=smallest)
+                quote=ZECKENDORF, count=len(indices), top=indices[0], low=indices[-1], smallest=smallest)
 
 
 def _random_args(rng: random.Random, size: int) -> str:
@@ -161,9 +167,10 @@ SPEC = GameSpec(
             IntParam("limit", "Most to take now L", 0, minimum=1, optional=True,
                      help="Leave empty for the first move (at most N − 1)")),
     solve=solve, tree=PositionTree(_takes), canvas="fibonacci",
-    rules="One pile of N objects. The first move takes 1 to N − 1 objects; after that each "
-          "move takes at least 1 and at most twice what the opponent just took. Whoever "
-          "takes the last object wins.",
+    rules=("One pile of N objects.", TAKES, LAST),
+    theory=(ZECKENDORF, SMALLEST_TERM,
+            ("So on the first move the second player wins exactly when N is a Fibonacci "
+            "number.")),
     example="20",
     random_args=_random_args,
     plane=Plane("N", "L (most to take)", lambda base, n, limit: Position((n, limit)), y_start=1, largest=96),

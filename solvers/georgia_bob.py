@@ -25,6 +25,12 @@ from .spec import (
 from .staircase import moved_down, stair_moves
 from .xor import nim_sum
 
+PAIRING = ("Pair the pieces from the right; a lone leftmost piece pairs with the wall before "
+           "cell 1.")
+INSIDE_PAIRS = ("Moving the left piece of a pair only widens the pair, and the other player "
+                "can close it again at once; so only the empty cells inside the pairs count, "
+                "as Nim heaps: the player to move loses exactly when their XOR is 0.")
+
 
 def gaps(cells: tuple[int, ...]) -> list[int]:
     """Empty cells before each piece, left to right (sorted cells; cell 0 is the wall)."""
@@ -77,12 +83,9 @@ def solve(position: Position) -> Analysis:
     words = ", ".join(f"({left or 0}, {right}): {right - (left or 0) - 1}"
                       for left, right in pairing)
     explanation = [
-        text("Rule: pair the pieces from the right; a lone leftmost piece pairs with the "
-             "wall before cell 1. Moving a left piece of a pair only widens its pair, and the "
-             "other player can close it again at once; so only the empty cells inside the "
-             "pairs count, as Nim heaps."),
-        text("Pairs (cell 0 is the wall) and the empty cells inside them: {words}.", words=words),
-        text("Their XOR is {total}: {verdict}.", total=total,
+        text("Pairs (cell 0 is the wall) and the empty cells inside them: {words}.",
+             quote=PAIRING, words=words),
+        text("Their XOR is {total}: {verdict}.", quote=INSIDE_PAIRS, total=total,
              verdict="the second player (Bob) wins" if total == 0
              else "the first player (Georgia) wins"),
     ]
@@ -118,9 +121,10 @@ SPEC = GameSpec(
     params=(IntListParam("cells", "Cells of the pieces", (1, 2, 3, 5, 8), item="piece",
                          minimum=1),),
     solve=solve, tree=PositionTree(_moves), canvas="strip", validate=_validate,
-    rules="Pieces stand on distinct cells 1, 2, 3, … of a strip. A move slides one piece "
-          "left by one or more cells; it may not jump over or land on another piece, nor "
-          "leave the strip. Whoever cannot move loses.",
+    rules=("Pieces stand on distinct cells 1, 2, 3, … of a strip.",
+           ("A move slides one piece left by one or more cells; it may not jump over or land "
+           "on another piece, nor leave the strip."), "Whoever cannot move loses."),
+    theory=(PAIRING, INSIDE_PAIRS),
     players=("Georgia", "Bob"),
     example="2 6 7 11 15",
     random_args=_random_args,

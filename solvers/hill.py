@@ -26,6 +26,13 @@ from .spec import (
 from .staircase import moved_down
 from .xor import nim_sum
 
+KING_WINS = "Whoever brings the king to the top wins."
+AT_THE_TOP = "People at the top take no further part."
+KING_FIRST = "If the king is first in line, the player to move takes him up and wins."
+GAPS = ("Otherwise, with gaps g_i = D_i − D_(i−1) − 1 (D_0 = −1, or 0 when the king is second "
+        "and the number of people is odd), the player to move loses exactly when "
+        "g_n ⊕ g_(n−2) ⊕ … = 0.")
+
 
 def _validate(position: Position) -> None:
     distances = position.numbers
@@ -124,42 +131,37 @@ def winning_climbs(position: Position) -> list[tuple[int, int]]:
 def solve(position: Position) -> Analysis:
     distances = position.numbers
     king = position.option("king")
-    rule = text("Rule: people at the top take no further part. If the king is first in "
-                "line, the player to move takes him up and wins. Otherwise, with gaps "
-                "g_i = D_i − D_(i−1) − 1 (D_0 = −1, or 0 when the king is second and the "
-                "number of people is odd), the player to move loses exactly when "
-                "g_n ⊕ g_(n−2) ⊕ … = 0.")
     if distances[king - 1] == 0:
         return Analysis("hill", position, SECOND, (),
-                        (rule, text("The king is already at the top: the game is over and "
-                                    "the player to move has lost.")), {})
+                        (text("The king is already at the top: the game is over and "
+                              "the player to move has lost.", quote=KING_WINS),), {})
     gaps, n, k, base = climb_gaps(distances, king)
-    explanation = [rule]
+    explanation = []
     at_top = len(distances) - n
     if at_top:
         explanation.append(text("{count} people are already at the top; {n} remain and the "
-                                "king is number {k} among them.", count=at_top, n=n, k=k))
+                                "king is number {k} among them.", quote=AT_THE_TOP,
+                                count=at_top, n=n, k=k))
     if k == 1:
         explanation.append(text("The king leads the line: take him to the top at once. "
-                                "The first player (Alice) wins."))
+                                "The first player (Alice) wins.", quote=KING_FIRST))
         return Analysis("hill", position, FIRST, _winning_moves(position), tuple(explanation),
                         {"gaps": tuple(gaps), "king_in_line": k})
     counted = list(range(n, 0, -2))
     total = nim_sum(gaps[n - 1::-2])
-    explanation.append(text("D_0 = {base}; the gaps are {gaps}.", base=base,
+    explanation.append(text("D_0 = {base}; the gaps are {gaps}.", quote=GAPS, base=base,
                             gaps=", ".join(f"g{i + 1} = {g}" for i, g in enumerate(gaps))))
     if base == 0:
         explanation.append(text("The king is second in an odd line: whoever brings the first "
                                 "person to the top lets the opponent take the king, so that "
-                                "last cell counts as the top."))
+                                "last cell counts as the top.", quote=KING_FIRST))
     explanation.append(text("Counted gaps {which}: their XOR is {total}: {verdict}.",
-                            which=", ".join(f"g{i}" for i in counted), total=total,
-                            verdict="the second player (Bob) wins" if total == 0
+                            quote=GAPS, which=", ".join(f"g{i}" for i in counted),
+                            total=total, verdict="the second player (Bob) wins" if total == 0
                             else "the first player (Alice) wins"))
     climbs = winning_climbs(position) if total else []
     moves = MoveList(len(climbs), lambda i: _climb(position, *climbs[i]))
     stairs = tuple(reversed(gaps))
-    at_top = len(distances) - n
     reduced = Position(stairs)
 
     def image_of(index: int) -> Position | None:
@@ -198,10 +200,10 @@ SPEC = GameSpec(
     params=(IntListParam("distances", "Distances to the top", (4, 9, 15), item="person"),
             IntParam("king", "King (person number)", 2, minimum=1, option="--king")),
     solve=solve, tree=PositionTree(_moves), canvas="hill", validate=_validate,
-    rules="People climb a path to the top of a hill, each at a distance from it, in order. "
-          "A move takes one person up one or more steps; nobody may pass or land on the "
-          "person ahead, but the top holds any number of people. Whoever brings the king "
-          "to the top wins.",
+    rules=("People climb a path to the top of a hill, each at a distance from it, in order.",
+           ("A move takes one person up one or more steps; nobody may pass or land on the "
+           "person ahead, but the top holds any number of people."), KING_WINS),
+    theory=(AT_THE_TOP, KING_FIRST, GAPS),
     players=("Alice", "Bob"),
     example="4 9 15 --king 2",
     random_args=_random_args,

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from .nim import heap_move, plane_cell, random_heaps, take_from_heap
+from .nim import (
+    HEAPS,
+    TAKE_FROM_HEAP,
+    heap_move,
+    plane_cell,
+    random_heaps,
+    take_from_heap,
+)
 from .spec import (
     FIRST,
     SECOND,
@@ -16,6 +23,12 @@ from .spec import (
     text,
 )
 from .xor import binary_columns, nim_sum
+
+LAST_LOSES = "Whoever takes the last object loses: a player left with nothing to take has won."
+ALL_SMALL_RULE = ("If every heap has at most 1 object, the player to move loses exactly when "
+                  "the number of 1-heaps is odd.")
+XOR_RULE = ("Otherwise the player to move loses exactly when the XOR of the heaps is 0, as in "
+            "Nim.")
 
 
 def mover_wins(heaps: tuple[int, ...] | list[int]) -> bool:
@@ -50,33 +63,34 @@ def solve(position: Position) -> Analysis:
     total = nim_sum(heaps)
     small = all(h <= 1 for h in heaps)
     ones = sum(1 for h in heaps if h == 1)
-    explanation = [text("Misère rule: if every heap has at most 1 object, the player to move "
-                        "loses exactly when the number of 1-heaps is odd; otherwise, exactly "
-                        "when the XOR of the heaps is 0, as in Nim.")]
+    explanation = []
     if small:
         explanation.append(text("Every heap has at most 1 object; there are {ones} heap(s) "
-                                "of 1, an {parity} number.", ones=ones,
+                                "of 1, an {parity} number.", quote=ALL_SMALL_RULE, ones=ones,
                                 parity="odd" if ones % 2 else "even"))
         if ones == 0:
             explanation.append(text("Nothing is left: the other player took the last "
-                                    "object and lost, so the player to move has won."))
+                                    "object and lost, so the player to move has won.",
+                                    quote=LAST_LOSES))
     else:
-        explanation += binary_columns([f"A{i + 1}" for i in range(len(heaps))], heaps, "XOR")
-        explanation.append(text("Some heap has more than 1 object and the XOR is {total}.",
-                                total=total))
+        explanation += [*binary_columns([f"A{i + 1}" for i in range(len(heaps))], heaps,
+                                        "XOR", XOR_RULE),
+                        text("Some heap has more than 1 object and the XOR is {total}.",
+                             quote=XOR_RULE, total=total)]
     first = mover_wins(heaps)
     if small and ones:
         explanation.append(text("The players take the 1-heaps in turn, and whoever takes the "
-                                "last one loses: {verdict}.",
+                                "last one loses: {verdict}.", quote=LAST_LOSES,
                                 verdict="the second player wins" if ones % 2
                                 else "the first player wins"))
     elif not small:
         explanation.append(
             text("Play as in Nim, but when your move would leave only heaps of size 1, leave "
-                 "an odd number of them. The first player wins.") if total else
+                 "an odd number of them. The first player wins.", quote=ALL_SMALL_RULE)
+            if total else
             text("The XOR is 0 and it cannot stay 0 after a move, while the player to move "
                  "can never be the one left with an odd number of 1-heaps. The second player "
-                 "wins."))
+                 "wins.", quote=XOR_RULE))
     moves = _winning_moves(position) if first else []
     return Analysis("misere-nim", position, FIRST if first else SECOND, moves,
                     tuple(explanation), {"xor": total, "ones": ones, "all_small": small})
@@ -89,8 +103,8 @@ SPEC = GameSpec(
     tree=PositionTree(take_from_heap,
                       stuck_mover_wins_at=lambda position: True),
     canvas="heaps",
-    rules="Nim, except that whoever takes the last object loses: a player left with "
-          "nothing to take has won.",
+    rules=(HEAPS, TAKE_FROM_HEAP, LAST_LOSES),
+    theory=(ALL_SMALL_RULE, XOR_RULE),
     players=("John", "Brother"),
     example="2 2 1",
     random_args=random_heaps,

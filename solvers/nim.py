@@ -21,6 +21,10 @@ from .spec import (
 )
 from .xor import binary_columns, nim_sum
 
+HEAPS = "Several heaps of objects."
+TAKE_FROM_HEAP = "A move takes one or more objects from one heap."
+XOR_RULE = "The player to move loses exactly when the XOR (nim-sum) of all heaps is 0."
+
 
 def take_from_heap(position: Position) -> Iterator[Move]:
     """Every legal Nim move: any heap down to any smaller size, smallest takes first."""
@@ -44,18 +48,17 @@ def solve(position: Position) -> Analysis:
     moves = MoveList(len(winning_heaps),
                      lambda k: heap_move(position, winning_heaps[k],
                                          heaps[winning_heaps[k]] ^ total))
-    explanation = [text("Nim rule: the player to move loses exactly when the XOR "
-                        "(nim-sum) of all heaps is 0."),
-                   *binary_columns([f"A{i + 1}" for i in range(len(heaps))], heaps, "XOR")]
+    explanation = binary_columns([f"A{i + 1}" for i in range(len(heaps))], heaps, "XOR",
+                                 XOR_RULE)
     if total == 0:
         explanation.append(text("The XOR is 0: every move changes one heap and so makes the "
                                 "XOR non-zero, and the opponent can always restore 0. "
-                                "The second player wins."))
+                                "The second player wins.", quote=TAKE_FROM_HEAP))
     else:
         explanation.append(text("The XOR is {total}, not 0: make it 0 by shrinking a heap h "
                                 "to h XOR {total}; this works for every heap that has the "
                                 "highest set bit of {total} ({count} heap(s)). "
-                                "The first player wins.", total=total,
+                                "The first player wins.", quote=TAKE_FROM_HEAP, total=total,
                                 count=len(winning_heaps)))
     return Analysis("nim", position, SECOND if total == 0 else FIRST, moves,
                     tuple(explanation), {"xor": total, "grundy": total})
@@ -83,8 +86,8 @@ SPEC = GameSpec(
     id="nim", title="Nim", chinese="尼姆博弈",
     params=(IntListParam("heaps", "Heaps", (3, 4, 5), item="heap"),),
     solve=solve, tree=PositionTree(take_from_heap), canvas="heaps",
-    rules="Several heaps of objects. A move takes one or more objects from one heap. "
-          "Whoever takes the last object wins.",
+    rules=(HEAPS, TAKE_FROM_HEAP, "Whoever takes the last object wins."),
+    theory=(XOR_RULE,),
     example="3 4 5",
     random_args=random_heaps,
     plane=Plane("heap 1", "heap 2", plane_cell, largest=48),

@@ -18,6 +18,14 @@ PROPOSER, BRIBED, NOTHING, UNCERTAIN, OVERBOARD = (
     "proposer", "bribed", "nothing", "uncertain", "thrown")
 
 
+WANTS = "Each pirate wants, in this order: to live, more gold, to see others thrown."
+BRIBE_OWN_PARITY = ("With N ≤ 2M the proposer buys the votes of the pirates of his own parity "
+                    "with 1 coin each and keeps the rest.")
+GIVE_ALL = "With N = 2M + 1 he gives away all M coins and keeps nothing."
+STABLE = ("Beyond that a proposer survives only at the stable positions N = 2M + 2^k: the "
+          "doomed pirates between two stable positions vote for him to save their own lives.")
+
+
 @dataclass(frozen=True)
 class PirateTable:
     """The outcome for N pirates and M coins; pirate N proposes first."""
@@ -87,38 +95,37 @@ def solve(position: Position) -> Analysis:
     n, m = position.numbers
     table = PirateTable(n, m)
     s = table.final_proposer
-    explanation = [
-        text("Rule: with N ≤ 2M the proposer buys the votes of the pirates of his own parity "
-             "with 1 coin each and keeps the rest; with N = 2M + 1 he gives away all M coins "
-             "and keeps nothing. Beyond that a proposer survives only at the stable "
-             "positions N = 2M + 2^k: the doomed pirates between two stable positions vote "
-             "for him to save their own lives."),
-    ]
+    explanation = []
     if n <= 2 * m:
+        applies = BRIBE_OWN_PARITY
         explanation.append(text("N = {n} ≤ 2M = {two_m}: pirate {n} keeps {keep} and gives 1 "
                                 "coin to each of the {bribes} pirates numbered like him "
-                                "({parity}).", n=n, two_m=2 * m, keep=m - (n - 1) // 2,
-                                bribes=(n - 1) // 2, parity="odd" if n % 2 else "even"))
+                                "({parity}).", quote=applies, n=n, two_m=2 * m,
+                                keep=m - (n - 1) // 2, bribes=(n - 1) // 2,
+                                parity="odd" if n % 2 else "even"))
     elif n == 2 * m + 1:
+        applies = GIVE_ALL
         explanation.append(text("N = 2M + 1 = {n}: pirate {n} gives one coin to each odd "
-                                "pirate below him and keeps nothing.", n=n))
+                                "pirate below him and keeps nothing.", quote=applies, n=n))
     else:
+        applies = STABLE
         k = (s - 2 * m).bit_length() - 1
         explanation.append(text("N = {n} > 2M + 1: the largest stable position is "
                                 "2M + 2^{k} = {s}. Pirates {first_thrown} to {n} are thrown "
                                 "overboard ({thrown} in all); pirate {s} survives with no "
-                                "gold.", n=n, k=k, s=s, first_thrown=s + 1, thrown=n - s)
+                                "gold.", quote=applies, n=n, k=k, s=s, first_thrown=s + 1,
+                                thrown=n - s)
                            if n > s else
                            text("N = {n} = 2M + 2^{k} is a stable position: pirate {n} "
-                                "survives with no gold.", n=n, k=k))
+                                "survives with no gold.", quote=applies, n=n, k=k))
         if m:
             explanation.append(text("His {m} coin(s) buy {m} votes, but which pirates get them "
                                     "is his free choice: those shares are uncertain and count "
-                                    "as 0.", m=m))
+                                    "as 0.", quote=WANTS, m=m))
     pirate = position.option("pirate")
     if pirate is not None:
         share = table.share(pirate)
-        explanation.append(text("Pirate {p}: {share} ({role}).", p=pirate, share=share,
+        explanation.append(text("Pirate {p}: {share} ({role}).", quote=applies, p=pirate, share=share,
                                 role=table.role(pirate)))
     return Analysis("pirates", position, None, (), tuple(explanation),
                     {"table": table, "final_proposer": s, "thrown": table.thrown,
@@ -131,9 +138,10 @@ SPEC = GameSpec(
             IntParam("m", "Gold coins M", 3),
             IntParam("pirate", "Pirate P", 1, minimum=1, option="--pirate", optional=True)),
     solve=solve, tree=None, canvas="pirates", validate=_validate,
-    rules="N pirates, numbered 1 to N, share M gold coins. Pirate N proposes a division; if "
-          "at least half of the living pirates (the proposer included) vote for it, it "
-          "passes; otherwise he is thrown overboard and the next-highest pirate proposes. "
-          "Each pirate wants, in this order: to live, more gold, to see others thrown.",
+    rules=("N pirates, numbered 1 to N, share M gold coins.",
+           ("Pirate N proposes a division; if at least half of the living pirates (the "
+           "proposer included) vote for it, it passes; otherwise he is thrown overboard and "
+           "the next-highest pirate proposes."), WANTS),
+    theory=(BRIBE_OWN_PARITY, GIVE_ALL, STABLE),
     example="5 100",
 )

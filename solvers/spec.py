@@ -54,14 +54,17 @@ class Text:
 
     template: str
     values: tuple[tuple[str, Any], ...] = ()
+    #: For a step of an explanation: the sentence of the game's rules or of its winning
+    #: rule (GameSpec.rules / .theory) that the step uses, word for word.
+    quote: str = ""
 
     def __str__(self) -> str:
         return self.template.format(**{key: abbreviate(value) if isinstance(value, int) else value
                                        for key, value in self.values})
 
 
-def text(template: str, **values: Any) -> Text:
-    return Text(template, tuple(values.items()))
+def text(template: str, quote: str = "", **values: Any) -> Text:
+    return Text(template, tuple(values.items()), quote)
 
 
 SHOWN_DIGITS = 40
@@ -372,7 +375,9 @@ class GameSpec:
     """One game, declared once: how its position is read and written, and how it is solved.
 
     `players` are the problem's own names for the first and second player, if it has them.
-    `canvas` is the key of the picture that draws it; `rules` is its rules text.
+    `canvas` is the key of the picture that draws it. `rules` are the sentences of its
+    rules and `theory` those of its winning rule, one translatable sentence each: the
+    steps of an explanation quote them (Text.quote).
     """
 
     id: str
@@ -382,7 +387,8 @@ class GameSpec:
     solve: Callable[[Position], Analysis]
     tree: PositionTree | None
     canvas: str
-    rules: str
+    rules: tuple[str, ...]
+    theory: tuple[str, ...]
     validate: Callable[[Position], None] = _no_checks
     players: tuple[str, str] | None = None
     example: str = ""

@@ -22,6 +22,13 @@ from .spec import (
 )
 from .xor import binary_columns, nim_sum
 
+MOVE_DOWN = ("A move takes one or more coins from a step down to the step below it; coins "
+             "moved from step 1 leave the game.")
+EVEN_STEPS = ("Coins on the even steps do not matter: whatever is moved off an even step, the "
+              "other player moves straight on down.")
+ODD_STEPS = ("So staircase Nim is Nim on the odd steps 1, 3, 5, …: the player to move loses "
+             "exactly when their XOR is 0.")
+
 
 def odd_step_sum(stairs: Sequence[int]) -> int:
     """XOR of steps 1, 3, 5, … (stairs[0] is step 1)."""
@@ -79,19 +86,17 @@ def solve(position: Position) -> Analysis:
     total = odd_step_sum(stairs)
     odd = stairs[0::2]
     explanation = [
-        text("Rule: coins on the even steps do not matter, since whatever is moved off an "
-             "even step can be moved straight on down by the other player. Staircase Nim is "
-             "Nim on the odd steps 1, 3, 5, …"),
-        *binary_columns([f"A{2 * i + 1}" for i in range(len(odd))], odd, "XOR"),
-        text("The XOR of the odd steps is {total}.", total=total),
+        *binary_columns([f"A{2 * i + 1}" for i in range(len(odd))], odd, "XOR", ODD_STEPS),
+        text("The XOR of the odd steps is {total}.", quote=ODD_STEPS, total=total),
     ]
     if total == 0:
         explanation.append(text("It is 0: the second player wins by answering odd-step moves "
-                                "as in Nim and copying even-step moves one step further down."))
+                                "as in Nim and copying even-step moves one step further down.",
+                                quote=EVEN_STEPS))
     else:
         explanation.append(text("It is not 0: the first player makes it 0, either by moving "
                                 "coins off an odd step or by moving coins onto one. The "
-                                "first player wins."))
+                                "first player wins.", quote=MOVE_DOWN))
     found = stair_moves(stairs)
     moves = MoveList(len(found), lambda k: _move_down(position, *found[k]))
     heaps = Position(tuple(odd))
@@ -129,9 +134,9 @@ SPEC = GameSpec(
     id="staircase", title="Staircase Nim", chinese="阶梯博弈",
     params=(IntListParam("steps", "Coins on steps 1, 2, …", (2, 1, 3, 2, 4), item="step"),),
     solve=solve, tree=PositionTree(_moves), canvas="staircase",
-    rules="Coins lie on the steps of a staircase, step 1 the lowest. A move takes one or "
-          "more coins from a step down to the step below it; coins moved from step 1 leave "
-          "the game. Whoever makes the last move wins.",
+    rules=("Coins lie on the steps of a staircase, step 1 the lowest.", MOVE_DOWN,
+           "Whoever makes the last move wins."),
+    theory=(EVEN_STEPS, ODD_STEPS),
     example="2 1 3 2 4",
     random_args=_random_args,
     plane=Plane("step 1", "step 2", _plane_cell, largest=24),

@@ -21,6 +21,16 @@ BRUTE_FORCE_LIMIT = 40
 SEPARATOR = "+"
 
 
+ONE_PART = "A move is a move in any one of them; whoever cannot move anywhere loses."
+#: The sum of games' own rules and winning rule, as GameSpec.rules and .theory are.
+SUM_RULES = ("Several games side by side.", ONE_PART)
+PART_VALUE = ("Each part is worth its Grundy value (a formula where the game has one, brute "
+              "force over small positions otherwise).")
+SUM_VALUE = ("The sum is worth the XOR of the values, and the player to move wins exactly when "
+             "that XOR is not 0.")
+SUM_THEORY = (PART_VALUE, SUM_VALUE)
+
+
 @dataclass(frozen=True)
 class Component:
     spec: GameSpec
@@ -118,12 +128,10 @@ def analyse_sum(components: Sequence[Component], valuer: Valuer | None = None) -
     values = tuple(valuer.value(c) for c in components)
     total = nim_sum(values)
     explanation = [
-        text("Sprague–Grundy theorem: a game is worth its Grundy value, a sum of games is "
-             "worth the XOR of its parts' values, and the player to move loses exactly when "
-             "that XOR is 0."),
-        *(text("Part {number}, {part}: value {value}.", number=i + 1, part=str(c), value=v)
+        *(text("Part {number}, {part}: value {value}.", quote=PART_VALUE, number=i + 1,
+               part=str(c), value=v)
           for i, (c, v) in enumerate(zip(components, values))),
-        text("XOR of the values: {total}.", total=total),
+        text("XOR of the values: {total}.", quote=SUM_VALUE, total=total),
     ]
     move = None
     if total:
@@ -135,11 +143,11 @@ def analyse_sum(components: Sequence[Component], valuer: Valuer | None = None) -
                     explanation.append(text(
                         "Play in part {number}: its value {value} becomes {target} = {value} "
                         "XOR {total}, and the XOR of the sum becomes 0: {move} → {after}.",
-                        number=index + 1, value=value, target=value ^ total, total=total,
+                        quote=ONE_PART, number=index + 1, value=value, target=value ^ total, total=total,
                         move=found.text, after=component.spec.format(found.after)))
                     break
     else:
         explanation.append(text("The XOR is 0: every move changes one value and so the XOR; "
-                                "the second player wins."))
+                                "the second player wins.", quote=SUM_VALUE))
     return SumAnalysis(tuple(components), values, total, FIRST if total else SECOND, move,
                        tuple(explanation))

@@ -21,6 +21,11 @@ from .spec import (
     text,
 )
 
+LOSING_PAIRS = ("The losing positions are the pairs (⌊kφ⌋, ⌊kφ⌋ + k) for k = 0, 1, 2, …, "
+                "with φ = (1 + √5)/2: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …")
+ONE_PAIR_EACH = ("Every pile size lies in exactly one losing pair, so no losing pair has a "
+                 "move to another, and every other position has a move to one.")
+
 
 def cold_pair(k: int) -> tuple[int, int]:
     """The k-th losing position (a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k), in exact integers."""
@@ -94,20 +99,19 @@ def solve(position: Position) -> Analysis:
     low, high = cold_pair(k)
     cold = low == min(a, b)
     explanation = [
-        text("Rule: the losing positions are the pairs (⌊kφ⌋, ⌊kφ⌋ + k), φ = (1 + √5)/2: "
-             "(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …"),
         text("The difference of the piles is k = {k}; the losing pair with that difference "
              "is ({low}, {high}), computed exactly as ⌊kφ⌋ = (k + isqrt(5k²)) // 2.",
-             k=k, low=low, high=high),
+             quote=LOSING_PAIRS, k=k, low=low, high=high),
     ]
     if cold:
         explanation.append(text("The smaller pile is {low}: this is a losing position; "
                                 "every move leaves a winning one. The second player wins.",
-                                low=low))
+                                quote=ONE_PAIR_EACH, low=low))
         moves = []
     else:
         explanation.append(text("The smaller pile is {small}, not {low}: move to a losing "
-                                "pair. The first player wins.", small=min(a, b), low=low))
+                                "pair. The first player wins.", quote=ONE_PAIR_EACH,
+                                small=min(a, b), low=low))
         moves = _winning_moves(position)
     return Analysis("wythoff", position, SECOND if cold else FIRST, moves, tuple(explanation),
                     {"k": k, "cold_pair": (low, high)})
@@ -173,8 +177,9 @@ SPEC = GameSpec(
     id="wythoff", title="Wythoff's game", chinese="威佐夫博弈",
     params=(IntParam("a", "Pile A", 4), IntParam("b", "Pile B", 7)),
     solve=solve, tree=PositionTree(_moves), canvas="wythoff",
-    rules="Two piles. A move takes one or more objects from one pile, or the same number "
-          "from both piles. Whoever takes the last object wins.",
+    rules=("Two piles.", ("A move takes one or more objects from one pile, or the same "
+           "number from both piles."), "Whoever takes the last object wins."),
+    theory=(LOSING_PAIRS, ONE_PAIR_EACH),
     example="5 9",
     random_args=_random_args,
     plane=Plane("pile A", "pile B", lambda base, a, b: Position((a, b)), by_rules=outcome_table, by_formula=formula_table, largest=64),

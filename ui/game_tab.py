@@ -8,7 +8,6 @@ greys the last good result instead of clearing it.
 
 from __future__ import annotations
 
-import html
 import sys
 from itertools import islice
 
@@ -22,9 +21,9 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QProgressBar,
+    QScrollArea,
     QSplitter,
     QTabWidget,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -33,6 +32,7 @@ from solvers import GAMES
 from solvers.spec import FIRST, GameSpec, InputError, Move
 
 from .canvases import create_canvas
+from .explanation import explanation_html, make_explanation
 from .explorer import ExplorerView
 from .marks import (
     make_banner,
@@ -42,7 +42,7 @@ from .marks import (
     set_greyed,
     set_invalid,
 )
-from .outcome import MOVES_SHOWN, Outcome, translate, verdict_text
+from .outcome import MOVES_SHOWN, Outcome, rules_html, translate, verdict_text
 from .param_form import ParamForm, make_error_label
 from .play_panel import PlayPanel
 from .reduction_view import ReductionView
@@ -110,7 +110,8 @@ class GameTab(QWidget):
         column.setContentsMargins(0, 0, 6, 0)
         column.setSpacing(10)
         column.addWidget(self._banner)
-        column.addWidget(make_rules_label(translate(self.spec.rules), panel))
+        column.addWidget(make_rules_label(rules_html(self.spec.rules, self.spec.theory),
+                                           panel))
         column.addWidget(self._build_position_box(panel))
         column.addWidget(self._build_results(panel), 1)
 
@@ -118,12 +119,11 @@ class GameTab(QWidget):
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.setObjectName("splitter")
         splitter.setChildrenCollapsible(False)
-        splitter.addWidget(panel)
+        splitter.addWidget(_scrolling(panel, minimum_width=360))
         splitter.addWidget(picture)
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([470, 640])
-        panel.setMinimumWidth(360)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 12)
         layout.addWidget(splitter)
@@ -365,7 +365,7 @@ class GameTab(QWidget):
             item.setToolTip(line.text)
             self._moves.addItem(item)
         self._show_move_list(bool(outcome.moves))
-        self._explanation.setHtml(explanation_html(outcome))
+        self._explanation.setHtml(explanation_html(outcome.explanation))
         self.canvas.set_analysis(analysis)
         self._describe_picture(outcome)
 
@@ -536,35 +536,17 @@ class GameTab(QWidget):
         self.restore_last_valid()
 
 
-def make_explanation(parent: QWidget) -> QTextBrowser:
-    browser = QTextBrowser(parent)
-    browser.setObjectName("explanation")
-    browser.setOpenLinks(False)
-    browser.setFrameShape(QFrame.Shape.StyledPanel)
-    return browser
-
-
-def explanation_html(outcome: Outcome) -> str:
-    """The explanation as numbered steps, from the rule to the verdict; the binary columns
-    follow the step that calls for them, in monospace.
-
-    The numbers are written out: Qt's rich text would number every line of a <pre>
-    inside an <li> as a step of its own."""
-    parts: list[str] = []
-    columns: list[str] = []
-    number = 0
-    for line in outcome.explanation:
-        if line.monospace:
-            columns.append(html.escape(line.text))
-            continue
-        if columns:
-            parts.append("<pre>" + "\n".join(columns) + "</pre>")
-            columns = []
-        number += 1
-        parts.append(f"<p><b>{number}.</b> {html.escape(line.text)}</p>")
-    if columns:
-        parts.append("<pre>" + "\n".join(columns) + "</pre>")
-    return "".join(parts)
+def _scrolling(column: QWidget, minimum_width: int) -> QScrollArea:
+    """`column` in a frameless vertical scroll area: in a low window it scrolls instead of
+    forcing the window to the height of everything in it (the rules, the form, ...)."""
+    area = QScrollArea(column.parentWidget())
+    area.setObjectName(f"{column.objectName()}_scroll")
+    area.setWidget(column)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setMinimumWidth(minimum_width)
+    return area
 
 
 def _heading_font(widget: QWidget) -> QFont:

@@ -50,7 +50,7 @@ from . import export
 from .batch import Job, JudgeResult, solve_judge_file
 from .game_tab import REMEMBER_MAX_CHARS, GameTab
 from .language import language_menu
-from .outcome import translate
+from .outcome import join_sentences, rules_html, translate
 from .pirates_tab import PiratesTab
 from .session import (
     SUFFIX,
@@ -148,7 +148,7 @@ class MainWindow(QMainWindow):
         for spec in GAMES.values():
             tab = make_tab(spec)
             index = self.tabs.addTab(tab, translate(spec.title))
-            self.tabs.setTabToolTip(index, translate(spec.rules))
+            self.tabs.setTabToolTip(index, join_sentences(spec.rules))
         self.sum_tab = SumTab(self)
         index = self.tabs.addTab(self.sum_tab, self.tr("Sum of games"))
         self.tabs.setTabToolTip(index, self.sum_tab.rules_text())
@@ -321,7 +321,7 @@ class MainWindow(QMainWindow):
                 "<h4>{title}</h4><p>{rules}</p>").format(
                     version=html.escape(nimlab_version()),
                     title=html.escape(self.tabs.tabText(self.tabs.indexOf(tab))),
-                    rules=html.escape(tab.rules_text()))
+                    rules=tab.rules_html())
         spec = tab.spec
         return self.tr(
             "<h3>NimLab {version}</h3><p>Verdicts, winning moves and pictures for impartial "
@@ -332,7 +332,7 @@ class MainWindow(QMainWindow):
             "{playing}").format(
                 version=html.escape(nimlab_version()),
                 title=html.escape(translate(spec.title)),
-                rules=html.escape(translate(spec.rules)), game=spec.id,
+                rules=rules_html(spec.rules, spec.theory), game=spec.id,
                 example=html.escape(spec.example),
                 playing=self.tr("<h4>Playing the computer</h4><p>A perfect computer wins "
                                 "whenever it can. {rule}</p>").format(

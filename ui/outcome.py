@@ -7,6 +7,7 @@ English templates into the user's language once a translation is installed.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import islice
@@ -14,6 +15,7 @@ from itertools import islice
 from PySide6.QtCore import QCoreApplication
 
 from solvers.spec import FIRST, Analysis, Cancelled, GameSpec, LazyMoves, Position, Text, abbreviate
+from solvers.xor import COLUMN_TEMPLATES
 
 #: Inputs up to these sizes are solved synchronously: every game answers them in a few
 #: milliseconds, so a keystroke gets its verdict within one frame.
@@ -28,8 +30,6 @@ NUMBERS_SHOWN = 12
 #: replay: CPython writes decimals in quadratic time.
 REPLAY_MAX_BITS = 20_000
 
-#: Templates of the solvers that draw a row of the binary XOR columns (monospace lines).
-COLUMN_TEMPLATES = frozenset({"{label} = {bits}  ({value})", "{rule}"})
 
 ShouldStop = Callable[[], bool]
 
@@ -141,8 +141,52 @@ class MoveLine:
 
 @dataclass(frozen=True)
 class ExplanationLine:
+    """One line of an explanation: a step, with the sentence of the rules (`quoted_rule`)
+    or of the winning rule (`quoted_theory`) that it uses, or a row of binary columns."""
+
     text: str
     monospace: bool
+    quoted_rule: str = ""
+    quoted_theory: str = ""
+
+
+def explanation_lines(explanation: Sequence[Text], rules: Sequence[str]
+                      ) -> tuple[ExplanationLine, ...]:
+    """The solver's steps in the user's language. A step quotes one sentence of the
+    game's `rules` or of its winning rule; the quote is translated as the tab's rules
+    text translates it, so the two read the same."""
+    lines = []
+    for line in explanation:
+        if line.template in COLUMN_TEMPLATES:
+            lines.append(ExplanationLine(render_text(line), True))
+        elif line.quote in rules:
+            lines.append(ExplanationLine(render_text(line), False,
+                                         quoted_rule=translate(line.quote)))
+        else:
+            lines.append(ExplanationLine(render_text(line), False,
+                                         quoted_theory=translate(line.quote) if line.quote
+                                         else ""))
+    return tuple(lines)
+
+
+def join_sentences(sentences: Sequence[str]) -> str:
+    """Translated sentences as one text: spaced in English, run together after a full-width
+    stop (Chinese puts no space between sentences)."""
+    joined = ""
+    for sentence in sentences:
+        sentence = translate(sentence)
+        if joined and not joined.endswith(("。", "：", "；")):
+            joined += " "
+        joined += sentence
+    return joined
+
+
+def rules_html(rules: Sequence[str], theory: Sequence[str]) -> str:
+    """The tab's rules text: the game's rules, then its winning rule, which the steps of
+    every explanation quote."""
+    heading = QCoreApplication.translate("Outcome", "Winning rule:")
+    return (f"{html.escape(join_sentences(rules))}"
+            f"<br><b>{html.escape(heading)}</b> {html.escape(join_sentences(theory))}")
 
 
 @dataclass(frozen=True)
@@ -176,8 +220,7 @@ def compute_outcome(spec: GameSpec, tokens: Sequence[str],
     _check(should_stop)
     args = replay_text(spec, position)
     moves, count = _move_lines(spec, position, analysis.moves, should_stop)
-    explanation = tuple(ExplanationLine(render_text(line), line.template in COLUMN_TEMPLATES)
-                        for line in analysis.explanation)
+    explanation = explanation_lines(analysis.explanation, spec.rules)
     _check(should_stop)
     return Outcome(tuple(tokens), position, analysis, args, moves, count, explanation)
 

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 from solvers.pirates import BRIBED, OVERBOARD, PROPOSER, UNCERTAIN, PirateTable
 from solvers.spec import GameSpec, abbreviate
 
-from .game_tab import GameTab, explanation_html, make_explanation
+from .explanation import explanation_html, make_explanation
+from .game_tab import GameTab
 from .marks import set_greyed
 from .outcome import Outcome
 from .pirate_table import PIRATE, SHARE, PirateTableModel
@@ -129,7 +130,7 @@ class PiratesTab(GameTab):
         pirate = outcome.position.option("pirate")
         self._verdict.setText(self._verdict_words(table, pirate))
         self._summary.setText(self._summary_words(table))
-        self._explanation.setHtml(explanation_html(outcome))
+        self._explanation.setHtml(explanation_html(outcome.explanation))
         focus = pirate if pirate is not None else table.final_proposer
         self.model.set_table(table, focus)
         self._window.setText(self._window_words(table))

@@ -32,7 +32,7 @@ from solvers.spec import Analysis, GameSpec, Move, Position
 
 from .flow_layout import FlowLayout
 from .marks import ALARM
-from .outcome import render_text, translate
+from .outcome import join_sentences, render_text, translate
 
 #: The pause before the computer's reply, so that a learner sees it come.
 COMPUTER_PAUSE_MS = 450
@@ -268,7 +268,7 @@ class PlayPanel(QWidget):
         move = next((m for m in legal if m.after == after), None)
         if move is None:
             self._refuse(self.tr("That move is not allowed. {rules}").format(
-                rules=translate(self.spec.rules)) if _listable(self._current) else
+                rules=join_sentences(self.spec.rules)) if _listable(self._current) else
                 self.tr("That move could not be checked among the first {count:,} moves; "
                         "type the position after it instead.").format(count=LEGAL_SEARCHED))
             return False

@@ -9,7 +9,6 @@ the sum to the thread pool, and a newer edit makes the older search give up.
 
 from __future__ import annotations
 
-import html
 import sys
 import threading
 import traceback
@@ -34,7 +33,6 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
-    QTextBrowser,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -46,6 +44,8 @@ from solvers.spec import FIRST, Cancelled, GameSpec, InputError, abbreviate
 from solvers.sums import (
     BRUTE_FORCE_LIMIT,
     SEPARATOR,
+    SUM_RULES,
+    SUM_THEORY,
     Component,
     SumAnalysis,
     Valuer,
@@ -56,6 +56,7 @@ from solvers.sums import (
     sum_games,
 )
 
+from .explanation import explanation_html, make_explanation
 from .marks import (
     make_banner,
     make_rules_label,
@@ -65,7 +66,15 @@ from .marks import (
     set_greyed,
     set_invalid,
 )
-from .outcome import changed_index, describe_position, render_text, translate
+from .outcome import (
+    changed_index,
+    describe_position,
+    explanation_lines,
+    join_sentences,
+    render_text,
+    rules_html,
+    translate,
+)
 from .param_form import make_error_label
 from .worker import Generations
 
@@ -399,7 +408,7 @@ class SumTab(QWidget):
         column.setContentsMargins(0, 0, 6, 0)
         column.setSpacing(10)
         column.addWidget(self._banner)
-        column.addWidget(make_rules_label(self.rules_text(), panel))
+        column.addWidget(make_rules_label(self.rules_html(), panel))
 
         box = QGroupBox(self.tr("The sum"), panel)
         box_column = QVBoxLayout(box)
@@ -489,9 +498,7 @@ class SumTab(QWidget):
 
         self._why = _heading(self.tr("Why"), results)
         column.addWidget(self._why)
-        self._explanation = QTextBrowser(results)
-        self._explanation.setObjectName("explanation")
-        self._explanation.setOpenLinks(False)
+        self._explanation = make_explanation(results)
         column.addWidget(self._explanation, 1)
         return results
 
@@ -508,11 +515,12 @@ class SumTab(QWidget):
 
     # -- public ------------------------------------------------------------------------------
     def rules_text(self) -> str:
-        return self.tr(
-            "Several games side by side. A move is a move in any one of them; whoever cannot "
-            "move anywhere loses. Each part is worth its Grundy value (a formula where the "
-            "game has one, brute force over small positions otherwise), the sum is worth the "
-            "XOR of the values, and the player to move wins exactly when that XOR is not 0.")
+        """The rules of a sum of games, for a tooltip."""
+        return join_sentences(SUM_RULES)
+
+    def rules_html(self) -> str:
+        """The rules and the winning rule, which the explanation's steps quote."""
+        return rules_html(SUM_RULES, SUM_THEORY)
 
     @property
     def analysis(self) -> SumAnalysis | None:
@@ -682,8 +690,8 @@ class SumTab(QWidget):
                 "No winning move: every move changes one value, so the XOR stops being 0 "
                 "and the opponent wins."))
             self._moves.hide()
-        self._explanation.setHtml("".join(f"<p>{html.escape(render_text(line))}</p>"
-                                          for line in analysis.explanation))
+        self._explanation.setHtml(explanation_html(
+            explanation_lines(analysis.explanation, SUM_RULES)))
 
     def _fill_table(self, analysis: SumAnalysis) -> None:
         table = self._table

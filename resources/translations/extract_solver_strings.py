@@ -9,12 +9,13 @@ entries. Run it, then pyside6-lupdate (see update.sh beside this file).
 from __future__ import annotations
 
 import ast
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 TARGET = ROOT / "ui" / "solver_strings.py"
 #: Keyword arguments and call names whose string literals are shown to the user.
-SHOWN_KEYWORDS = {"title", "rules", "label", "item", "help", "x_label", "y_label"}
+SHOWN_KEYWORDS = {"title", "label", "item", "help", "x_label", "y_label"}
 SHOWN_CALLS = {"text", "Text", "IntParam", "IntListParam", "FlagParam", "Plane"}
 SHOWN_CONSTANTS = {"DELAYING_RULE", "THROWN", "PROPOSER", "BRIBED", "NOTHING", "UNCERTAIN",
                    "OVERBOARD"}
@@ -95,8 +96,24 @@ def wrapped_strings(tree: ast.AST) -> list[tuple[str, str]]:
     return found
 
 
+def rule_sentences() -> list[str]:
+    """The sentences of every game's rules and winning rule (and of the sum of games'),
+    read from the registry itself: they are tuples of module constants, which the
+    literal search above cannot follow."""
+    sys.path.insert(0, str(ROOT))
+    from solvers import GAMES
+    from solvers.sums import SUM_RULES, SUM_THEORY
+    sentences = [*SUM_RULES, *SUM_THEORY]
+    for spec in GAMES.values():
+        sentences += [*spec.rules, *spec.theory]
+    return sentences
+
+
 def main() -> None:
     strings: list[str] = []
+    for value in rule_sentences():
+        if value not in strings:
+            strings.append(value)
     for path in sorted((ROOT / "solvers").glob("*.py")):
         for value in strings_of(ast.parse(path.read_text(encoding="utf-8"))):
             if value.strip() and value not in strings:

@@ -300,6 +300,19 @@
     </message>
 </context>
 <context>
+    <name>Explanation</name>
+    <message>
+        <location filename="../../ui/explanation.py" line="51"/>
+        <source>Rules: “{quote}”</source>
+        <translation>规则：“{quote}”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explanation.py" line="54"/>
+        <source>Winning rule: “{quote}”</source>
+        <translation>必胜规律：“{quote}”</translation>
+    </message>
+</context>
+<context>
     <name>ExplorerMap</name>
     <message>
         <location filename="../../ui/explorer_map.py" line="437"/>
@@ -582,107 +595,107 @@
 <context>
     <name>GameTab</name>
     <message>
-        <location filename="../../ui/game_tab.py" line="146"/>
+        <location filename="../../ui/game_tab.py" line="132"/>
         <source>Position</source>
         <extracomment>Qt&apos;s QWIDGETSIZE_MAX: no maximum size. The settings key, inside the game&apos;s own group, of its last valid position. Positions longer than this are not remembered (settings files are read at start-up). The exact ARGS text of the position after a listed move (None when too long to write).</extracomment>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="150"/>
+        <location filename="../../ui/game_tab.py" line="136"/>
         <source>As on the &amp;command line:</source>
         <translation>命令行形式(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="153"/>
+        <location filename="../../ui/game_tab.py" line="139"/>
         <source>for example: {example}</source>
         <translation>例如：{example}</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="156"/>
+        <location filename="../../ui/game_tab.py" line="142"/>
         <source>The position as `python main.py solve {game}` takes it; type or paste it here. Esc brings back the last valid position.</source>
         <translation>与 `python main.py solve {game}` 接受的局面格式相同；在此输入或粘贴。按 Esc 恢复上一个有效局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="180"/>
+        <location filename="../../ui/game_tab.py" line="166"/>
         <source>Select a move to see it in the picture; double-click or press Enter to play it.</source>
         <translation>选中一个走法可在图示中查看；双击或按回车执行。</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="186"/>
+        <location filename="../../ui/game_tab.py" line="172"/>
         <source>Why</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="233"/>
+        <location filename="../../ui/game_tab.py" line="210"/>
         <source>Picture</source>
         <translation>图示</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="235"/>
+        <location filename="../../ui/game_tab.py" line="212"/>
         <source>Map</source>
         <translation>胜负图</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="236"/>
+        <location filename="../../ui/game_tab.py" line="213"/>
         <source>A map of positions: who wins over a range of numbers, by brute force, checked against the rule.</source>
         <translation>局面胜负图：在一定数值范围内用暴力搜索求出谁胜，并与结论核对。</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="239"/>
+        <location filename="../../ui/game_tab.py" line="216"/>
         <source>In disguise</source>
         <translation>等价形式</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="240"/>
+        <location filename="../../ui/game_tab.py" line="217"/>
         <source>The same game as {game}: each winning move beside its image.</source>
         <translation>与{game}是同一个游戏：每个必胜走法旁边都列出它的对应走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="396"/>
+        <location filename="../../ui/game_tab.py" line="374"/>
         <source>Picture of the position</source>
         <translation>局面图示</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="401"/>
+        <location filename="../../ui/game_tab.py" line="379"/>
         <source>Winning move: {move}</source>
         <translation>必胜走法：{move}</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="422"/>
+        <location filename="../../ui/game_tab.py" line="400"/>
         <source>No winning move: every move leaves the opponent a winning position.</source>
         <translation>没有必胜走法：无论怎么走，都会给对手留下必胜局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="425"/>
+        <location filename="../../ui/game_tab.py" line="403"/>
         <source>Winning moves: no list for this position; the strategy is explained below.</source>
         <translation>必胜走法：此局面不逐一列出；策略见下方的分析。</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="428"/>
+        <location filename="../../ui/game_tab.py" line="406"/>
         <source>A winning move (others may exist):</source>
         <translation>一个必胜走法（可能还有其他）：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game_tab.py" line="430"/>
+        <location filename="../../ui/game_tab.py" line="408"/>
         <source>Winning moves (the first %n):</source>
         <translation>
             <numerusform>必胜走法（前 %n 个）：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="432"/>
+        <location filename="../../ui/game_tab.py" line="410"/>
         <source>Winning moves (the first {shown:,} of {count:,}):</source>
         <translation>必胜走法（共 {count:,} 个中的前 {shown:,} 个）：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game_tab.py" line="434"/>
+        <location filename="../../ui/game_tab.py" line="412"/>
         <source>Winning moves (%n):</source>
         <translation>
             <numerusform>必胜走法（%n 个）：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="492"/>
+        <location filename="../../ui/game_tab.py" line="470"/>
         <source>Something went wrong while solving this position ({error}). The last result is kept.</source>
         <translation>求解此局面时出错（{error}）。保留上一次的结果。</translation>
     </message>
@@ -726,17 +739,17 @@
         <translation>该列 1 的个数为奇数</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="388"/>
+        <location filename="../../ui/canvases/heaps.py" line="383"/>
         <source>Misère, every heap ≤ 1: count the heaps of 1</source>
         <translation>反常规则且每堆 ≤ 1：数一数大小为 1 的堆</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="391"/>
+        <location filename="../../ui/canvases/heaps.py" line="386"/>
         <source>XOR: {terms} = {total}</source>
         <translation>异或：{terms} = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="392"/>
+        <location filename="../../ui/canvases/heaps.py" line="387"/>
         <source>XOR of the {n} heaps = {total}</source>
         <translation>{n} 堆的异或和 = {total}</translation>
     </message>
@@ -760,32 +773,32 @@
         <translation>未画出：{parts}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="392"/>
+        <location filename="../../ui/canvases/hill.py" line="387"/>
         <source>The king is at the top: the game is over</source>
         <translation>国王已在山顶：游戏结束</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="395"/>
+        <location filename="../../ui/canvases/hill.py" line="390"/>
         <source>The king is number {k} in line</source>
         <translation>国王排在第 {k} 位</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="397"/>
+        <location filename="../../ui/canvases/hill.py" line="392"/>
         <source>King number {k} in line; XOR of the counted gaps = {total}</source>
         <translation>国王排在第 {k} 位；计入间隔的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="405"/>
+        <location filename="../../ui/canvases/hill.py" line="400"/>
         <source>king</source>
         <translation>国王</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="407"/>
+        <location filename="../../ui/canvases/hill.py" line="402"/>
         <source>climb of the winning move</source>
         <translation>必胜走法的上移</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="411"/>
+        <location filename="../../ui/canvases/hill.py" line="406"/>
         <source>gap before each person</source>
         <translation>每人前面的间隔</translation>
     </message>
@@ -1180,23 +1193,28 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../ui/outcome.py" line="195"/>
+        <location filename="../../ui/outcome.py" line="187"/>
+        <source>Winning rule:</source>
+        <extracomment>Inputs up to these sizes are solved synchronously: every game answers them in a few milliseconds, so a keystroke gets its verdict within one frame. The moves list shows at most this many moves; the rest are counted, not listed. A position after a move is written out in full up to this many numbers. Positions whose numbers have more bits than this are not written out as ARGS text for replay: CPython writes decimals in quadratic time.</extracomment>
+        <translation>必胜规律：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/outcome.py" line="238"/>
         <source>{move} → {position}</source>
-        <extracomment>Inputs up to these sizes are solved synchronously: every game answers them in a few milliseconds, so a keystroke gets its verdict within one frame. The moves list shows at most this many moves; the rest are counted, not listed. A position after a move is written out in full up to this many numbers. Positions whose numbers have more bits than this are not written out as ARGS text for replay: CPython writes decimals in quadratic time. Templates of the solvers that draw a row of the binary XOR columns (monospace lines).</extracomment>
         <translation>{move} → {position}</translation>
     </message>
     <message>
-        <location filename="../../ui/outcome.py" line="213"/>
+        <location filename="../../ui/outcome.py" line="256"/>
         <source>First player wins</source>
         <translation>先手必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/outcome.py" line="214"/>
+        <location filename="../../ui/outcome.py" line="257"/>
         <source>Second player wins</source>
         <translation>后手必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/outcome.py" line="217"/>
+        <location filename="../../ui/outcome.py" line="260"/>
         <source>{verdict} — {name}</source>
         <translation>{verdict} — {name}</translation>
     </message>
@@ -1222,43 +1240,43 @@
 <context>
     <name>PartRow</name>
     <message>
-        <location filename="../../ui/sum_tab.py" line="216"/>
+        <location filename="../../ui/sum_tab.py" line="223"/>
         <source>Remove</source>
         <extracomment>The settings group of the tab and its key for the last sum that was solved. Sums longer than this are not remembered (settings files are read at start-up). A part added with the button: the game and where it starts. Values wider than this many bits are not written out in binary. The sum text after a listed move, for playing it. True on the cells of the part a winning move is played in. The raw Grundy value (an int) of a row of the parts table.</extracomment>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="217"/>
+        <location filename="../../ui/sum_tab.py" line="224"/>
         <source>Remove this part from the sum</source>
         <translation>从和中删除这个子游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="245"/>
+        <location filename="../../ui/sum_tab.py" line="252"/>
         <source>Part {number}:</source>
         <translation>子游戏 {number}：</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="299"/>
+        <location filename="../../ui/sum_tab.py" line="306"/>
         <source>Choose a game for this part first.</source>
         <translation>请先为这个子游戏选择一个游戏。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="302"/>
+        <location filename="../../ui/sum_tab.py" line="309"/>
         <source>for example: {example}</source>
         <translation>例如：{example}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="307"/>
+        <location filename="../../ui/sum_tab.py" line="314"/>
         <source>valued by its formula</source>
         <translation>按公式求值</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="308"/>
+        <location filename="../../ui/sum_tab.py" line="315"/>
         <source>valued by brute force: numbers up to {limit}</source>
         <translation>按暴力搜索求值：数不超过 {limit}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="310"/>
+        <location filename="../../ui/sum_tab.py" line="317"/>
         <source>The position of this part, as `python main.py solve {game}` takes it: {fields}. {how}.</source>
         <translation>这个子游戏的局面，格式与 `python main.py solve {game}` 相同：{fields}。{how}。</translation>
     </message>
@@ -1663,87 +1681,87 @@
 <context>
     <name>PiratesTab</name>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="61"/>
+        <location filename="../../ui/pirates_tab.py" line="62"/>
         <source>Why</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="118"/>
+        <location filename="../../ui/pirates_tab.py" line="119"/>
         <source>Table and chart</source>
         <translation>表格与图表</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="119"/>
+        <location filename="../../ui/pirates_tab.py" line="120"/>
         <source>How it is decided</source>
         <translation>如何决定</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="170"/>
+        <location filename="../../ui/pirates_tab.py" line="171"/>
         <source>Pirate {s} proposes the plan that passes</source>
         <translation>海盗 {s} 提出的方案获得通过</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="175"/>
+        <location filename="../../ui/pirates_tab.py" line="176"/>
         <source>Pirate {p} is thrown overboard</source>
         <translation>海盗 {p} 被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="177"/>
+        <location filename="../../ui/pirates_tab.py" line="178"/>
         <source>Pirate {p} proposes the plan that passes and keeps {gold}</source>
         <translation>海盗 {p} 提出的方案获得通过，他留下 {gold} 枚金币</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="180"/>
+        <location filename="../../ui/pirates_tab.py" line="181"/>
         <source>Pirate {p} gets 0 — uncertain: the proposer may choose him for a coin</source>
         <translation>海盗 {p} 得到 0 —— 不确定：提议者可能选他并给他 1 枚金币</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="183"/>
+        <location filename="../../ui/pirates_tab.py" line="184"/>
         <source>Pirate {p} gets 1 coin for his vote</source>
         <translation>海盗 {p} 投赞成票，得到 1 枚金币</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="184"/>
+        <location filename="../../ui/pirates_tab.py" line="185"/>
         <source>Pirate {p} gets nothing</source>
         <translation>海盗 {p} 一无所得</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="188"/>
+        <location filename="../../ui/pirates_tab.py" line="189"/>
         <source>Final proposer: pirate {s}, who keeps {keep}.</source>
         <translation>最终提议者：海盗 {s}，他留下 {keep} 枚金币。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="191"/>
+        <location filename="../../ui/pirates_tab.py" line="192"/>
         <source>Thrown overboard: nobody.</source>
         <translation>被扔下海：无人。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="193"/>
+        <location filename="../../ui/pirates_tab.py" line="194"/>
         <source>Thrown overboard: 1 (pirate {n}).</source>
         <translation>被扔下海：1 人（海盗 {n}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="195"/>
+        <location filename="../../ui/pirates_tab.py" line="196"/>
         <source>Thrown overboard: {count} (pirates {first} to {n}).</source>
         <translation>被扔下海：{count} 人（海盗 {first} 到 {n}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="197"/>
+        <location filename="../../ui/pirates_tab.py" line="198"/>
         <source>Gold handed out: {given} of {m} coins.</source>
         <translation>分出的金币：{m} 枚中的 {given} 枚。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="202"/>
+        <location filename="../../ui/pirates_tab.py" line="203"/>
         <source>“0?” marks an uncertain share (0 by convention); tinted rows are thrown overboard.</source>
         <translation>“0?” 表示不确定的份额（按惯例记为 0）；带底色的行表示被扔下海。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="205"/>
+        <location filename="../../ui/pirates_tab.py" line="206"/>
         <source>All {n} pirates. {legend}</source>
         <translation>全部 {n} 个海盗。{legend}</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="208"/>
+        <location filename="../../ui/pirates_tab.py" line="209"/>
         <source>Pirates {first} to {last} of {n}: enter pirate P to see another part of the table. {legend}</source>
         <translation>海盗 {first} 到 {last}（共 {n} 个）：输入海盗 P 可查看表格的其他部分。{legend}</translation>
     </message>
@@ -2055,37 +2073,37 @@
 <context>
     <name>StripCanvas</name>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="308"/>
+        <location filename="../../ui/canvases/strip.py" line="303"/>
         <source>Empty cells inside the pairs: {terms}; XOR = {total}</source>
         <translation>棋子对内部的空格数：{terms}；异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="310"/>
+        <location filename="../../ui/canvases/strip.py" line="305"/>
         <source>Inside the pairs: {terms} = {total}</source>
         <translation>棋子对内部：{terms} = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="312"/>
+        <location filename="../../ui/canvases/strip.py" line="307"/>
         <source>XOR of the empty cells inside the pairs = {total}</source>
         <translation>棋子对内部空格数的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="314"/>
+        <location filename="../../ui/canvases/strip.py" line="309"/>
         <source>XOR inside pairs = {total}</source>
         <translation>对内异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="320"/>
+        <location filename="../../ui/canvases/strip.py" line="315"/>
         <source>pair: its empty cells count</source>
         <translation>棋子对：其内部空格计入</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="323"/>
+        <location filename="../../ui/canvases/strip.py" line="318"/>
         <source>winning move</source>
         <translation>必胜走法</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="325"/>
+        <location filename="../../ui/canvases/strip.py" line="320"/>
         <source>shortened run of empty cells</source>
         <translation>缩短的一段空格</translation>
     </message>
@@ -2126,137 +2144,132 @@
 <context>
     <name>SumTab</name>
     <message>
-        <location filename="../../ui/sum_tab.py" line="370"/>
+        <location filename="../../ui/sum_tab.py" line="377"/>
         <source>&amp;Add part</source>
         <translation>添加子游戏(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="426"/>
+        <location filename="../../ui/sum_tab.py" line="413"/>
         <source>The sum</source>
         <translation>游戏的和</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="435"/>
+        <location filename="../../ui/sum_tab.py" line="422"/>
         <source>Add another game to the sum</source>
         <translation>向和中再添加一个游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="440"/>
+        <location filename="../../ui/sum_tab.py" line="427"/>
         <source>As &amp;text, parts joined by “+”:</source>
         <translation>文本形式(&amp;T)，各子游戏用“+”连接：</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="443"/>
+        <location filename="../../ui/sum_tab.py" line="430"/>
         <source>for example: {example}</source>
         <translation>例如：{example}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="446"/>
+        <location filename="../../ui/sum_tab.py" line="433"/>
         <source>Each part is a game and its position as `python main.py solve` takes them; type or paste the sum here. Esc brings back the last valid sum.</source>
         <translation>每个子游戏都是一个游戏加上它的局面，格式与 `python main.py solve` 相同；在此输入或粘贴整个和。按 Esc 恢复上一个有效的和。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="485"/>
+        <location filename="../../ui/sum_tab.py" line="464"/>
         <source>Parts and their Grundy values</source>
         <translation>子游戏及其 SG 值</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="490"/>
+        <location filename="../../ui/sum_tab.py" line="469"/>
         <source>Part</source>
         <translation>子游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="490"/>
+        <location filename="../../ui/sum_tab.py" line="469"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="490"/>
+        <location filename="../../ui/sum_tab.py" line="469"/>
         <source>Position</source>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="490"/>
+        <location filename="../../ui/sum_tab.py" line="469"/>
         <source>Grundy value</source>
         <translation>SG 值</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="491"/>
+        <location filename="../../ui/sum_tab.py" line="470"/>
         <source>Binary</source>
         <translation>二进制</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="491"/>
+        <location filename="../../ui/sum_tab.py" line="470"/>
         <source>Found by</source>
         <translation>求值方式</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="514"/>
+        <location filename="../../ui/sum_tab.py" line="493"/>
         <source>Double-click or press Enter to play this move and see the sum the opponent is left with.</source>
         <translation>双击或按回车执行这一步，并查看留给对手的和。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="520"/>
+        <location filename="../../ui/sum_tab.py" line="499"/>
         <source>Why</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="542"/>
-        <source>Several games side by side. A move is a move in any one of them; whoever cannot move anywhere loses. Each part is worth its Grundy value (a formula where the game has one, brute force over small positions otherwise), the sum is worth the XOR of the values, and the player to move wins exactly when that XOR is not 0.</source>
-        <translation>几个游戏并排进行。每一步在其中任意一个游戏里走；无处可走的一方输。每个子游戏的价值是它的 SG 值（有公式的游戏用公式，否则对小局面暴力搜索），整个和的价值是这些值的异或和，当且仅当异或和不为 0 时当前玩家必胜。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sum_tab.py" line="691"/>
+        <location filename="../../ui/sum_tab.py" line="669"/>
         <source>First player wins — the values XOR to {total}</source>
         <translation>先手必胜 —— 各值的异或和为 {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="694"/>
+        <location filename="../../ui/sum_tab.py" line="672"/>
         <source>Second player wins — the values XOR to 0</source>
         <translation>后手必胜 —— 各值的异或和为 0</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="700"/>
+        <location filename="../../ui/sum_tab.py" line="678"/>
         <source>The winning move:</source>
         <translation>必胜走法：</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="701"/>
+        <location filename="../../ui/sum_tab.py" line="679"/>
         <source>in part {number}: {move} → {after}</source>
         <translation>在子游戏 {number} 中：{move} → {after}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="712"/>
+        <location filename="../../ui/sum_tab.py" line="690"/>
         <source>No winning move: every move changes one value, so the XOR stops being 0 and the opponent wins.</source>
         <translation>没有必胜走法：每一步都会改变一个值，异或和便不再为 0，对手获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="734"/>
+        <location filename="../../ui/sum_tab.py" line="712"/>
         <source>formula</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="734"/>
+        <location filename="../../ui/sum_tab.py" line="712"/>
         <source>brute force</source>
         <translation>暴力搜索</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="744"/>
+        <location filename="../../ui/sum_tab.py" line="722"/>
         <source>Play in this part</source>
         <translation>在这个子游戏中走</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="746"/>
+        <location filename="../../ui/sum_tab.py" line="724"/>
         <source>Sum (XOR)</source>
         <translation>和（异或）</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="751"/>
+        <location filename="../../ui/sum_tab.py" line="729"/>
         <source>The XOR of the parts&apos; values: what the whole sum is worth. The player to move wins when it is not 0.</source>
         <translation>各子游戏值的异或和：整个和的价值。不为 0 时当前玩家必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="838"/>
+        <location filename="../../ui/sum_tab.py" line="816"/>
         <source>Something went wrong while valuing this sum ({error}). The last result is kept.</source>
         <translation>计算这个和的值时出错（{error}）。保留上一次的结果。</translation>
     </message>
@@ -2379,22 +2392,22 @@
 <context>
     <name>export</name>
     <message>
-        <location filename="../../ui/solver_strings.py" line="226"/>
+        <location filename="../../ui/solver_strings.py" line="269"/>
         <source>The picture is not on screen, so there is nothing to export.</source>
         <translation>图示不在屏幕上，没有可导出的内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="227"/>
+        <location filename="../../ui/solver_strings.py" line="270"/>
         <source>The picture could not be encoded as PNG.</source>
         <translation>无法将图示编码为 PNG。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="228"/>
+        <location filename="../../ui/solver_strings.py" line="271"/>
         <source>Command line: `python main.py solve {game} {position}`</source>
         <translation>命令行：`python main.py solve {game} {position}`</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="229"/>
+        <location filename="../../ui/solver_strings.py" line="272"/>
         <source>Why</source>
         <translation>分析</translation>
     </message>
@@ -2416,122 +2429,122 @@
 <context>
     <name>session</name>
     <message>
-        <location filename="../../ui/solver_strings.py" line="230"/>
+        <location filename="../../ui/solver_strings.py" line="273"/>
         <source>The file is damaged or not JSON: &apos;{token}&apos; is not a JSON value.</source>
         <translation>文件已损坏或不是 JSON：“{token}”不是 JSON 值。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="231"/>
+        <location filename="../../ui/solver_strings.py" line="274"/>
         <source>{where}: NimLab has no game &apos;{game}&apos; (tabs: {games}).</source>
         <translation>{where}：NimLab 没有游戏“{game}”（可用的标签页：{games}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="232"/>
+        <location filename="../../ui/solver_strings.py" line="275"/>
         <source>{where}: expected {expected}, found {found}.</source>
         <translation>{where}：应为{expected}，实际为{found}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="233"/>
+        <location filename="../../ui/solver_strings.py" line="276"/>
         <source>This is not a NimLab session: the file holds {kind}, not an object with a &quot;format&quot; field.</source>
         <translation>这不是 NimLab 会话：文件中是{kind}，而不是带有 &quot;format&quot; 字段的对象。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="234"/>
+        <location filename="../../ui/solver_strings.py" line="277"/>
         <source>This is not a NimLab session: its format is {found}, not &quot;{expected}&quot;.</source>
         <translation>这不是 NimLab 会话：其格式为 {found}，而不是 &quot;{expected}&quot;。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="235"/>
+        <location filename="../../ui/solver_strings.py" line="278"/>
         <source>{where}: expected a whole number, found {kind}.</source>
         <translation>{where}：应为整数，实际为{kind}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="236"/>
+        <location filename="../../ui/solver_strings.py" line="279"/>
         <source>This session was saved by a newer NimLab (session format version {version}); this NimLab reads version {supported} only. Update NimLab to open it.</source>
         <translation>此会话由更新版本的 NimLab 保存（会话格式版本 {version}）；当前 NimLab 只能读取版本 {supported}。请更新 NimLab 后再打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="237"/>
+        <location filename="../../ui/solver_strings.py" line="280"/>
         <source>{where}: there is no session format version {version}.</source>
         <translation>{where}：不存在会话格式版本 {version}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="238"/>
+        <location filename="../../ui/solver_strings.py" line="281"/>
         <source>The file is {size}; a NimLab session is at most {limit}. It is probably not a session file.</source>
         <translation>文件大小为 {size}；NimLab 会话最大为 {limit}。它很可能不是会话文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="239"/>
+        <location filename="../../ui/solver_strings.py" line="282"/>
         <source>This is not a NimLab session: it holds a number of {digits} digits.</source>
         <translation>这不是 NimLab 会话：其中有一个 {digits} 位的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="240"/>
+        <location filename="../../ui/solver_strings.py" line="283"/>
         <source>{where}: a sum of games is not played here, so it has no moves.</source>
         <translation>{where}：游戏的和不在此处对弈，因此没有走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="241"/>
+        <location filename="../../ui/solver_strings.py" line="284"/>
         <source>{where}: {game} is not played against anyone, so it has no moves.</source>
         <translation>{where}：{game}不是对弈游戏，因此没有走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="242"/>
+        <location filename="../../ui/solver_strings.py" line="285"/>
         <source>{where}: the game ends at {last}, but the tab shows {position}.</source>
         <translation>{where}：对局结束于 {last}，但标签页显示的是 {position}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="243"/>
+        <location filename="../../ui/solver_strings.py" line="286"/>
         <source>This is not a NimLab session: it has no &quot;format&quot; field.</source>
         <translation>这不是 NimLab 会话：它没有 &quot;format&quot; 字段。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="244"/>
+        <location filename="../../ui/solver_strings.py" line="287"/>
         <source>{where}: move {number} ({after}) is not a legal move from {before}.</source>
         <translation>{where}：第 {number} 步（{after}）不是从 {before} 出发的合法走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="245"/>
+        <location filename="../../ui/solver_strings.py" line="288"/>
         <source>The file is damaged or not JSON: {problem} at line {line}, column {column}.</source>
         <translation>文件已损坏或不是 JSON：{problem}（第 {line} 行第 {column} 列）。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="246"/>
+        <location filename="../../ui/solver_strings.py" line="289"/>
         <source>This is not a NimLab session: its JSON is nested too deeply.</source>
         <translation>这不是 NimLab 会话：其 JSON 嵌套过深。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="247"/>
+        <location filename="../../ui/solver_strings.py" line="290"/>
         <source>{where}: &apos;{text}&apos; is not a sum of games: {problem}</source>
         <translation>{where}：“{text}”不是游戏的和：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="248"/>
+        <location filename="../../ui/solver_strings.py" line="291"/>
         <source>{where}: &apos;{text}&apos; is not a position of {game}: {problem}</source>
         <translation>{where}：“{text}”不是{game}的局面：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="249"/>
+        <location filename="../../ui/solver_strings.py" line="292"/>
         <source>This is not a NimLab session: byte {offset} is not UTF-8 text.</source>
         <translation>这不是 NimLab 会话：第 {offset} 个字节不是 UTF-8 文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="250"/>
+        <location filename="../../ui/solver_strings.py" line="293"/>
         <source>The file is empty: it holds no session.</source>
         <translation>文件为空：其中没有会话。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="251"/>
+        <location filename="../../ui/solver_strings.py" line="294"/>
         <source>There is no file {path}.</source>
         <translation>文件 {path} 不存在。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="252"/>
+        <location filename="../../ui/solver_strings.py" line="295"/>
         <source>{path} is a folder, not a session file.</source>
         <translation>{path} 是文件夹，不是会话文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="253"/>
+        <location filename="../../ui/solver_strings.py" line="296"/>
         <source>Cannot read {path}: {reason}.</source>
         <translation>无法读取 {path}：{reason}。</translation>
     </message>
@@ -2539,17 +2552,17 @@
 <context>
     <name>session_io</name>
     <message>
-        <location filename="../../ui/solver_strings.py" line="254"/>
+        <location filename="../../ui/solver_strings.py" line="297"/>
         <source>Cannot write {path}: {reason}</source>
         <translation>无法写入 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="255"/>
+        <location filename="../../ui/solver_strings.py" line="298"/>
         <source>Cannot write {path}: {reason}. The file was left as it was.</source>
         <translation>无法写入 {path}：{reason}。原文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="256"/>
+        <location filename="../../ui/solver_strings.py" line="299"/>
         <source>write failed</source>
         <translation>写入失败</translation>
     </message>
@@ -2557,1047 +2570,1254 @@
 <context>
     <name>solvers</name>
     <message>
-        <location filename="../../ui/solver_strings.py" line="16"/>
+        <location filename="../../ui/solver_strings.py" line="83"/>
         <source>Bash game</source>
         <translation>巴什博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="17"/>
-        <source>One pile of N objects. A move takes 1 to M objects. Normally whoever takes the last object wins; in the misère variant whoever takes it loses.</source>
-        <translation>一堆共 N 个物品。每次可取 1 到 M 个。通常取走最后一个物品的人获胜；在反常版本中，取走最后一个物品的人输。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="18"/>
+        <location filename="../../ui/solver_strings.py" line="84"/>
         <source>take {taken}</source>
         <translation>取走 {taken} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="19"/>
+        <location filename="../../ui/solver_strings.py" line="85"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="20"/>
+        <location filename="../../ui/solver_strings.py" line="86"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="21"/>
-        <source>Misère rule: whoever takes the last object loses, so the player to move loses exactly when (N − 1) is a multiple of M + 1 = {block}.</source>
-        <translation>反常规则：取走最后一个物品的人输，因此当且仅当 (N − 1) 是 M + 1 = {block} 的倍数时，当前玩家必败。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="22"/>
-        <source>{n} − 1 = {q} × {block} + {r}.</source>
-        <translation>{n} − 1 = {q} × {block} + {r}。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="23"/>
-        <source>Rule: the player to move loses exactly when N is a multiple of M + 1 = {block}: whatever k is taken, the opponent takes {block} − k.</source>
-        <translation>结论：当且仅当 N 是 M + 1 = {block} 的倍数时，当前玩家必败：无论取走 k 个，对手都取走 {block} − k 个。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="24"/>
-        <source>{n} = {q} × {block} + {r}.</source>
-        <translation>{n} = {q} × {block} + {r}。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="25"/>
+        <location filename="../../ui/solver_strings.py" line="89"/>
         <source>Take the remainder {r}, leaving a multiple of {block}{plus}; then answer every take k with {block} − k. The first player wins.</source>
         <translation>取走余数 {r}，留下 {block} 的倍数{plus}；之后对方每取 k 个，就取 {block} − k 个。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="26"/>
+        <location filename="../../ui/solver_strings.py" line="90"/>
         <source> plus one</source>
         <translation>再加一</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="27"/>
+        <location filename="../../ui/solver_strings.py" line="91"/>
         <source>The remainder is {target}: whatever the first player takes, the second restores it. The second player wins.</source>
         <translation>余数为 {target}：无论先手取多少，后手都能恢复这个余数。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="28"/>
+        <location filename="../../ui/solver_strings.py" line="92"/>
         <source>Objects N</source>
         <translation>物品数 N</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="29"/>
+        <location filename="../../ui/solver_strings.py" line="93"/>
         <source>Most per move M</source>
         <translation>每次最多取 M</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="30"/>
+        <location filename="../../ui/solver_strings.py" line="94"/>
         <source>Misère (last taker loses)</source>
         <translation>反常规则（取走最后一个者输）</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="31"/>
+        <location filename="../../ui/solver_strings.py" line="95"/>
         <source>The pile is empty: the other player took the last object, so the player to move has won.</source>
         <translation>这堆已空：对方取走了最后一个物品，因此当前玩家获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="32"/>
+        <location filename="../../ui/solver_strings.py" line="96"/>
         <source>Card boxes</source>
         <translation>卡片盒子</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="33"/>
-        <source>Boxes are numbered 1, 2, 3, …, each holding cards. A move chooses boxes A &gt; B with A + B odd and divisible by 3 and moves one or more cards from A to B. Whoever cannot move loses.</source>
-        <translation>盒子编号为 1, 2, 3, …，每个盒子里有若干张卡片。每一步选择两个盒子 A &gt; B，要求 A + B 为奇数且能被 3 整除，把 A 中的一张或多张卡片移到 B。无法操作的人输。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="34"/>
+        <location filename="../../ui/solver_strings.py" line="97"/>
         <source>move {moved} from box {a} to box {b}</source>
         <translation>从盒子 {a} 移 {moved} 张卡片到盒子 {b}</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="35"/>
-        <source>Rule: boxes 1, 3 and 4 can give nothing away; every card ends in one of them. Each move takes a card one step along that path, and the number of steps from box i has the same parity on every path: it is odd exactly when i mod 6 is 0, 2 or 5. So this is staircase Nim: Nim on the boxes with i mod 6 ∈ {{0, 2, 5}}.</source>
-        <translation>结论：盒子 1、3、4 不能再移出卡片；每张卡片最终都会落入其中之一。每一步把卡片沿这样的路径移动一步，而从盒子 i 出发的步数在每条路径上奇偶性都相同：当且仅当 i % 6 为 0、2 或 5 时步数为奇数。所以这是阶梯博弈：对 i % 6 ∈ {{0, 2, 5}} 的盒子做尼姆博弈。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="36"/>
+        <location filename="../../ui/solver_strings.py" line="98"/>
         <source>Counted boxes: {boxes}.</source>
         <translation>计入的盒子：{boxes}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="37"/>
+        <location filename="../../ui/solver_strings.py" line="99"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="38"/>
+        <location filename="../../ui/solver_strings.py" line="100"/>
         <source>Their XOR is {total}: {verdict}.</source>
         <translation>它们的异或和为 {total}：{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="39"/>
+        <location filename="../../ui/solver_strings.py" line="101"/>
         <source>the second player (Bob) wins</source>
         <translation>后手（Bob）必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="40"/>
+        <location filename="../../ui/solver_strings.py" line="102"/>
         <source>the first player (Alice) wins</source>
         <translation>先手（Alice）必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="41"/>
+        <location filename="../../ui/solver_strings.py" line="103"/>
         <source>The boxes are Nim on the counted boxes (number mod 6 = 0, 2 or 5): heaps {heaps}.</source>
         <translation>卡片盒子就是在计入的盒子（编号 % 6 = 0、2 或 5）上做尼姆博弈：各堆为 {heaps}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="42"/>
+        <location filename="../../ui/solver_strings.py" line="104"/>
         <source>box 2</source>
         <translation>盒子 2</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="43"/>
+        <location filename="../../ui/solver_strings.py" line="105"/>
         <source>box 5</source>
         <translation>盒子 5</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="44"/>
+        <location filename="../../ui/solver_strings.py" line="106"/>
         <source>Cards in boxes 1, 2, …</source>
         <translation>盒子 1, 2, … 中的卡片数</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="45"/>
+        <location filename="../../ui/solver_strings.py" line="107"/>
         <source>box</source>
         <translation>个盒子</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="46"/>
+        <location filename="../../ui/solver_strings.py" line="108"/>
         <source>Coin circle</source>
         <translation>环形硬币</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="47"/>
-        <source>N coins lie in a circle. A move takes 1 to K coins that are next to each other (no gap left by an earlier move between them). Whoever takes the last coin wins.</source>
-        <translation>N 枚硬币围成一圈。每次取走 1 到 K 枚相邻的硬币（它们之间不能有之前取走留下的空位）。取走最后一枚硬币的人获胜。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="48"/>
+        <location filename="../../ui/solver_strings.py" line="109"/>
         <source>take coins {first} to {last}</source>
         <translation>取走硬币 {first} 到 {last}</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="49"/>
-        <source>Rule: with K = 1 the coins simply alternate, so the first player wins exactly when N is odd. With K &gt; 1 the first player wins exactly when K ≥ N (take every coin at once); otherwise the first move breaks the circle into a row and the second player splits that row into two equal halves, then mirrors every move.</source>
-        <translation>结论：K = 1 时双方轮流各取一枚，因此当且仅当 N 为奇数时先手必胜。K &gt; 1 时，当且仅当 K ≥ N（一次取走全部硬币）时先手必胜；否则先手的第一步会把圆环断开成一排，后手把这一排分成相等的两段，然后对称模仿对方的每一步。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="50"/>
+        <location filename="../../ui/solver_strings.py" line="110"/>
         <source>take coin {coin}</source>
         <translation>取走硬币 {coin}</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="51"/>
+        <location filename="../../ui/solver_strings.py" line="111"/>
         <source>the whole circle</source>
         <translation>整个圆环</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="52"/>
+        <location filename="../../ui/solver_strings.py" line="112"/>
         <source>the row of {count} coin(s) from coin {first} to coin {last}</source>
         <translation>从硬币 {first} 到硬币 {last} 的一排（{count} 枚）</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="53"/>
-        <source>K = 1 and N = {n} is {parity}: {who} takes the last coin and wins.</source>
-        <translation>K = 1 且 N = {n} 为{parity}：{who}取走最后一枚硬币并获胜。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="54"/>
+        <location filename="../../ui/solver_strings.py" line="120"/>
         <source>odd</source>
         <translation>奇数</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="55"/>
+        <location filename="../../ui/solver_strings.py" line="121"/>
         <source>even</source>
         <translation>偶数</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="56"/>
+        <location filename="../../ui/solver_strings.py" line="122"/>
         <source>the first player</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="57"/>
+        <location filename="../../ui/solver_strings.py" line="123"/>
         <source>the second player</source>
         <translation>后手</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="58"/>
-        <source>Rule in mid-game: the circle is broken, so the coins left form separate rows. A row of L coins is a game with a Sprague–Grundy value g(L); the player to move loses exactly when the XOR of the rows&apos; values is 0.</source>
-        <translation>中局结论：圆环已断开，剩下的硬币形成若干独立的排。一排 L 枚硬币是 SG 值为 g(L) 的游戏；当且仅当各排 SG 值的异或和为 0 时，当前玩家必败。</translation>
-    </message>
-    <message>
-        <source>Rows: {rows}.</source>
-        <translation type="vanished">各排：{rows}。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="60"/>
+        <location filename="../../ui/solver_strings.py" line="114"/>
         <source>The XOR is {total}: {verdict}.</source>
         <translation>异或和为 {total}：{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="61"/>
+        <location filename="../../ui/solver_strings.py" line="115"/>
         <source>the first player wins</source>
         <translation>先手必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="62"/>
+        <location filename="../../ui/solver_strings.py" line="116"/>
         <source>the second player wins</source>
         <translation>后手必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="63"/>
+        <location filename="../../ui/solver_strings.py" line="117"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="64"/>
+        <location filename="../../ui/solver_strings.py" line="129"/>
         <source>K = {k} ≥ N = {n}: the first player takes all {n} coins at once and wins.</source>
         <translation>K = {k} ≥ N = {n}：先手一次取走全部 {n} 枚硬币并获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="65"/>
-        <source>K = {k} &lt; N = {n}: the first take leaves a row of coins; the second player takes its middle coin (odd row) or middle two (even row), leaving two equal rows, then copies every move in the other row. The second player wins.</source>
-        <translation>K = {k} &lt; N = {n}：先手第一次取后剩下一排硬币；后手取走这一排正中间的一枚（奇数枚时）或两枚（偶数枚时），留下相等的两排，之后在另一排中模仿对方的每一步。后手必胜。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="66"/>
+        <location filename="../../ui/solver_strings.py" line="124"/>
         <source>Coins N</source>
         <translation>硬币数 N</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="67"/>
+        <location filename="../../ui/solver_strings.py" line="125"/>
         <source>Most per move K</source>
         <translation>每次最多取 K</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="68"/>
+        <location filename="../../ui/solver_strings.py" line="126"/>
         <source>Coins taken so far</source>
         <translation>已取走的硬币</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="69"/>
+        <location filename="../../ui/solver_strings.py" line="127"/>
         <source>coin</source>
         <translation>枚硬币</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="70"/>
+        <location filename="../../ui/solver_strings.py" line="128"/>
         <source>Leave empty for the start</source>
         <translation>留空表示初始局面</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="71"/>
+        <location filename="../../ui/solver_strings.py" line="132"/>
         <source>pair the free cells into dominoes so that the piece&apos;s cell is always paired, and step along its domino</source>
         <translation>把空闲格子两两配成骨牌，使棋子所在的格子总在某张骨牌中，然后沿这张骨牌走一步</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="72"/>
+        <location filename="../../ui/solver_strings.py" line="133"/>
         <source>Corner board</source>
         <translation>角落棋盘</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="73"/>
-        <source>A piece starts in a corner of an N×N board. A move steps it to an orthogonally adjacent cell it has never visited (the start counts as visited). Whoever cannot move loses.</source>
-        <translation>一枚棋子从 N×N 棋盘的一个角落出发。每一步把它移到上下左右相邻、且从未到过的格子（起点算作已到过）。无法移动的人输。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="74"/>
+        <location filename="../../ui/solver_strings.py" line="134"/>
         <source>step to row {row}, column {col}</source>
         <translation>走到第 {row} 行第 {col} 列</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="75"/>
-        <source>Rule: cover the board with dominoes (2×1 tiles). Whoever can always answer by stepping to the other cell of the domino just entered never runs out of moves.</source>
-        <translation>结论：用骨牌（2×1 的方块）覆盖棋盘。谁总能走到刚进入的那张骨牌的另一格作为应对，谁就永远不会无路可走。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="76"/>
-        <source>Rule in mid-game: look at the cells not yet visited, plus the piece&apos;s cell, and pair neighbouring cells off into as many dominoes as possible (a maximum matching). The player to move wins exactly when the piece&apos;s cell is in a domino in every such pairing: then they step along it, and always can again.</source>
-        <translation>中局结论：考虑尚未到过的格子以及棋子所在的格子，把相邻的格子两两配成尽可能多的骨牌（最大匹配）。当且仅当棋子所在的格子在每一种这样的配对中都属于某张骨牌时，当前玩家必胜：此时沿这张骨牌走一步，之后总能继续这样走。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="77"/>
+        <location filename="../../ui/solver_strings.py" line="135"/>
         <source>The piece is on row {row}, column {col}, after {steps} step(s); {free} cells are still free.</source>
         <translation>走了 {steps} 步后，棋子位于第 {row} 行第 {col} 列；还有 {free} 个空闲格子。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="78"/>
+        <location filename="../../ui/solver_strings.py" line="136"/>
         <source>Some largest pairing leaves the piece&apos;s cell out: the second player wins.</source>
         <translation>存在不覆盖棋子所在格子的最大匹配：后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="79"/>
+        <location filename="../../ui/solver_strings.py" line="137"/>
         <source>Every largest pairing covers the piece&apos;s cell: the first player wins by stepping to a cell that some largest pairing of the rest leaves out.</source>
         <translation>每个最大匹配都覆盖棋子所在的格子：先手必胜，方法是走到一个格子，使剩余格子的某个最大匹配不覆盖它。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="80"/>
-        <source>N = {n} is even: the {cells} cells are covered exactly, the start included. The first player always steps to the other cell of the current domino. The first player wins.</source>
-        <translation>N = {n} 为偶数：{cells} 个格子（包括起点）恰好被骨牌覆盖。先手总是走到当前骨牌的另一格。先手必胜。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="81"/>
-        <source>N = {n} is odd: the board less its starting corner ({cells} cells) is covered exactly. Every step of the first player enters a domino and the second player completes it. The second player wins.</source>
-        <translation>N = {n} 为奇数：去掉起点角落后的棋盘（{cells} 个格子）恰好被骨牌覆盖。先手每一步都进入一张骨牌，后手随即走完这张骨牌。后手必胜。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="82"/>
+        <location filename="../../ui/solver_strings.py" line="142"/>
         <source>Board size N</source>
         <translation>棋盘大小 N</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="83"/>
+        <location filename="../../ui/solver_strings.py" line="143"/>
         <source>Path so far (row, column pairs)</source>
         <translation>已走路径（行、列成对）</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="84"/>
+        <location filename="../../ui/solver_strings.py" line="144"/>
         <source>path number</source>
         <translation>个坐标</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="85"/>
+        <location filename="../../ui/solver_strings.py" line="145"/>
         <source>Empty at the start; a step is a row and a column</source>
         <translation>开局时为空；每一步由行号和列号组成</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="86"/>
+        <location filename="../../ui/solver_strings.py" line="146"/>
         <source>Euclid&apos;s game</source>
         <translation>欧几里得博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="87"/>
-        <source>Two numbers. A move subtracts a positive multiple of the smaller number from the larger one, leaving it at least 0. Whoever makes a number 0 wins.</source>
-        <translation>两个数。每一步从较大的数中减去较小数的正整数倍，结果不能小于 0。使某个数变为 0 的人获胜。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="88"/>
-        <source>Rule: with A ≥ B &gt; 0 the player to move wins at once if A is a multiple of B or A ≥ 2B (they can choose who meets the next position); otherwise the only move is to (A − B, B) and the roles swap.</source>
-        <translation>结论：设 A ≥ B &gt; 0。若 A 是 B 的倍数或 A ≥ 2B，当前玩家立即必胜（他可以选择由谁面对下一个局面）；否则唯一的走法是变为 (A − B, B)，双方角色互换。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="89"/>
+        <location filename="../../ui/solver_strings.py" line="148"/>
         <source>subtract {k} × {small} = {amount} from the {which} number</source>
         <translation>从{which}个数中减去 {k} × {small} = {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="90"/>
+        <location filename="../../ui/solver_strings.py" line="149"/>
         <source>first</source>
         <translation>第一</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="91"/>
+        <location filename="../../ui/solver_strings.py" line="150"/>
         <source>second</source>
         <translation>第二</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="92"/>
+        <location filename="../../ui/solver_strings.py" line="153"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="93"/>
+        <location filename="../../ui/solver_strings.py" line="154"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="94"/>
+        <location filename="../../ui/solver_strings.py" line="155"/>
         <source>Number A</source>
         <translation>数 A</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="95"/>
+        <location filename="../../ui/solver_strings.py" line="156"/>
         <source>Number B</source>
         <translation>数 B</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="96"/>
+        <location filename="../../ui/solver_strings.py" line="157"/>
         <source>A number is already 0: the game is over and the player to move has lost.</source>
         <translation>已有一个数为 0：游戏结束，当前玩家已输。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="99"/>
-        <source>{who} at ({big}, {small}): {reason}, a free choice: {who}, the {role} player, wins.</source>
-        <translation>{who} 面对 ({big}, {small})：{reason}，可以自由选择：{role}位玩家 {who} 获胜。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="100"/>
+        <location filename="../../ui/solver_strings.py" line="161"/>
         <source>{who} at ({big}, {small}): the only move is to ({small}, {rest}).</source>
         <translation>{who} 面对 ({big}, {small})：唯一的走法是变为 ({small}, {rest})。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="101"/>
+        <location filename="../../ui/solver_strings.py" line="162"/>
         <source>… {more} more forced moves …</source>
         <translation>… 另有 {more} 步强制走法 …</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="102"/>
+        <location filename="../../ui/solver_strings.py" line="163"/>
         <source>Fibonacci Nim</source>
         <translation>斐波那契博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="103"/>
-        <source>One pile of N objects. The first move takes 1 to N − 1 objects; after that each move takes at least 1 and at most twice what the opponent just took. Whoever takes the last object wins.</source>
-        <translation>一堆共 N 个物品。第一步可取 1 到 N − 1 个；之后每一步至少取 1 个，最多取对手上一步所取数量的两倍。取走最后一个物品的人获胜。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="104"/>
-        <source>Rule: write N as a sum of non-consecutive Fibonacci numbers (Zeckendorf). The player to move wins exactly when the smallest term is at most the most they may take now. On the first move (at most N − 1) this means: the second player wins exactly when N is a Fibonacci number.</source>
-        <translation>结论：把 N 写成若干个不相邻的斐波那契数之和（齐肯多夫表示）。当且仅当最小项不超过当前最多可取的数量时，当前玩家必胜。对第一步（最多取 N − 1 个）而言，这意味着：当且仅当 N 是斐波那契数时后手必胜。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="105"/>
+        <location filename="../../ui/solver_strings.py" line="164"/>
         <source>Zeckendorf: N is a sum of {count} non-consecutive Fibonacci numbers, the largest F{top}; the smallest term is F{low} = {smallest}.</source>
         <translation>齐肯多夫表示：N 是 {count} 个不相邻的斐波那契数之和，最大项为 F{top}；最小项为 F{low} = {smallest}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="106"/>
+        <location filename="../../ui/solver_strings.py" line="165"/>
         <source>{who} may take at most {limit} now{why}.</source>
         <translation>{who}现在最多可取 {limit} 个{why}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="107"/>
+        <location filename="../../ui/solver_strings.py" line="166"/>
         <source>The first player</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="108"/>
+        <location filename="../../ui/solver_strings.py" line="167"/>
         <source> (the first move may not take the whole pile)</source>
         <translation>（第一步不能把整堆取完）</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="109"/>
+        <location filename="../../ui/solver_strings.py" line="168"/>
         <source>The smallest term {smallest} is at most {limit}: take it. The opponent may then take at most {double}, less than the next term. The first player wins.</source>
         <translation>最小项 {smallest} 不超过 {limit}：取走它。之后对手最多只能取 {double} 个，小于下一项。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="110"/>
+        <location filename="../../ui/solver_strings.py" line="169"/>
         <source>Zeckendorf: {n} = {terms} ({names}); the smallest term is {smallest}.</source>
         <translation>齐肯多夫表示：{n} = {terms}（{names}）；最小项为 {smallest}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="111"/>
+        <location filename="../../ui/solver_strings.py" line="170"/>
         <source>L (most to take)</source>
         <translation>L（最多可取）</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="112"/>
+        <location filename="../../ui/solver_strings.py" line="171"/>
         <source>The smallest term {smallest} is more than {limit}: any take leaves the opponent able to take the smallest term of what is left. The second player wins.</source>
         <translation>最小项 {smallest} 大于 {limit}：无论怎么取，对手都能取走剩余部分的最小项。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="113"/>
+        <location filename="../../ui/solver_strings.py" line="172"/>
         <source>Most to take now L</source>
         <translation>当前最多可取 L</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="114"/>
+        <location filename="../../ui/solver_strings.py" line="173"/>
         <source>Leave empty for the first move (at most N − 1)</source>
         <translation>留空表示第一步（最多取 N − 1 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="115"/>
+        <location filename="../../ui/solver_strings.py" line="174"/>
         <source>No objects are left: the player to move has lost.</source>
         <translation>没有物品了：当前玩家已输。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="116"/>
+        <location filename="../../ui/solver_strings.py" line="175"/>
         <source>Georgia and Bob</source>
         <translation>乔治亚和鲍勃</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="117"/>
-        <source>Pieces stand on distinct cells 1, 2, 3, … of a strip. A move slides one piece left by one or more cells; it may not jump over or land on another piece, nor leave the strip. Whoever cannot move loses.</source>
-        <translation>棋子放在一条格带上互不相同的格子 1, 2, 3, … 中。每一步把一枚棋子向左移动一格或多格；不能越过其他棋子或落在其他棋子上，也不能移出格带。无法移动的人输。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="118"/>
+        <location filename="../../ui/solver_strings.py" line="176"/>
         <source>move the piece on cell {cell} left by {count} to cell {to}</source>
         <translation>把格子 {cell} 上的棋子左移 {count} 格到格子 {to}</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="119"/>
-        <source>Rule: pair the pieces from the right; a lone leftmost piece pairs with the wall before cell 1. Moving a left piece of a pair only widens its pair, and the other player can close it again at once; so only the empty cells inside the pairs count, as Nim heaps.</source>
-        <translation>结论：从右往左把棋子两两配对；最左边落单的棋子与格子 1 左边的墙配对。移动一对中左边的棋子只会使这一对的间距变大，对手可以立刻把它缩回去；因此只有各对内部的空格数才有意义，把它们当作尼姆博弈的堆。</translation>
-    </message>
-    <message>
-        <source>Pairs and the empty cells inside them: {words}.</source>
-        <translation type="vanished">各对及其内部的空格数：{words}。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="59"/>
+        <location filename="../../ui/solver_strings.py" line="113"/>
         <source>Rows of coins left, with the Grundy value g of each: {rows}.</source>
         <translation>剩下的各段硬币及其 SG 值 g：{rows}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="97"/>
+        <location filename="../../ui/solver_strings.py" line="158"/>
         <source>{big} is a multiple of {small}</source>
         <translation>{big} 是 {small} 的倍数</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="98"/>
+        <location filename="../../ui/solver_strings.py" line="159"/>
         <source>{big} ≥ 2 × {small}</source>
         <translation>{big} ≥ 2 × {small}</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="120"/>
+        <location filename="../../ui/solver_strings.py" line="177"/>
         <source>Pairs (cell 0 is the wall) and the empty cells inside them: {words}.</source>
         <translation>配对（第 0 格是墙）及每对之间的空格数：{words}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="121"/>
+        <location filename="../../ui/solver_strings.py" line="178"/>
         <source>the first player (Georgia) wins</source>
         <translation>先手（Georgia）必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="122"/>
+        <location filename="../../ui/solver_strings.py" line="179"/>
         <source>Georgia and Bob is staircase Nim: the empty cells before each piece are the coins of a step, counted from the rightmost piece (step 1): {stairs}.</source>
         <translation>Georgia 和 Bob 就是阶梯博弈：每枚棋子前面的空格数就是一级阶梯上的硬币数，从最右边的棋子（第 1 级）开始数：{stairs}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="123"/>
+        <location filename="../../ui/solver_strings.py" line="180"/>
         <source>piece on cell</source>
         <translation>棋子所在格</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="124"/>
+        <location filename="../../ui/solver_strings.py" line="181"/>
         <source>other piece on cell</source>
         <translation>另一棋子所在格</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="125"/>
+        <location filename="../../ui/solver_strings.py" line="182"/>
         <source>Cells of the pieces</source>
         <translation>棋子所在的格子</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="126"/>
+        <location filename="../../ui/solver_strings.py" line="183"/>
         <source>piece</source>
         <translation>枚棋子</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="127"/>
+        <location filename="../../ui/solver_strings.py" line="184"/>
         <source>Climbing the hill</source>
         <translation>爬山</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="128"/>
-        <source>People climb a path to the top of a hill, each at a distance from it, in order. A move takes one person up one or more steps; nobody may pass or land on the person ahead, but the top holds any number of people. Whoever brings the king to the top wins.</source>
-        <translation>一群人沿小路爬向山顶，每人与山顶各有一段距离，依次排列。每一步让一个人向上走一步或多步；任何人都不能越过前面的人，也不能与他站在同一位置，但山顶可以容纳任意多人。把国王送上山顶的人获胜。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="129"/>
-        <source>Rule: people at the top take no further part. If the king is first in line, the player to move takes him up and wins. Otherwise, with gaps g_i = D_i − D_(i−1) − 1 (D_0 = −1, or 0 when the king is second and the number of people is odd), the player to move loses exactly when g_n ⊕ g_(n−2) ⊕ … = 0.</source>
-        <translation>结论：已在山顶的人不再参与。若国王排在队首，当前玩家把他送上山顶即获胜。否则，令间隔 g_i = D_i − D_(i−1) − 1（D_0 = −1；当国王排第二且总人数为奇数时 D_0 = 0），当且仅当 g_n ⊕ g_(n−2) ⊕ … = 0 时当前玩家必败。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="130"/>
+        <location filename="../../ui/solver_strings.py" line="185"/>
         <source>move person {p} up {up} to distance {to}</source>
         <translation>让第 {p} 人上移 {up} 步，到距离 {to} 处</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="131"/>
+        <location filename="../../ui/solver_strings.py" line="186"/>
         <source>D_0 = {base}; the gaps are {gaps}.</source>
         <translation>D_0 = {base}；各间隔为 {gaps}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="132"/>
+        <location filename="../../ui/solver_strings.py" line="187"/>
         <source>Counted gaps {which}: their XOR is {total}: {verdict}.</source>
         <translation>计入的间隔 {which}：它们的异或和为 {total}：{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="133"/>
+        <location filename="../../ui/solver_strings.py" line="188"/>
         <source>With the king {k}th in line, the hill is staircase Nim: the gaps are the coins of the steps, counted from the last person (step 1): {stairs}.</source>
         <translation>国王排在第 {k} 位，爬山就是阶梯博弈：各间隔就是各级阶梯上的硬币数，从最后一人（第 1 级）开始数：{stairs}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="134"/>
+        <location filename="../../ui/solver_strings.py" line="189"/>
         <source>person 1&apos;s distance</source>
         <translation>第 1 人的距离</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="135"/>
+        <location filename="../../ui/solver_strings.py" line="190"/>
         <source>person 2&apos;s distance</source>
         <translation>第 2 人的距离</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="136"/>
+        <location filename="../../ui/solver_strings.py" line="191"/>
         <source>move person {p} to the top</source>
         <translation>把第 {p} 人送上山顶</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="137"/>
+        <location filename="../../ui/solver_strings.py" line="192"/>
         <source>{count} people are already at the top; {n} remain and the king is number {k} among them.</source>
         <translation>已有 {count} 人在山顶；还剩 {n} 人，国王在其中排第 {k} 位。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="138"/>
+        <location filename="../../ui/solver_strings.py" line="193"/>
         <source>The king leads the line: take him to the top at once. The first player (Alice) wins.</source>
         <translation>国王排在队首：立刻把他送上山顶。先手（Alice）必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="139"/>
+        <location filename="../../ui/solver_strings.py" line="194"/>
         <source>The king is second in an odd line: whoever brings the first person to the top lets the opponent take the king, so that last cell counts as the top.</source>
         <translation>国王在奇数人的队伍中排第二：谁把第一个人送上山顶，谁就让对手能把国王送上去，所以山顶下的最后一格相当于山顶。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="140"/>
+        <location filename="../../ui/solver_strings.py" line="195"/>
         <source>Distances to the top</source>
         <translation>到山顶的距离</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="141"/>
+        <location filename="../../ui/solver_strings.py" line="196"/>
         <source>person</source>
         <translation>个人</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="142"/>
+        <location filename="../../ui/solver_strings.py" line="197"/>
         <source>King (person number)</source>
         <translation>国王（第几人）</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="143"/>
+        <location filename="../../ui/solver_strings.py" line="198"/>
         <source>The king is already at the top: the game is over and the player to move has lost.</source>
         <translation>国王已在山顶：游戏结束，当前玩家已输。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="144"/>
+        <location filename="../../ui/solver_strings.py" line="199"/>
         <source>Misère Nim</source>
         <translation>反尼姆博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="145"/>
-        <source>Nim, except that whoever takes the last object loses: a player left with nothing to take has won.</source>
-        <translation>与尼姆博弈相同，只是取走最后一颗石子的人输：轮到时已无石子可取的一方获胜。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="146"/>
-        <source>Misère rule: if every heap has at most 1 object, the player to move loses exactly when the number of 1-heaps is odd; otherwise, exactly when the XOR of the heaps is 0, as in Nim.</source>
-        <translation>反常规则结论：若每堆最多 1 颗石子，当且仅当大小为 1 的堆数为奇数时当前玩家必败；否则与尼姆博弈相同，当且仅当各堆异或和为 0 时当前玩家必败。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="147"/>
+        <location filename="../../ui/solver_strings.py" line="200"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="148"/>
+        <location filename="../../ui/solver_strings.py" line="201"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="149"/>
+        <location filename="../../ui/solver_strings.py" line="202"/>
         <source>Every heap has at most 1 object; there are {ones} heap(s) of 1, an {parity} number.</source>
         <translation>每堆最多 1 颗石子；大小为 1 的堆共有 {ones} 个，是{parity}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="150"/>
+        <location filename="../../ui/solver_strings.py" line="203"/>
         <source>Some heap has more than 1 object and the XOR is {total}.</source>
         <translation>至少有一堆多于 1 颗石子，异或和为 {total}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="151"/>
+        <location filename="../../ui/solver_strings.py" line="204"/>
         <source>The players take the 1-heaps in turn, and whoever takes the last one loses: {verdict}.</source>
         <translation>双方轮流取走大小为 1 的堆，取走最后一堆的人输：{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="152"/>
+        <location filename="../../ui/solver_strings.py" line="205"/>
         <source>Heaps</source>
         <translation>各堆石子数</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="153"/>
+        <location filename="../../ui/solver_strings.py" line="206"/>
         <source>heap</source>
         <translation>堆</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="154"/>
+        <location filename="../../ui/solver_strings.py" line="207"/>
         <source>Nothing is left: the other player took the last object and lost, so the player to move has won.</source>
         <translation>已无石子：对方取走了最后一颗石子而输掉，因此当前玩家获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="155"/>
+        <location filename="../../ui/solver_strings.py" line="208"/>
         <source>Play as in Nim, but when your move would leave only heaps of size 1, leave an odd number of them. The first player wins.</source>
         <translation>按尼姆博弈的方法走，但当你的这一步会只留下大小为 1 的堆时，要留下奇数个。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="156"/>
+        <location filename="../../ui/solver_strings.py" line="209"/>
         <source>The XOR is 0 and it cannot stay 0 after a move, while the player to move can never be the one left with an odd number of 1-heaps. The second player wins.</source>
         <translation>异或和为 0，走一步后就不可能仍为 0，而当前玩家永远不会面对奇数个大小为 1 的堆。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="157"/>
+        <location filename="../../ui/solver_strings.py" line="210"/>
         <source>Nim</source>
         <translation>尼姆博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="158"/>
-        <source>Several heaps of objects. A move takes one or more objects from one heap. Whoever takes the last object wins.</source>
-        <translation>若干堆石子。每次从某一堆中取走一颗或多颗石子。取走最后一颗石子的人获胜。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="159"/>
+        <location filename="../../ui/solver_strings.py" line="211"/>
         <source>take {taken} from {noun} {heap}</source>
         <translation>从第 {heap} {noun}中取走 {taken} 颗</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="160"/>
-        <source>Nim rule: the player to move loses exactly when the XOR (nim-sum) of all heaps is 0.</source>
-        <translation>尼姆博弈结论：当且仅当所有堆的异或和（尼姆和）为 0 时，当前玩家必败。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="161"/>
+        <location filename="../../ui/solver_strings.py" line="212"/>
         <source>The XOR is 0: every move changes one heap and so makes the XOR non-zero, and the opponent can always restore 0. The second player wins.</source>
         <translation>异或和为 0：每一步只改变一堆，因而使异或和变为非零，而对手总能把它恢复为 0。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="162"/>
+        <location filename="../../ui/solver_strings.py" line="213"/>
         <source>The XOR is {total}, not 0: make it 0 by shrinking a heap h to h XOR {total}; this works for every heap that has the highest set bit of {total} ({count} heap(s)). The first player wins.</source>
         <translation>异或和为 {total}，不为 0：把某堆 h 减少到 h ⊕ {total}，使异或和变为 0；凡是在 {total} 的最高位上为 1 的堆都可以这样做（共 {count} 堆）。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="163"/>
+        <location filename="../../ui/solver_strings.py" line="214"/>
         <source>Thrown</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="164"/>
+        <location filename="../../ui/solver_strings.py" line="215"/>
         <source>proposer</source>
         <translation>提议者</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="165"/>
+        <location filename="../../ui/solver_strings.py" line="216"/>
         <source>bribed</source>
         <translation>被贿赂</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="166"/>
+        <location filename="../../ui/solver_strings.py" line="217"/>
         <source>nothing</source>
         <translation>一无所得</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="167"/>
+        <location filename="../../ui/solver_strings.py" line="218"/>
         <source>uncertain</source>
         <translation>不确定</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="168"/>
+        <location filename="../../ui/solver_strings.py" line="219"/>
         <source>thrown</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="169"/>
+        <location filename="../../ui/solver_strings.py" line="220"/>
         <source>Pirates&apos; gold</source>
         <translation>海盗分金</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="170"/>
-        <source>N pirates, numbered 1 to N, share M gold coins. Pirate N proposes a division; if at least half of the living pirates (the proposer included) vote for it, it passes; otherwise he is thrown overboard and the next-highest pirate proposes. Each pirate wants, in this order: to live, more gold, to see others thrown.</source>
-        <translation>N 个海盗，编号 1 到 N，分 M 枚金币。由海盗 N 提出分配方案；如果至少一半活着的海盗（包括提议者）投赞成票，方案通过；否则他被扔下海，由编号次高的海盗提出方案。每个海盗的愿望依次是：保命，得到更多金币，看到别人被扔下海。</translation>
+        <location filename="../../ui/solver_strings.py" line="16"/>
+        <source>Several games side by side.</source>
+        <translation>几个游戏并排放在一起。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="171"/>
-        <source>Rule: with N ≤ 2M the proposer buys the votes of the pirates of his own parity with 1 coin each and keeps the rest; with N = 2M + 1 he gives away all M coins and keeps nothing. Beyond that a proposer survives only at the stable positions N = 2M + 2^k: the doomed pirates between two stable positions vote for him to save their own lives.</source>
-        <translation>结论：N ≤ 2M 时，提议者给与自己编号奇偶性相同的海盗每人 1 枚金币以买下他们的票，其余归自己；N = 2M + 1 时，他把 M 枚金币全部送出，自己一无所得。超出这个范围，提议者只有在稳定状态 N = 2M + 2^k 时才能活下来：两个稳定状态之间注定要死的海盗会为了保命而投他的票。</translation>
+        <location filename="../../ui/solver_strings.py" line="17"/>
+        <source>A move is a move in any one of them; whoever cannot move anywhere loses.</source>
+        <translation>每一步在其中任意一个游戏里走一步；哪里都无法再走的人输。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="172"/>
+        <location filename="../../ui/solver_strings.py" line="18"/>
+        <source>Each part is worth its Grundy value (a formula where the game has one, brute force over small positions otherwise).</source>
+        <translation>每个部分的价值是它的 SG 值（游戏有公式时用公式，否则在小局面上暴力搜索）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="19"/>
+        <source>The sum is worth the XOR of the values, and the player to move wins exactly when that XOR is not 0.</source>
+        <translation>和的价值是各部分 SG 值的异或，当且仅当这个异或不为 0 时当前玩家必胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="20"/>
+        <source>One pile of N objects.</source>
+        <translation>一堆 N 个物品。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="21"/>
+        <source>A move takes 1 to M objects.</source>
+        <translation>每步取走 1 到 M 个物品。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="22"/>
+        <source>Normally whoever takes the last object wins; in the misère variant whoever takes it loses.</source>
+        <translation>通常取走最后一个物品的人获胜；在反常变体中，取走它的人输。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="23"/>
+        <source>The player to move loses exactly when N is a multiple of M + 1: whatever k they take, the opponent takes M + 1 − k.</source>
+        <translation>当且仅当 N 是 M + 1 的倍数时当前玩家必败：无论他取走 k 个，对手都取走 M + 1 − k 个。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="24"/>
+        <source>In the misère variant, exactly when N − 1 is a multiple of M + 1.</source>
+        <translation>在反常变体中，当且仅当 N − 1 是 M + 1 的倍数时当前玩家必败。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="25"/>
+        <source>Two piles.</source>
+        <translation>两堆物品。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="26"/>
+        <source>A move takes one or more objects from one pile, or the same number from both piles.</source>
+        <translation>每步从一堆中取走一个或多个物品，或从两堆中取走同样多的物品。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="27"/>
+        <source>Whoever takes the last object wins.</source>
+        <translation>取走最后一个物品的人获胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="28"/>
+        <source>The losing positions are the pairs (⌊kφ⌋, ⌊kφ⌋ + k) for k = 0, 1, 2, …, with φ = (1 + √5)/2: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</source>
+        <translation>必败局面（奇异局势）是数对 (⌊kφ⌋, ⌊kφ⌋ + k)，k = 0, 1, 2, …，φ = (1 + √5)/2：(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="29"/>
+        <source>Every pile size lies in exactly one losing pair, so no losing pair has a move to another, and every other position has a move to one.</source>
+        <translation>每个堆大小恰好出现在一个必败数对中，所以从必败数对走不到另一个必败数对，而从其他任何局面都能走到一个必败数对。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="30"/>
+        <source>Several heaps of objects.</source>
+        <translation>若干堆物品。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="31"/>
+        <source>A move takes one or more objects from one heap.</source>
+        <translation>每步从一堆中取走一个或多个物品。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="32"/>
+        <source>The player to move loses exactly when the XOR (nim-sum) of all heaps is 0.</source>
+        <translation>当且仅当所有堆的异或和（尼姆和）为 0 时，当前玩家必败。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="33"/>
+        <source>Whoever takes the last object loses: a player left with nothing to take has won.</source>
+        <translation>取走最后一个物品的人输：轮到自己时已无物可取的玩家获胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="34"/>
+        <source>If every heap has at most 1 object, the player to move loses exactly when the number of 1-heaps is odd.</source>
+        <translation>若每堆最多 1 个物品，当且仅当大小为 1 的堆数为奇数时当前玩家必败。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="35"/>
+        <source>Otherwise the player to move loses exactly when the XOR of the heaps is 0, as in Nim.</source>
+        <translation>否则与尼姆博弈相同，当且仅当各堆的异或和为 0 时当前玩家必败。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="36"/>
+        <source>The first move takes 1 to N − 1 objects; after that each move takes at least 1 and at most twice what the opponent just took.</source>
+        <translation>第一步取走 1 到 N − 1 个物品；之后每步至少取 1 个，至多取对手上一步所取数量的两倍。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="37"/>
+        <source>Write N as a sum of non-consecutive Fibonacci numbers (its Zeckendorf representation).</source>
+        <translation>把 N 写成若干个不相邻的斐波那契数之和（齐肯多夫表示）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="38"/>
+        <source>The player to move wins exactly when the smallest term is at most the most they may take now.</source>
+        <translation>当且仅当最小项不超过当前最多可取的数量时，当前玩家必胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="39"/>
+        <source>So on the first move the second player wins exactly when N is a Fibonacci number.</source>
+        <translation>所以在第一步时，当且仅当 N 是斐波那契数时后手必胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="40"/>
+        <source>Coins lie on the steps of a staircase, step 1 the lowest.</source>
+        <translation>硬币放在阶梯的各级台阶上，第 1 级最低。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="41"/>
+        <source>A move takes one or more coins from a step down to the step below it; coins moved from step 1 leave the game.</source>
+        <translation>每步把一级台阶上的一枚或多枚硬币移到下一级；从第 1 级移下的硬币离开游戏。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="42"/>
+        <source>Whoever makes the last move wins.</source>
+        <translation>走最后一步的人获胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="43"/>
+        <source>Coins on the even steps do not matter: whatever is moved off an even step, the other player moves straight on down.</source>
+        <translation>偶数级上的硬币无关紧要：从偶数级移下的硬币，对手都可以立刻继续往下移。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="44"/>
+        <source>So staircase Nim is Nim on the odd steps 1, 3, 5, …: the player to move loses exactly when their XOR is 0.</source>
+        <translation>所以阶梯博弈就是奇数级 1, 3, 5, … 上的尼姆博弈：当且仅当它们的异或和为 0 时当前玩家必败。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="45"/>
+        <source>Pieces stand on distinct cells 1, 2, 3, … of a strip.</source>
+        <translation>棋子放在一条格子带的不同格子 1, 2, 3, … 上。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="46"/>
+        <source>A move slides one piece left by one or more cells; it may not jump over or land on another piece, nor leave the strip.</source>
+        <translation>每步把一枚棋子向左移动一格或多格；不能越过或落在其他棋子上，也不能移出格子带。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="47"/>
+        <source>Whoever cannot move loses.</source>
+        <translation>无法移动的人输。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="48"/>
+        <source>Pair the pieces from the right; a lone leftmost piece pairs with the wall before cell 1.</source>
+        <translation>从右往左把棋子两两配对；最左边落单的棋子与格子 1 左边的墙配对。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="49"/>
+        <source>Moving the left piece of a pair only widens the pair, and the other player can close it again at once; so only the empty cells inside the pairs count, as Nim heaps: the player to move loses exactly when their XOR is 0.</source>
+        <translation>移动一对中左边的棋子只会使这一对的间距变大，对手可以立刻把它缩回去；因此只有各对内部的空格数才算数，把它们当作尼姆博弈的堆：当且仅当它们的异或和为 0 时当前玩家必败。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="50"/>
+        <source>People climb a path to the top of a hill, each at a distance from it, in order.</source>
+        <translation>一些人沿着小路向山顶攀登，每人与山顶各有一段距离，依次排列。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="51"/>
+        <source>A move takes one person up one or more steps; nobody may pass or land on the person ahead, but the top holds any number of people.</source>
+        <translation>每步让一个人向上走一步或多步；任何人都不能越过或落在前面那个人的位置上，但山顶可以容纳任意多人。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="52"/>
+        <source>Whoever brings the king to the top wins.</source>
+        <translation>把国王送上山顶的人获胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="53"/>
+        <source>People at the top take no further part.</source>
+        <translation>已在山顶的人不再参与。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="54"/>
+        <source>If the king is first in line, the player to move takes him up and wins.</source>
+        <translation>若国王排在队首，当前玩家把他送上山顶即获胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="55"/>
+        <source>Otherwise, with gaps g_i = D_i − D_(i−1) − 1 (D_0 = −1, or 0 when the king is second and the number of people is odd), the player to move loses exactly when g_n ⊕ g_(n−2) ⊕ … = 0.</source>
+        <translation>否则，令间隔 g_i = D_i − D_(i−1) − 1（D_0 = −1；当国王排第二且人数为奇数时 D_0 = 0），当且仅当 g_n ⊕ g_(n−2) ⊕ … = 0 时当前玩家必败。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="56"/>
+        <source>Boxes are numbered 1, 2, 3, …, each holding cards.</source>
+        <translation>盒子编号为 1, 2, 3, …，每个盒子里有一些卡片。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="57"/>
+        <source>A move chooses boxes A &gt; B with A + B odd and divisible by 3 and moves one or more cards from A to B.</source>
+        <translation>每步选择两个盒子 A &gt; B，要求 A + B 为奇数且能被 3 整除，把一张或多张卡片从 A 移到 B。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="58"/>
+        <source>Boxes 1, 3 and 4 can give nothing away; every card ends in one of them.</source>
+        <translation>盒子 1、3、4 不能再移出卡片；每张卡片最终都会落入其中之一。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="59"/>
+        <source>Each move takes cards one step along such a path, and the number of steps from box i has the same parity on every path: it is odd exactly when i mod 6 is 0, 2 or 5.</source>
+        <translation>每一步把卡片沿这样的路径移动一步，而从盒子 i 出发的步数在每条路径上奇偶性都相同：当且仅当 i % 6 为 0、2 或 5 时步数为奇数。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="60"/>
+        <source>So this is staircase Nim: the player to move loses exactly when the XOR of the cards in the boxes with i mod 6 ∈ {0, 2, 5} is 0.</source>
+        <translation>所以这是阶梯博弈：当且仅当 i % 6 ∈ {0, 2, 5} 的盒子中卡片数的异或和为 0 时，当前玩家必败。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="61"/>
+        <source>Two numbers.</source>
+        <translation>两个数。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="62"/>
+        <source>A move subtracts a positive multiple of the smaller number from the larger one, leaving it at least 0.</source>
+        <translation>每步从较大的数中减去较小数的正整数倍，结果不能小于 0。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="63"/>
+        <source>Whoever makes a number 0 wins.</source>
+        <translation>使某个数变为 0 的人获胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="64"/>
+        <source>With A ≥ B &gt; 0, the player to move wins at once if A is a multiple of B or A ≥ 2B: they can choose who meets the next position.</source>
+        <translation>设 A ≥ B &gt; 0。若 A 是 B 的倍数或 A ≥ 2B，当前玩家必胜：他可以选择由谁面对下一个局面。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="65"/>
+        <source>Otherwise the only move is to (A − B, B), and the roles swap.</source>
+        <translation>否则唯一的走法是变为 (A − B, B)，双方角色互换。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="66"/>
+        <source>A piece starts in a corner of an N×N board.</source>
+        <translation>一枚棋子从 N×N 棋盘的一个角出发。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="67"/>
+        <source>A move steps it to an orthogonally adjacent cell it has never visited (the start counts as visited).</source>
+        <translation>每步把它移到上下左右相邻、从未到过的格子（起点算作已到过）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="68"/>
+        <source>Cover the board with dominoes (2×1 tiles): whoever can always answer by stepping to the other cell of the domino just entered never runs out of moves.</source>
+        <translation>用骨牌（2×1 的方块）覆盖棋盘：谁总能走到刚进入的那张骨牌的另一格作为应对，谁就永远不会无路可走。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="69"/>
+        <source>In mid-game, pair off the cells not yet visited, plus the piece&apos;s cell, into as many dominoes as possible (a maximum matching): the player to move wins exactly when every such pairing covers the piece&apos;s cell.</source>
+        <translation>在对局中途，把尚未到过的格子加上棋子所在的格子，两两配成尽可能多的骨牌（最大匹配）：当且仅当每个这样的配对都覆盖棋子所在的格子时，当前玩家必胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="70"/>
+        <source>N coins lie in a circle.</source>
+        <translation>N 枚硬币排成一圈。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="71"/>
+        <source>A move takes 1 to K coins that are next to each other (no gap left by an earlier move between them).</source>
+        <translation>每步取走 1 到 K 枚相邻的硬币（它们之间没有先前取走留下的空位）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="72"/>
+        <source>Whoever takes the last coin wins.</source>
+        <translation>取走最后一枚硬币的人获胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="73"/>
+        <source>With K = 1 the coins simply alternate, so the first player wins exactly when N is odd.</source>
+        <translation>K = 1 时双方轮流各取一枚，因此当且仅当 N 为奇数时先手必胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="74"/>
+        <source>With K ≥ N the first player takes every coin at once.</source>
+        <translation>K ≥ N 时先手一次取走全部硬币。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="75"/>
+        <source>Otherwise the first move breaks the circle into a row, and the second player splits that row into two equal halves, then mirrors every move.</source>
+        <translation>否则先手的第一步会把圆环断开成一排，后手把这一排分成相等的两段，然后对称模仿对方的每一步。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="76"/>
+        <source>Once the circle is broken, the coins left form separate rows; a row of L coins has a Sprague–Grundy value g(L), and the player to move loses exactly when the XOR of the rows&apos; values is 0.</source>
+        <translation>圆环断开后，剩下的硬币分成若干排；一排 L 枚硬币有一个 SG 值 g(L)，当且仅当各排 SG 值的异或和为 0 时当前玩家必败。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="77"/>
+        <source>N pirates, numbered 1 to N, share M gold coins.</source>
+        <translation>N 个海盗，编号 1 到 N，分 M 枚金币。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="78"/>
+        <source>Pirate N proposes a division; if at least half of the living pirates (the proposer included) vote for it, it passes; otherwise he is thrown overboard and the next-highest pirate proposes.</source>
+        <translation>由海盗 N 提出分配方案；如果至少一半活着的海盗（包括提议者）投赞成票，方案通过；否则他被扔下海，由编号次高的海盗提出方案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="79"/>
+        <source>Each pirate wants, in this order: to live, more gold, to see others thrown.</source>
+        <translation>每个海盗的愿望依次是：保命，得到更多金币，看到别人被扔下海。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="80"/>
+        <source>With N ≤ 2M the proposer buys the votes of the pirates of his own parity with 1 coin each and keeps the rest.</source>
+        <translation>N ≤ 2M 时，提议者给与自己编号奇偶性相同的海盗每人 1 枚金币以买下他们的票，其余归自己。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="81"/>
+        <source>With N = 2M + 1 he gives away all M coins and keeps nothing.</source>
+        <translation>N = 2M + 1 时，他把 M 枚金币全部送出，自己一无所得。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="82"/>
+        <source>Beyond that a proposer survives only at the stable positions N = 2M + 2^k: the doomed pirates between two stable positions vote for him to save their own lives.</source>
+        <translation>超出这个范围，提议者只有在稳定状态 N = 2M + 2^k 时才能活下来：两个稳定状态之间注定要死的海盗会为了保命而投他的票。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="87"/>
+        <source>M + 1 = {block}, and {n} − 1 = {q} × {block} + {r}.</source>
+        <translation>M + 1 = {block}，而 {n} − 1 = {q} × {block} + {r}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="88"/>
+        <source>M + 1 = {block}, and {n} = {q} × {block} + {r}.</source>
+        <translation>M + 1 = {block}，而 {n} = {q} × {block} + {r}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="118"/>
+        <source>K = 1: every move takes one coin, so the game lasts exactly N = {n} moves.</source>
+        <translation>K = 1：每步取走一枚硬币，所以游戏恰好进行 N = {n} 步。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="119"/>
+        <source>N = {n} is {parity}: {who} takes the last coin and wins.</source>
+        <translation>N = {n} 为{parity}：{who}取走最后一枚硬币并获胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="130"/>
+        <source>K = {k} &lt; N = {n}: the first take, of at most K coins, leaves a row of coins.</source>
+        <translation>K = {k} &lt; N = {n}：第一步最多取走 K 枚硬币，剩下的硬币连成一排。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="131"/>
+        <source>The second player takes its middle coin (odd row) or middle two (even row), leaving two equal rows, then copies every move in the other row. The second player wins.</source>
+        <translation>后手取走这一排正中间的一枚（奇数枚时）或两枚（偶数枚时），留下相等的两排，然后在另一排中模仿对方的每一步。后手必胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="138"/>
+        <source>N = {n} is even: dominoes cover the {cells} cells exactly, the start included.</source>
+        <translation>N = {n} 为偶数：骨牌恰好覆盖全部 {cells} 个格子（包括起点）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="139"/>
+        <source>The first player always steps to the other cell of the current domino, which is never visited yet. The first player wins.</source>
+        <translation>先手总是走到当前骨牌的另一格，那一格一定还没到过。先手必胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="140"/>
+        <source>N = {n} is odd: dominoes cover the board less its starting corner ({cells} cells) exactly.</source>
+        <translation>N = {n} 为奇数：骨牌恰好覆盖去掉起点角落后的棋盘（{cells} 个格子）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="141"/>
+        <source>Every step of the first player enters a domino and the second player completes it, so the first player is the one who cannot move. The second player wins.</source>
+        <translation>先手每一步都进入一张骨牌，后手随即走完这张骨牌，所以无路可走的是先手。后手必胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="147"/>
+        <source>{who} moves to ({longer}, {small}); the only reply, to ({small}, {rest}), leaves {who} to move and win: {who}, the {role} player, wins.</source>
+        <translation>{who} 走到 ({longer}, {small})；对手唯一的应对是走到 ({small}, {rest})，于是轮到 {who} 走并获胜：{role}位玩家 {who} 获胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="151"/>
+        <source>{who} subtracts {big} and makes it 0: {who}, the {role} player, wins.</source>
+        <translation>{who} 减去 {big}，使它变为 0：{role}位玩家 {who} 获胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="152"/>
+        <source>{who} moves to ({small}, {rest}) at once, where the player to move loses: {who}, the {role} player, wins.</source>
+        <translation>{who} 直接走到 ({small}, {rest})，在那里当前玩家必败：{role}位玩家 {who} 获胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="160"/>
+        <source>{who} at ({big}, {small}): {reason}, a free choice.</source>
+        <translation>{who} 面对 ({big}, {small})：{reason}，可以自由选择。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/solver_strings.py" line="221"/>
         <source>N = {n} ≤ 2M = {two_m}: pirate {n} keeps {keep} and gives 1 coin to each of the {bribes} pirates numbered like him ({parity}).</source>
         <translation>N = {n} ≤ 2M = {two_m}：海盗 {n} 留下 {keep} 枚，给与他编号奇偶性相同的 {bribes} 个海盗（{parity}）每人 1 枚金币。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="173"/>
+        <location filename="../../ui/solver_strings.py" line="222"/>
         <source>Pirate {p}: {share} ({role}).</source>
         <translation>海盗 {p}：{share}（{role}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="174"/>
+        <location filename="../../ui/solver_strings.py" line="223"/>
         <source>Pirates N</source>
         <translation>海盗数 N</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="175"/>
+        <location filename="../../ui/solver_strings.py" line="224"/>
         <source>Gold coins M</source>
         <translation>金币数 M</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="176"/>
+        <location filename="../../ui/solver_strings.py" line="225"/>
         <source>Pirate P</source>
         <translation>海盗 P</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="177"/>
+        <location filename="../../ui/solver_strings.py" line="226"/>
         <source>N = 2M + 1 = {n}: pirate {n} gives one coin to each odd pirate below him and keeps nothing.</source>
         <translation>N = 2M + 1 = {n}：海盗 {n} 给编号比他小的每个奇数号海盗 1 枚金币，自己一无所得。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="178"/>
+        <location filename="../../ui/solver_strings.py" line="227"/>
         <source>N = {n} &gt; 2M + 1: the largest stable position is 2M + 2^{k} = {s}. Pirates {first_thrown} to {n} are thrown overboard ({thrown} in all); pirate {s} survives with no gold.</source>
         <translation>N = {n} &gt; 2M + 1：最大的稳定状态是 2M + 2^{k} = {s}。海盗 {first_thrown} 到 {n} 被扔下海（共 {thrown} 人）；海盗 {s} 活了下来，但没有金币。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="179"/>
+        <location filename="../../ui/solver_strings.py" line="228"/>
         <source>N = {n} = 2M + 2^{k} is a stable position: pirate {n} survives with no gold.</source>
         <translation>N = {n} = 2M + 2^{k} 是稳定状态：海盗 {n} 活了下来，但没有金币。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="180"/>
+        <location filename="../../ui/solver_strings.py" line="229"/>
         <source>His {m} coin(s) buy {m} votes, but which pirates get them is his free choice: those shares are uncertain and count as 0.</source>
         <translation>他的 {m} 枚金币能买到 {m} 票，但给哪些海盗由他自由选择：这些份额不确定，记为 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="181"/>
+        <location filename="../../ui/solver_strings.py" line="230"/>
         <source>When the computer cannot win, it looks at its smallest moves (taking one object, moving one step) and plays the one that leaves you the fewest winning replies, so the game lasts and every mistake of yours counts.</source>
         <translation>电脑无法获胜时，会考虑自己最小的那些走法（取一个物品、移动一步），选择让你的必胜应对最少的一步，使对局持续下去，让你的每一个失误都起作用。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="182"/>
+        <location filename="../../ui/solver_strings.py" line="231"/>
         <source>Winning move: {move} → {after}.</source>
         <translation>必胜走法：{move} → {after}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="183"/>
+        <location filename="../../ui/solver_strings.py" line="232"/>
         <source>No: with perfect play your opponent wins from here. Keep the game long and hope for a mistake.</source>
         <translation>不能：双方都走最优时，对手从这里必胜。尽量拖长对局，等待对方失误。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="184"/>
+        <location filename="../../ui/solver_strings.py" line="233"/>
         <source>Yes: this position is a win for you. Find the move that leaves your opponent a losing position.</source>
         <translation>能：这个局面你必胜。找出给对手留下必败局面的走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="185"/>
+        <location filename="../../ui/solver_strings.py" line="234"/>
         <source>Play here: {focus}.</source>
         <translation>在这里走：{focus}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="186"/>
+        <location filename="../../ui/solver_strings.py" line="235"/>
         <source>{item} {number}</source>
         <translation>第 {number} {item}</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="187"/>
+        <location filename="../../ui/solver_strings.py" line="236"/>
         <source>The game is over: there is no move to make.</source>
         <translation>游戏已结束：没有可走的步了。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="188"/>
+        <location filename="../../ui/solver_strings.py" line="237"/>
         <source>{label}</source>
         <translation>{label}</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="189"/>
+        <location filename="../../ui/solver_strings.py" line="238"/>
         <source>Move {number}: {played} → {after} handed the opponent a won position; {better} → {target} would have won.</source>
         <translation>第 {number} 步：{played} → {after} 把必胜局面送给了对手；{better} → {target} 才能获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="190"/>
+        <location filename="../../ui/solver_strings.py" line="239"/>
         <source>Staircase Nim</source>
         <translation>阶梯博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="191"/>
-        <source>Coins lie on the steps of a staircase, step 1 the lowest. A move takes one or more coins from a step down to the step below it; coins moved from step 1 leave the game. Whoever makes the last move wins.</source>
-        <translation>硬币放在阶梯的各级上，第 1 级最低。每一步从某一级取一枚或多枚硬币移到下面一级；从第 1 级移下的硬币离开游戏。走最后一步的人获胜。</translation>
+        <location filename="../../ui/solver_strings.py" line="265"/>
+        <source>Write the numbers in binary, one below the other, and XOR each column: its bit is 1 where the column has an odd number of 1s.</source>
+        <translation>把这些数写成二进制，上下对齐，逐列做异或：一列中 1 的个数为奇数时，该位为 1。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="192"/>
+        <location filename="../../ui/solver_strings.py" line="240"/>
         <source>move {coins} from step {step} to step {below}</source>
         <translation>把 {coins} 枚硬币从第 {step} 级移到第 {below} 级</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="193"/>
-        <source>Rule: coins on the even steps do not matter, since whatever is moved off an even step can be moved straight on down by the other player. Staircase Nim is Nim on the odd steps 1, 3, 5, …</source>
-        <translation>结论：偶数级上的硬币无关紧要，因为从偶数级移下的硬币，对手都可以立刻继续往下移。阶梯博弈就是在奇数级 1, 3, 5, … 上做尼姆博弈。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="194"/>
+        <location filename="../../ui/solver_strings.py" line="241"/>
         <source>The XOR of the odd steps is {total}.</source>
         <translation>奇数级的异或和为 {total}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="195"/>
+        <location filename="../../ui/solver_strings.py" line="242"/>
         <source>Staircase Nim is Nim on the odd steps 1, 3, 5, …: heaps {heaps}.</source>
         <translation>阶梯博弈就是在奇数级 1, 3, 5, … 上做尼姆博弈：各堆为 {heaps}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="196"/>
+        <location filename="../../ui/solver_strings.py" line="243"/>
         <source>step 1</source>
         <translation>第 1 级</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="197"/>
+        <location filename="../../ui/solver_strings.py" line="244"/>
         <source>step 2</source>
         <translation>第 2 级</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="198"/>
+        <location filename="../../ui/solver_strings.py" line="245"/>
         <source>move {coins} from step 1 to the ground</source>
         <translation>把 {coins} 枚硬币从第 1 级移到地面</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="199"/>
+        <location filename="../../ui/solver_strings.py" line="246"/>
         <source>It is 0: the second player wins by answering odd-step moves as in Nim and copying even-step moves one step further down.</source>
         <translation>异或和为 0：后手对奇数级上的走法按尼姆博弈应对，对偶数级上的走法则把同样的硬币再往下移一级，从而获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="200"/>
+        <location filename="../../ui/solver_strings.py" line="247"/>
         <source>It is not 0: the first player makes it 0, either by moving coins off an odd step or by moving coins onto one. The first player wins.</source>
         <translation>异或和不为 0：先手把它变为 0，方法是从某个奇数级移走硬币，或把硬币移到某个奇数级上。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="201"/>
+        <location filename="../../ui/solver_strings.py" line="248"/>
         <source>Coins on steps 1, 2, …</source>
         <translation>第 1, 2, … 级上的硬币数</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="202"/>
+        <location filename="../../ui/solver_strings.py" line="249"/>
         <source>step</source>
         <translation>级阶梯</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="203"/>
-        <source>Sprague–Grundy theorem: a game is worth its Grundy value, a sum of games is worth the XOR of its parts&apos; values, and the player to move loses exactly when that XOR is 0.</source>
-        <translation>SG 定理：一个游戏的价值就是它的 SG 值，游戏的和的价值是各子游戏值的异或和，当且仅当该异或和为 0 时当前玩家必败。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="204"/>
+        <location filename="../../ui/solver_strings.py" line="250"/>
         <source>XOR of the values: {total}.</source>
         <translation>各值的异或和：{total}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="205"/>
+        <location filename="../../ui/solver_strings.py" line="251"/>
         <source>The XOR is 0: every move changes one value and so the XOR; the second player wins.</source>
         <translation>异或和为 0：每一步都会改变一个值，从而改变异或和；后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="206"/>
+        <location filename="../../ui/solver_strings.py" line="252"/>
         <source>Part {number}, {part}: value {value}.</source>
         <translation>子游戏 {number}（{part}）：值为 {value}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="207"/>
+        <location filename="../../ui/solver_strings.py" line="253"/>
         <source>Play in part {number}: its value {value} becomes {target} = {value} XOR {total}, and the XOR of the sum becomes 0: {move} → {after}.</source>
         <translation>在子游戏 {number} 中走：它的值 {value} 变为 {target} = {value} ⊕ {total}，和的异或和变为 0：{move} → {after}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="208"/>
+        <location filename="../../ui/solver_strings.py" line="254"/>
         <source>Wythoff&apos;s game</source>
         <translation>威佐夫博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="209"/>
-        <source>Two piles. A move takes one or more objects from one pile, or the same number from both piles. Whoever takes the last object wins.</source>
-        <translation>两堆物品。每次从其中一堆取走一个或多个物品，或从两堆中取走相同数量的物品。取走最后一个物品的人获胜。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="210"/>
+        <location filename="../../ui/solver_strings.py" line="255"/>
         <source>take {taken} from both piles</source>
         <translation>从两堆中各取 {taken} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="211"/>
-        <source>Rule: the losing positions are the pairs (⌊kφ⌋, ⌊kφ⌋ + k), φ = (1 + √5)/2: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</source>
-        <translation>结论：必败局面（奇异局势）是数对 (⌊kφ⌋, ⌊kφ⌋ + k)，φ = (1 + √5)/2：(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="212"/>
+        <location filename="../../ui/solver_strings.py" line="256"/>
         <source>The difference of the piles is k = {k}; the losing pair with that difference is ({low}, {high}), computed exactly as ⌊kφ⌋ = (k + isqrt(5k²)) // 2.</source>
         <translation>两堆之差为 k = {k}；差为 k 的奇异局势是 ({low}, {high})，按 ⌊kφ⌋ = (k + isqrt(5k²)) // 2 精确计算。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="213"/>
+        <location filename="../../ui/solver_strings.py" line="257"/>
         <source>pile A</source>
         <translation>A 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="214"/>
+        <location filename="../../ui/solver_strings.py" line="258"/>
         <source>pile B</source>
         <translation>B 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="215"/>
+        <location filename="../../ui/solver_strings.py" line="259"/>
         <source>take {taken} from pile A</source>
         <translation>从 A 堆取走 {taken} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="216"/>
+        <location filename="../../ui/solver_strings.py" line="260"/>
         <source>take {taken} from pile B</source>
         <translation>从 B 堆取走 {taken} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="217"/>
+        <location filename="../../ui/solver_strings.py" line="261"/>
         <source>The smaller pile is {low}: this is a losing position; every move leaves a winning one. The second player wins.</source>
         <translation>较小的一堆为 {low}：这是必败局面（奇异局势）；每一步都会留下必胜局面。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="218"/>
+        <location filename="../../ui/solver_strings.py" line="262"/>
         <source>The smaller pile is {small}, not {low}: move to a losing pair. The first player wins.</source>
         <translation>较小的一堆为 {small}，不是 {low}：走到一个奇异局势。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="219"/>
+        <location filename="../../ui/solver_strings.py" line="263"/>
         <source>Pile A</source>
         <translation>A 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="220"/>
+        <location filename="../../ui/solver_strings.py" line="264"/>
         <source>Pile B</source>
         <translation>B 堆</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="221"/>
-        <source>{label} = {bits}  ({value})</source>
-        <translation>{label} = {bits}  ({value})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/solver_strings.py" line="222"/>
-        <source>{rule}</source>
-        <translation>{rule}</translation>
     </message>
 </context>
 </TS>

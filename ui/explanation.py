@@ -1,0 +1,66 @@
+"""The "Why" pane: a solver's explanation as numbered steps, each with the sentence of the
+rules it uses."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication, QPalette
+from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
+
+from .marks import mix
+from .outcome import ExplanationLine
+
+
+def make_explanation(parent: QWidget) -> QTextBrowser:
+    browser = QTextBrowser(parent)
+    browser.setObjectName("explanation")
+    browser.setOpenLinks(False)
+    browser.setFrameShape(QFrame.Shape.StyledPanel)
+    return browser
+
+
+def explanation_html(lines: Sequence[ExplanationLine]) -> str:
+    """The explanation as numbered steps, from the rule to the verdict. Under each step,
+    quieter, the sentence of the rules or of the winning rule that it uses; the binary
+    columns follow the step that calls for them, in monospace.
+
+    The numbers are written out: Qt's rich text would number every line of a <pre>
+    inside an <li> as a step of its own."""
+    parts: list[str] = []
+    columns: list[str] = []
+    number = 0
+    for line in lines:
+        if line.monospace:
+            columns.append(html.escape(line.text))
+            continue
+        if columns:
+            parts.append("<pre>" + "\n".join(columns) + "</pre>")
+            columns = []
+        number += 1
+        parts.append(f"<p><b>{number}.</b> {html.escape(line.text)}{_quote_html(line)}</p>")
+    if columns:
+        parts.append("<pre>" + "\n".join(columns) + "</pre>")
+    return "".join(parts)
+
+
+def _quote_html(line: ExplanationLine) -> str:
+    if line.quoted_rule:
+        words = QCoreApplication.translate("Explanation", "Rules: “{quote}”").format(
+            quote=line.quoted_rule)
+    elif line.quoted_theory:
+        words = QCoreApplication.translate("Explanation", "Winning rule: “{quote}”").format(
+            quote=line.quoted_theory)
+    else:
+        return ""
+    return f'<br><span style="color: {_quiet_colour()}"><i>{html.escape(words)}</i></span>'
+
+
+def _quiet_colour() -> str:
+    """The colour of the quotes: text half-way to the background, as quiet as the rules
+    text (whose placeholder colour is translucent, which HTML cannot say)."""
+    palette = QGuiApplication.palette()
+    return mix(palette.color(QPalette.ColorRole.Text),
+               palette.color(QPalette.ColorRole.Base), 0.45).name()
