@@ -13,8 +13,10 @@ COLUMN_BITS_LIMIT = 64
 COLUMN_ROWS_LIMIT = 16
 #: The templates of the rows of binary columns: lines to show in monospace, not steps.
 ROW_TEMPLATE = "{label} = {bits}  ({value})"
+#: A row a winning move shrinks: it has the XOR's highest bit.
+WINNING_ROW_TEMPLATE = "{label} = {bits}  ({value})  ◀"
 LINE_TEMPLATE = "{rule}"
-COLUMN_TEMPLATES = frozenset({ROW_TEMPLATE, LINE_TEMPLATE})
+COLUMN_TEMPLATES = frozenset({ROW_TEMPLATE, WINNING_ROW_TEMPLATE, LINE_TEMPLATE})
 
 
 def nim_sum(numbers: Sequence[int]) -> int:
@@ -35,7 +37,8 @@ def binary_columns(labels: Sequence[str], numbers: Sequence[int], total_label: s
     label_width = max(len(label) for label in [*labels, total_label])
     lines = [text("Write the numbers in binary, one below the other, and XOR each column: "
                   "its bit is 1 where the column has an odd number of 1s.", quote=quote)]
-    lines += [text(ROW_TEMPLATE, label=label.ljust(label_width),
+    lines += [text(WINNING_ROW_TEMPLATE if n ^ total < n else ROW_TEMPLATE,
+                   label=label.ljust(label_width),
                   bits=format(n, f"0{width}b"), value=n)
              for label, n in zip(labels, numbers)]
     lines.append(text(LINE_TEMPLATE, rule=" " * (label_width + 3) + "-" * width))

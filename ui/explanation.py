@@ -25,7 +25,8 @@ def make_explanation(parent: QWidget) -> QTextBrowser:
 def explanation_html(lines: Sequence[ExplanationLine]) -> str:
     """The explanation as numbered steps, from the rule to the verdict. Under each step,
     quieter, the sentence of the rules or of the winning rule that it uses; the binary
-    columns follow the step that calls for them, in monospace.
+    columns follow the step that calls for them, in monospace, with the rows a winning
+    move shrinks in bold.
 
     The numbers are written out: Qt's rich text would number every line of a <pre>
     inside an <li> as a step of its own."""
@@ -34,7 +35,9 @@ def explanation_html(lines: Sequence[ExplanationLine]) -> str:
     number = 0
     for line in lines:
         if line.monospace:
-            columns.append(html.escape(line.text))
+            row = html.escape(line.text)
+            columns.append(f'<b style="color: {_accent_colour()}">{row}</b>' if line.marked
+                           else row)
             continue
         if columns:
             parts.append("<pre>" + "\n".join(columns) + "</pre>")
@@ -64,3 +67,8 @@ def _quiet_colour() -> str:
     palette = QGuiApplication.palette()
     return mix(palette.color(QPalette.ColorRole.Text),
                palette.color(QPalette.ColorRole.Base), 0.45).name()
+
+
+def _accent_colour() -> str:
+    """The colour of the rows a winning move shrinks: the palette's own highlight."""
+    return QGuiApplication.palette().color(QPalette.ColorRole.Highlight).name()

@@ -15,7 +15,7 @@ from itertools import islice
 from PySide6.QtCore import QCoreApplication
 
 from solvers.spec import FIRST, Analysis, Cancelled, GameSpec, LazyMoves, Position, Text, abbreviate
-from solvers.xor import COLUMN_TEMPLATES
+from solvers.xor import COLUMN_TEMPLATES, WINNING_ROW_TEMPLATE
 
 #: Inputs up to these sizes are solved synchronously: every game answers them in a few
 #: milliseconds, so a keystroke gets its verdict within one frame.
@@ -148,6 +148,8 @@ class ExplanationLine:
     monospace: bool
     quoted_rule: str = ""
     quoted_theory: str = ""
+    #: A row of binary columns that a winning move shrinks.
+    marked: bool = False
 
 
 def explanation_lines(explanation: Sequence[Text], rules: Sequence[str]
@@ -158,7 +160,8 @@ def explanation_lines(explanation: Sequence[Text], rules: Sequence[str]
     lines = []
     for line in explanation:
         if line.template in COLUMN_TEMPLATES:
-            lines.append(ExplanationLine(render_text(line), True))
+            lines.append(ExplanationLine(render_text(line), True,
+                                         marked=line.template == WINNING_ROW_TEMPLATE))
         elif line.quote in rules:
             lines.append(ExplanationLine(render_text(line), False,
                                          quoted_rule=translate(line.quote)))

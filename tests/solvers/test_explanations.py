@@ -97,3 +97,20 @@ def test_euclid_free_choice_step_names_the_listed_winning_move():
                 assert after[-1] == 0, (a, b, str(last))
             checked += 1
     assert checked > 500
+
+
+def test_nim_marks_exactly_the_rows_of_the_heaps_a_winning_move_shrinks():
+    from solvers.xor import WINNING_ROW_TEMPLATE
+    spec = GAMES["nim"]
+    rng = random.Random("marked rows")
+    positions = small_positions("nim") + [spec.random_position(rng, size)
+                                          for size in range(1, 11) for _ in range(10)]
+    for position in positions:
+        analysis = spec.solve(position)
+        rows = [dict(line.values)["label"].strip() for line in analysis.explanation
+                if line.template == WINNING_ROW_TEMPLATE]
+        shrunk = {f"A{i + 1}" for move in analysis.moves
+                  for i, (old, new) in enumerate(zip(position.numbers, move.after.numbers))
+                  if new < old}
+        if any(line.template in COLUMN_TEMPLATES for line in analysis.explanation):
+            assert set(rows) == shrunk, spec.format(position)
