@@ -53,7 +53,7 @@ def pirate_bars(plot: QRectF, table: PirateTable, pirates: range) -> tuple[list[
     axis = plot.bottom() - (plot.height() * THROWN_DEPTH if thrown else 0.0)
     largest = max([s for _, s, _ in rows if isinstance(s, int)] + [1])
     slot_width = min(plot.width() / max(len(rows), 1), WIDEST_BAR)
-    left = plot.left() + (plot.width() - slot_width * len(rows)) / 2
+    left = plot.left()      # from the axis: a few wide bars do not float mid-plot
     inset = slot_width * 0.15 if slot_width >= 5 else 0.0
     bars = []
     for i, (pirate, share, role) in enumerate(rows):
@@ -189,7 +189,8 @@ class PiratesCanvas(Canvas):
                     metrics: QFontMetricsF) -> None:
         line = metrics.height()
         painter.setPen(pen(self.muted(0.2), 1.0))
-        painter.drawLine(QLineF(plot.left(), axis, plot.right(), axis))
+        right = bars[-1].slot.right() if bars else plot.right()
+        painter.drawLine(QLineF(plot.left(), axis, right, axis))
         painter.drawLine(QLineF(plot.left(), plot.top(), plot.left(), axis))
         largest = max([b.share for b in bars if isinstance(b.share, int)] + [1])
         column = QRectF(plot.left() - label_width - 6, 0, label_width, line)
