@@ -4,7 +4,9 @@ For each game, positions of at most 20 numbers of at most 12 digits are typed in
 position line of the real main window; the clock runs from the last key press to the end
 of the repaint it causes (verdict, moves, explanation and canvas). Such positions are
 solved on the GUI thread, so the whole update must fit in one 60 Hz frame: the target is
-16 ms. Prints figures; asserts nothing.
+16 ms. The play panel's list of legal moves is not part of that update: it follows a
+moment later (ui.play_panel.LEGAL_WAIT_MS), once typing pauses, and is not timed here.
+Prints figures; asserts nothing.
 
     python bench/bench_keystroke.py [--positions N] [--seed S]
 """

@@ -8,16 +8,14 @@ offscreen into PNG files.
 from __future__ import annotations
 
 import os
-import socket
 import sys
 import time
-import traceback
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from .language import install_language
 
@@ -51,7 +49,7 @@ def run(argv: Sequence[str]) -> int:
     app = make_application()
     from .main_window import MainWindow
 
-    window = MainWindow()
+    window = MainWindow(lazy=True)     # the tab in front now, the others once it is shown
     install_excepthook()
     window.show()
     return app.exec()
@@ -97,6 +95,10 @@ def install_excepthook() -> None:
     previous = sys.excepthook
 
     def hook(kind, value, tb) -> None:
+        import traceback
+
+        from PySide6.QtWidgets import QMessageBox
+
         previous(kind, value, tb)
         details = "".join(traceback.format_exception(kind, value, tb))
         title = QCoreApplication.translate("app", "NimLab: internal error")
@@ -162,6 +164,8 @@ def x11_reachable(display: str, timeout: float = 1.0) -> bool:
         return True
     if host.startswith("/"):          # a launchd (XQuartz) socket path: let Qt try
         return True
+    import socket
+
     if host in ("", "unix"):
         path = f"/tmp/.X11-unix/X{number}"
         for address in ("\0" + path, path):
@@ -240,7 +244,7 @@ def take_screenshots(directory: Path, games: Sequence[str],
                 tab.set_position_text(position)
             deadline = time.monotonic() + SCREENSHOT_WAIT_S
             app.processEvents()
-            while tab.busy and time.monotonic() < deadline:
+            while _settling(tab) and time.monotonic() < deadline:
                 app.processEvents()
                 time.sleep(0.01)
             app.processEvents()
@@ -252,3 +256,9 @@ def take_screenshots(directory: Path, games: Sequence[str],
         window.close()
         window.deleteLater()
     return written
+
+
+def _settling(tab) -> bool:
+    """Is the tab still solving, or its play panel still to list the legal moves?"""
+    play = getattr(tab, "play", None)
+    return tab.busy or (play is not None and play.listing)

@@ -31,6 +31,9 @@ class FlowLayout(QLayout):
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
         self._spacing = spacing
+        # Qt asks for the height at a width several times per layout pass: answered once
+        # per width until the items change (invalidate).
+        self._heights: dict[int, int] = {}
         self.setContentsMargins(0, 0, 0, 0)
 
     def insert_widget(self, index: int, widget: QWidget) -> None:
@@ -53,6 +56,7 @@ class FlowLayout(QLayout):
     # -- QLayout overrides ----------------------------------------------------------------------
     def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
+        self._heights.clear()
 
     def count(self) -> int:
         return len(self._items)
@@ -61,6 +65,7 @@ class FlowLayout(QLayout):
         return self._items[index] if 0 <= index < len(self._items) else None
 
     def takeAt(self, index: int) -> QLayoutItem | None:
+        self._heights.clear()
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
     def expandingDirections(self) -> Qt.Orientation:
@@ -70,7 +75,13 @@ class FlowLayout(QLayout):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return self._layout(QRect(0, 0, width, 0), apply=False)
+        if width not in self._heights:
+            self._heights[width] = self._layout(QRect(0, 0, width, 0), apply=False)
+        return self._heights[width]
+
+    def invalidate(self) -> None:
+        self._heights.clear()
+        super().invalidate()
 
     def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)

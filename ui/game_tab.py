@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sys
 from itertools import islice
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, Signal, Slot
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
@@ -23,7 +24,6 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QScrollArea,
     QSplitter,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -33,7 +33,7 @@ from solvers.spec import FIRST, GameSpec, InputError, Move
 
 from .canvases import create_canvas
 from .explanation import explanation_html, make_explanation
-from .explorer import ExplorerView
+from .lazy_page import LazyPage
 from .marks import (
     make_banner,
     make_rules_label,
@@ -45,8 +45,13 @@ from .marks import (
 from .outcome import MOVES_SHOWN, Outcome, rules_html, translate, verdict_text
 from .param_form import ParamForm, make_error_label
 from .play_panel import PlayPanel
-from .reduction_view import ReductionView
+from .quiet_tabs import QuietTabWidget
 from .worker import SolveController
+
+# The map and the game in disguise are imported when their page is first shown.
+if TYPE_CHECKING:
+    from .explorer import ExplorerView
+    from .reduction_view import ReductionView
 
 #: Qt's QWIDGETSIZE_MAX: no maximum size.
 QWIDGETSIZE_MAX = (1 << 24) - 1
@@ -95,9 +100,13 @@ class GameTab(QWidget):
         self._busy.hide()
         self.canvas = create_canvas(spec)
         self.play = PlayPanel(spec, self) if spec.is_two_player else None
-        self.explorer: ExplorerView | None = None
-        self.reduction: ReductionView | None = None
+        # The map and the game in disguise are made when their page is first shown.
+        self._map_page: LazyPage | None = None
+        self._reduction_page: LazyPage | None = None
+        self._explorer: ExplorerView | None = None
+        self._reduction: ReductionView | None = None
         self._reduction_pending = None    # an analysis the hidden reduction page has not shown
+        self._explanation_html: str | None = None   # what the explanation was last given
         self._build()
         self._connect_signals()
         self.set_position_text(position if position is not None else spec.example)
@@ -204,23 +213,21 @@ class GameTab(QWidget):
             picture.setStretchFactor(0, 1)
             picture.setStretchFactor(1, 0)
             picture.setSizes([540, 250])
-        if self.spec.plane is not None:
-            self.explorer = ExplorerView(self.spec, self)
-        if self.spec.reduces_to is not None:
-            self.reduction = ReductionView(self.spec, self)
         pages = [(picture, self.tr("Picture"), "")]
-        if self.explorer is not None:
-            pages.append((self.explorer, self.tr("Map"),
+        if self.spec.plane is not None:
+            self._map_page = LazyPage(self._make_explorer, "map_page", self)
+            pages.append((self._map_page, self.tr("Map"),
                           self.tr("A map of positions: who wins over a range of numbers, by "
                                   "brute force, checked against the rule.")))
-        if self.reduction is not None:
-            pages.append((self.reduction, self.tr("In disguise"),
+        if self.spec.reduces_to is not None:
+            self._reduction_page = LazyPage(self._make_reduction, "reduction_page", self)
+            pages.append((self._reduction_page, self.tr("In disguise"),
                           self.tr("The same game as {game}: each winning move beside its "
                                   "image.").format(game=translate(
                                       GAMES[self.spec.reduces_to].title))))
         if len(pages) == 1:
             return picture
-        tabs = QTabWidget(self)
+        tabs = QuietTabWidget(self)
         tabs.setObjectName("picture_tabs")
         tabs.setDocumentMode(True)
         for index, (page, title, tip) in enumerate(pages):
@@ -228,6 +235,27 @@ class GameTab(QWidget):
             tabs.setTabToolTip(index, tip)
         tabs.currentChanged.connect(self._on_picture_page_changed)
         return tabs
+
+    def _make_explorer(self, page: QWidget) -> ExplorerView:
+        """The map page's content: it follows the tab's position from now on."""
+        from .explorer import ExplorerView
+
+        explorer = ExplorerView(self.spec, page)
+        self._explorer = explorer
+        if self._outcome is not None:
+            explorer.follow_outcome(self._outcome)
+        self.outcome_shown.connect(explorer.follow_outcome)
+        explorer.position_requested.connect(self.set_position_text)
+        return explorer
+
+    def _make_reduction(self, page: QWidget) -> ReductionView:
+        """The page of the game in disguise; it shows the tab's result once it is seen."""
+        from .reduction_view import ReductionView
+
+        reduction = ReductionView(self.spec, page)
+        self._reduction = reduction
+        reduction.move_highlighted.connect(self._on_reduction_move_highlighted)
+        return reduction
 
     def _connect_signals(self) -> None:
         self._form.edited.connect(self._on_form_edited)
@@ -250,17 +278,24 @@ class GameTab(QWidget):
             self.play.position_requested.connect(self.set_position_text)
             self.play.hint_move_shown.connect(self._on_hint_move_shown)
             self.canvas.move_requested.connect(self.play.play_position)
-        if self.explorer is not None:
-            self.outcome_shown.connect(self.explorer.follow_outcome)
-            self.explorer.position_requested.connect(self.set_position_text)
-        if self.reduction is not None:
+        if self._reduction_page is not None:
             self.outcome_shown.connect(self._on_outcome_for_reduction)
-            self.reduction.move_highlighted.connect(self._on_reduction_move_highlighted)
 
     # -- public ------------------------------------------------------------------------------
     @property
     def form(self) -> ParamForm:
         return self._form
+
+    @property
+    def explorer(self) -> ExplorerView | None:
+        """The map of a game with a plane of positions (made now if its page has not been
+        shown yet), else None."""
+        return self._map_page.build() if self._map_page is not None else None
+
+    @property
+    def reduction(self) -> ReductionView | None:
+        """The page of the game in disguise (made now if not shown yet), else None."""
+        return self._reduction_page.build() if self._reduction_page is not None else None
 
     @property
     def outcome(self) -> Outcome | None:
@@ -310,19 +345,26 @@ class GameTab(QWidget):
             settings.endGroup()
 
     def load_settings(self, settings: QSettings) -> None:
-        settings.beginGroup(self.spec.id)
-        text = settings.value(POSITION_KEY, None, type=str)
-        settings.endGroup()
+        text = self.remembered_position(settings, self.spec.id)
         if text:
             self.set_position_text(text)
+
+    @staticmethod
+    def remembered_position(settings: QSettings, game: str) -> str | None:
+        """The position `save_settings` wrote for game `game`, or None (so a window can
+        make the tab at that position straight away)."""
+        settings.beginGroup(game)
+        text = settings.value(POSITION_KEY, None, type=str)
+        settings.endGroup()
+        return text or None
 
     def shutdown(self) -> None:
         """Forget any work in flight (the window is closing)."""
         self._controller.cancel()
         if self.play is not None:
             self.play.stop()
-        if self.explorer is not None:
-            self.explorer.shutdown()
+        if self._explorer is not None:
+            self._explorer.shutdown()
 
     # -- the flow --------------------------------------------------------------------------
     def _request(self, tokens: list[str]) -> None:
@@ -365,20 +407,29 @@ class GameTab(QWidget):
             item.setToolTip(line.text)
             self._moves.addItem(item)
         self._show_move_list(bool(outcome.moves))
-        self._explanation.setHtml(explanation_html(outcome.explanation))
+        self._set_explanation(explanation_html(outcome.explanation))
         self.canvas.set_analysis(analysis)
         self._describe_picture(outcome)
+
+    def _set_explanation(self, text: str) -> None:
+        # The same HTML again would be parsed and laid out again for nothing.
+        if text != self._explanation_html:
+            self._explanation_html = text
+            self._explanation.setHtml(text)
 
     def _describe_picture(self, outcome: Outcome) -> None:
         """What the picture shows, for screen readers: the position, the verdict and the
         first winning move."""
-        self.canvas.setAccessibleName(self.tr("Picture of the position"))
+        if not self.canvas.accessibleName():
+            self.canvas.setAccessibleName(self.tr("Picture of the position"))
         parts = [translate(self.spec.title),
                  outcome.args or self._position.text(),
                  verdict_text(self.spec, outcome.analysis)]
         if outcome.moves:
             parts.append(self.tr("Winning move: {move}").format(move=outcome.moves[0].text))
-        self.canvas.setAccessibleDescription(". ".join(parts) + ".")
+        description = ". ".join(parts) + "."
+        if description != self.canvas.accessibleDescription():
+            self.canvas.setAccessibleDescription(description)
 
     def _show_move_list(self, shown: bool) -> None:
         """Without moves, shrink their pane to the heading: the explanation gets the room."""
@@ -503,15 +554,16 @@ class GameTab(QWidget):
     @Slot(object)
     def _on_outcome_for_reduction(self, outcome: Outcome) -> None:
         # The page solves the reduced game and fills a table: only worth doing when seen.
-        if self.reduction.isVisible():
-            self.reduction.show_analysis(outcome.analysis)
+        if self._reduction is not None and self._reduction.isVisible():
+            self._reduction.show_analysis(outcome.analysis)
         else:
             self._reduction_pending = outcome.analysis
 
     @Slot(int)
     def _on_picture_page_changed(self, index: int) -> None:
-        if self._reduction_pending is not None and self.reduction.isVisible():
-            self.reduction.show_analysis(self._reduction_pending)
+        if (self._reduction_pending is not None and self._reduction is not None
+                and self._reduction.isVisible()):
+            self._reduction.show_analysis(self._reduction_pending)
             self._reduction_pending = None
 
     @Slot(int)

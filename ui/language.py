@@ -131,10 +131,14 @@ def install_language(app: QCoreApplication) -> str:
 
 
 def _remove_translators(app: QCoreApplication) -> None:
-    """Take out this module's translators and those NimLab installed at start (all are
-    children of the application object)."""
-    translators = list(_installed) + [t for t in app.findChildren(QTranslator)
-                                      if t not in _installed]
+    """Take out this module's translators and, once a language has been set in this
+    process, any other translator NimLab installed (all are children of the application
+    object). At the first setting there is none to look for, and looking would make
+    Python wrappers of the application's own children (its style among them): 10–25 ms
+    of a start."""
+    translators = list(_installed)
+    if _current:
+        translators += [t for t in app.findChildren(QTranslator) if t not in _installed]
     for translator in translators:
         app.removeTranslator(translator)
         translator.deleteLater()
@@ -212,6 +216,10 @@ def _tab_widget(window: QWidget) -> QTabWidget | None:
 
 
 def _tabs_by_name(window: QWidget) -> dict[str, QWidget]:
+    """The window's tabs by name: its own list where it has one (a page may wait for its
+    tab to be made), else the pages of its tab widget."""
+    if hasattr(window, "all_tabs"):
+        return {tab.objectName(): tab for tab in window.all_tabs()}
     book = _tab_widget(window)
     if book is None:
         return {}

@@ -203,6 +203,8 @@ class ListField(QWidget):
             self._quiet = False
 
     def _set_box_count(self, count: int) -> None:
+        if count == len(self._boxes):
+            return          # (asking for a new layout would lay out the whole column again)
         while len(self._boxes) > count:
             box = self._boxes.pop()
             self._flow.removeWidget(box)

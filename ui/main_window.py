@@ -12,59 +12,49 @@ from __future__ import annotations
 
 import html
 import sys
-import tomllib
-from importlib import metadata
+from importlib import import_module
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QByteArray,
     QCoreApplication,
     QFileInfo,
     QSettings,
-    QStandardPaths,
     Qt,
     QThreadPool,
+    QTimer,
     Signal,
     Slot,
 )
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog,
-    QInputDialog,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QProgressBar,
-    QTabWidget,
     QToolButton,
     QWidget,
 )
 
 from solvers import GAMES
-from solvers.judge import FORMATS
 from solvers.play import DELAYING_RULE
 from solvers.spec import GameSpec, InputError
-from solvers.sums import parse_sum
 
-from . import export
-from .batch import Job, JudgeResult, solve_judge_file
+from .canvases import canvas_class
 from .game_tab import REMEMBER_MAX_CHARS, GameTab
 from .language import language_menu
+from .lazy_page import LazyPage
 from .outcome import join_sentences, rules_html, translate
-from .pirates_tab import PiratesTab
-from .session import (
-    SUFFIX,
-    SUM_TAB,
-    PlayRecord,
-    Session,
-    SessionError,
-    TabState,
-    legal_path,
-    play_from_json,
-    play_to_json,
-)
-from .session_io import SaveError, read_session, save_session, write_text
-from .sum_tab import SumTab
+from .quiet_tabs import QuietTabWidget
+
+# Files, exports, the judge, the pirates' and the sums' pages are imported when first
+# used: the window's first paint waits for nothing it does not show.
+if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent, QPaintEvent
+
+    from .batch import Job, JudgeResult
+    from .session import Session, SessionError, TabState
+    from .sum_tab import SumTab
 
 #: Longest wait for background work when the window closes, in milliseconds.
 CLOSE_WAIT_MS = 3000
@@ -76,16 +66,30 @@ RECENT_MAX = 8
 INFO_MS = 10_000
 PYPROJECT = Path(__file__).resolve().parent.parent / "pyproject.toml"
 
-#: Tabs with a page of their own; the others are generic game tabs.
-TAB_CLASSES: dict[str, type[GameTab]] = {"pirates": PiratesTab}
+#: The sum-of-games page's name (session.SUM_TAB; SumTab's objectName).
+SUM_PAGE = "sum"
+
+#: Tabs with a page of their own, as (module, class); the others are generic game tabs.
+TAB_CLASSES: dict[str, tuple[str, str]] = {"pirates": (".pirates_tab", "PiratesTab")}
 
 
-def make_tab(spec: GameSpec) -> GameTab:
-    return TAB_CLASSES.get(spec.id, GameTab)(spec)
+def tab_class(game: str) -> type[GameTab]:
+    """The class of game `game`'s tab (its module is imported now if need be)."""
+    if game not in TAB_CLASSES:
+        return GameTab
+    module, name = TAB_CLASSES[game]
+    return getattr(import_module(module, __package__), name)
+
+
+def make_tab(spec: GameSpec, position: str | None = None) -> GameTab:
+    return tab_class(spec.id)(spec, position)
 
 
 def nimlab_version() -> str:
     """The installed package's version, else the one pyproject.toml declares."""
+    import tomllib
+    from importlib import metadata
+
     try:
         return metadata.version("nimlab")
     except metadata.PackageNotFoundError:
@@ -112,6 +116,8 @@ def tab_state(tab: GameTab) -> TabState:
     The position is the text in the position line when it is valid, else the last valid
     one; the play is kept only when it ends at that position.
     """
+    from .session import PlayRecord, TabState
+
     spec = tab.spec
     text = " ".join(tab.position_text().split())
     try:
@@ -128,8 +134,31 @@ def tab_state(tab: GameTab) -> TabState:
     return TabState(text, play)
 
 
+def _import_page_modules(name: str) -> None:
+    """Import the modules the tab of page `name` (a game id, or "sum") needs."""
+    if name == SUM_PAGE:
+        import_module(".sum_tab", __package__)
+    elif name in GAMES:
+        tab_class(name)
+        canvas_class(GAMES[name].canvas)
+
+
+def _registry_tabs(tabs: list[QWidget]) -> list[GameTab]:
+    """Those of `tabs` that show a game of the registry."""
+    return [tab for tab in tabs
+            if isinstance(getattr(tab, "spec", None), GameSpec)
+            and GAMES.get(tab.objectName()) is tab.spec]
+
+
 class MainWindow(QMainWindow):
     """NimLab's window. `remember=False` neither reads nor writes the settings.
+
+    `lazy=True` is how `python main.py` starts: only the tab in front is made before the
+    first paint. Every other page is a LazyPage named after its game (its objectName),
+    whose tab is made when it comes to the front, or in idle time once the window has
+    painted (one page per turn of the event loop); a tab gets its remembered position and
+    game being played when it is made. Without `lazy`, every tab is made before the
+    constructor returns, as tests and other programs expect.
 
     Signals:
         game_changed(str): another game's tab came to the front (its id).
@@ -137,31 +166,77 @@ class MainWindow(QMainWindow):
 
     game_changed = Signal(str)
 
-    def __init__(self, remember: bool = True, parent: QWidget | None = None):
+    def __init__(self, remember: bool = True, parent: QWidget | None = None, *,
+                 lazy: bool = False):
         super().__init__(parent)
         self.setObjectName("main_window")
         self._remember = remember
-        self.tabs = QTabWidget(self)
+        self._ready = False                 # menus and status bar made: tabs may report
+        self._build_after_paint = lazy      # start making the other pages after a paint
+        self._prepared: set[str] = set()    # pages whose modules the idle steps imported
+        self.tabs = QuietTabWidget(self)
         self.tabs.setObjectName("tabs")
         self.tabs.setUsesScrollButtons(True)
         self.tabs.setElideMode(Qt.TextElideMode.ElideNone)
         for spec in GAMES.values():
-            tab = make_tab(spec)
-            index = self.tabs.addTab(tab, translate(spec.title))
-            self.tabs.setTabToolTip(index, join_sentences(spec.rules))
-        self.sum_tab = SumTab(self)
-        index = self.tabs.addTab(self.sum_tab, self.tr("Sum of games"))
-        self.tabs.setTabToolTip(index, self.sum_tab.rules_text())
+            self._add_page(spec.id, translate(spec.title), join_sentences(spec.rules), lazy)
+        self._add_page(SUM_PAGE, self.tr("Sum of games"), None, lazy)
         self.setCentralWidget(self.tabs)
         self._game_actions = QActionGroup(self)
         self._build_menus()
         self.resize(*DEFAULT_SIZE)
         if remember:
             self._restore_settings()
+        self._ready = True
         self._connect_signals()
         self._on_current_changed(self.tabs.currentIndex())
 
     # -- building --------------------------------------------------------------------------
+    def _add_page(self, name: str, title: str, tip: str | None, lazy: bool) -> None:
+        """A tab titled `title`: its page made now, or a LazyPage named `name` that makes
+        it later (the sum's tooltip, its rules, comes with the page)."""
+        if lazy:
+            page: QWidget = LazyPage(self._make_page, name)
+            page.built.connect(self._on_page_built)
+        else:
+            page = self._make_page(name)
+        index = self.tabs.addTab(page, title)
+        tip = tip if tip is not None else getattr(page, "rules_text", lambda: None)()
+        if tip:
+            self.tabs.setTabToolTip(index, tip)
+
+    def _make_page(self, page: QWidget | str) -> QWidget:
+        """The tab of the page named `page` (a game id, or "sum"), or of that LazyPage."""
+        name = page if isinstance(page, str) else page.objectName()
+        return self._make_sum_tab() if name == SUM_PAGE else self._make_game_tab(GAMES[name])
+
+    def _make_game_tab(self, spec: GameSpec) -> GameTab:
+        """Game `spec`'s tab, at the position it had at the last close when remembering
+        (and with the game being played then, once the window is ready)."""
+        settings = QSettings() if self._remember else None
+        position = (GameTab.remembered_position(settings, spec.id)
+                    if settings is not None else None)
+        start = position
+        if position is not None:
+            try:
+                spec.parse(position)
+            except InputError:
+                start = None        # shown below as typed, its error beside the example
+        tab = make_tab(spec, start)
+        if position is not None and start is None:
+            tab.set_position_text(position)
+        if settings is not None and self._ready:
+            self._restore_tab_play(tab, settings)
+        return tab
+
+    def _make_sum_tab(self) -> SumTab:
+        from .sum_tab import SumTab
+
+        tab = SumTab()
+        if self._remember:
+            tab.load_settings(QSettings())
+        return tab
+
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu(self.tr("&File"))
         self._build_file_actions(file_menu)
@@ -204,7 +279,7 @@ class MainWindow(QMainWindow):
         that reports on them, with the progress of background work."""
         self._session_path: str | None = None
         self._recent: list[str] = []
-        self._job = Job(self)
+        self._job: Job | None = None         # made when first needed (see _job_runner)
         self._job_done = None
         self._open_action = self._action(self.tr("&Open Session…"), "open_session",
                                          [QKeySequence("Ctrl+O")])
@@ -283,44 +358,50 @@ class MainWindow(QMainWindow):
         self._csv_action.triggered.connect(self._on_export_csv_triggered)
         self._copy_action.triggered.connect(self._on_copy_verdict_triggered)
         self._judge_action.triggered.connect(self._on_solve_judge_triggered)
-        self._cancel_job.clicked.connect(self._job.cancel)
-        self._job.running_changed.connect(self._on_job_running_changed)
-        self._job.progressed.connect(self._job_progress.setValue)
-        self._job.finished.connect(self._on_job_finished)
-        self._job.failed.connect(self._on_job_failed)
-        self._job.crashed.connect(self._on_job_crashed)
-        self._job.cancelled.connect(self._on_job_cancelled)
+        self._cancel_job.clicked.connect(self._on_cancel_job_clicked)
         self.statusBar().messageChanged.connect(self._on_status_message_changed)
         self.game_changed.connect(self._on_game_changed_for_files)
 
     # -- public ------------------------------------------------------------------------------
     def tab(self, game: str) -> GameTab:
-        """The tab of game id `game`."""
-        for index in range(self.tabs.count()):
-            widget = self.tabs.widget(index)
-            if widget.objectName() == game:
-                return widget  # type: ignore[return-value]
-        raise KeyError(game)
+        """The tab of game id `game` (made now if its page was still waiting)."""
+        index = self._page_index(game)
+        if index < 0:
+            raise KeyError(game)
+        return self._made(self.tabs.widget(index))  # type: ignore[return-value]
 
     def current_tab(self) -> GameTab | SumTab:
-        return self.tabs.currentWidget()  # type: ignore[return-value]
+        return self._made(self.tabs.currentWidget())  # type: ignore[return-value]
 
     def show_game(self, game: str) -> None:
-        self.tabs.setCurrentWidget(self.tab(game))
+        index = self._page_index(game)
+        if index < 0:
+            raise KeyError(game)
+        self.tabs.setCurrentIndex(index)
 
     def all_tabs(self) -> list[GameTab | SumTab]:
-        return [self.tabs.widget(i) for i in range(self.tabs.count())]  # type: ignore[misc]
+        """Every tab, in order (pages still waiting are made now)."""
+        return [self._made(self.tabs.widget(i)) for i in range(self.tabs.count())]
+
+    @property
+    def sum_tab(self) -> SumTab:
+        return self.tab(SUM_PAGE)  # type: ignore[return-value]
+
+    def pages_waiting(self) -> list[str]:
+        """The names of the pages whose tab is not made yet (a lazy window's)."""
+        return [page.objectName() for page in self._pages()
+                if isinstance(page, LazyPage) and not page.is_built()]
 
     def about_text(self) -> str:
         """The About box: what NimLab is, then the rules of the current game."""
         tab = self.current_tab()
-        if isinstance(tab, SumTab):
+        if not isinstance(tab, GameTab):
             return self.tr(
                 "<h3>NimLab {version}</h3><p>Verdicts, winning moves and pictures for "
                 "impartial combinatorial games, exact for numbers of any size.</p>"
                 "<h4>{title}</h4><p>{rules}</p>").format(
                     version=html.escape(nimlab_version()),
-                    title=html.escape(self.tabs.tabText(self.tabs.indexOf(tab))),
+                    title=html.escape(self.tabs.tabText(self.tabs.currentIndex())),
                     rules=tab.rules_html())
         spec = tab.spec
         return self.tr(
@@ -342,19 +423,20 @@ class MainWindow(QMainWindow):
     # -- files: sessions ------------------------------------------------------------------
     def game_tabs(self) -> list[GameTab]:
         """The tabs of the registry's games (a session holds these)."""
-        return [tab for tab in self.all_tabs()
-                if isinstance(getattr(tab, "spec", None), GameSpec)
-                and GAMES.get(tab.objectName()) is tab.spec]
+        return _registry_tabs(self.all_tabs())
 
     def sum_of_games_tab(self) -> QWidget | None:
         """The sum-of-games tab, if the window has one."""
-        for tab in self.all_tabs():
-            if tab.objectName() == SUM_TAB and hasattr(tab, "set_position_text"):
-                return tab
-        return None
+        index = self._page_index(SUM_PAGE)
+        tab = self._made(self.tabs.widget(index)) if index >= 0 else None
+        return tab if hasattr(tab, "set_position_text") else None
 
     def session(self) -> Session:
         """Every tab's position and game being played, and the tab in front."""
+        from solvers.sums import parse_sum
+
+        from .session import SUM_TAB, Session, TabState
+
         tabs = {tab.spec.id: tab_state(tab) for tab in self.game_tabs()}
         sums = self.sum_of_games_tab()
         if sums is not None:
@@ -373,6 +455,8 @@ class MainWindow(QMainWindow):
 
         Tabs the session does not mention keep what they show.
         """
+        from .session import SUM_TAB, legal_path
+
         for tab in self.game_tabs():
             state = session.tabs.get(tab.spec.id)
             if state is None:
@@ -395,6 +479,9 @@ class MainWindow(QMainWindow):
 
     def open_session(self, path: str) -> bool:
         """Read the session at `path` and show it; on any problem say why, change nothing."""
+        from .session import SessionError
+        from .session_io import read_session
+
         try:
             session = read_session(path)
         except SessionError as error:
@@ -409,6 +496,8 @@ class MainWindow(QMainWindow):
 
     def save_session(self, path: str) -> bool:
         """Write the session to `path` atomically; on failure the old file stays."""
+        from .session_io import SaveError, save_session
+
         try:
             save_session(path, self.session())
         except SaveError as error:
@@ -430,6 +519,9 @@ class MainWindow(QMainWindow):
     # -- files: exports -------------------------------------------------------------------
     def export_picture(self, path: str, kind: str) -> bool:
         """Save the current tab's picture as "png" (twice its size) or "svg"."""
+        from . import export
+        from .session_io import SaveError
+
         tab = self.current_tab()
         canvas = getattr(tab, "canvas", None)
         if not isinstance(canvas, QWidget):
@@ -450,9 +542,12 @@ class MainWindow(QMainWindow):
 
     def export_table(self, path: str) -> bool:
         """Write the pirates' table to `path` as CSV, in the background."""
+        from . import export
+
         tab = self.current_tab()
-        table = tab.outcome.analysis.facts.get("table") if tab.outcome is not None else None
-        if not isinstance(tab, PiratesTab) or table is None:
+        table = (tab.outcome.analysis.facts.get("table")
+                 if getattr(tab, "outcome", None) is not None else None)
+        if not isinstance(tab, tab_class("pirates")) or table is None:
             self.show_status(self.tr("Only the pirates' tab has a table to export."),
                              error=True)
             return False
@@ -469,6 +564,8 @@ class MainWindow(QMainWindow):
 
     def copy_verdict(self) -> bool:
         """Put the current tab's verdict and explanation on the clipboard as Markdown."""
+        from . import export
+
         tab = self.current_tab()
         markdown = export.verdict_markdown(tab) if isinstance(tab, GameTab) else None
         if markdown is None:
@@ -483,6 +580,10 @@ class MainWindow(QMainWindow):
     def start_judge(self, path: str, problem: str, output: str | None = None) -> bool:
         """Answer the judge input at `path` in the background; then save the answers to
         `output`, or where a save dialog says when `output` is None."""
+        from solvers.judge import FORMATS
+
+        from .batch import solve_judge_file
+
         if problem not in FORMATS:
             self.show_status(self.tr("There is no judge problem '{problem}'.").format(
                 problem=problem), error=True)
@@ -496,7 +597,7 @@ class MainWindow(QMainWindow):
                                                   problem=problem))
 
     def job_running(self) -> bool:
-        return self._job.running
+        return self._job is not None and self._job.running
 
     def show_status(self, text: str, error: bool = False) -> None:
         """The one channel for file messages: the status bar, shown while it has one (an
@@ -507,17 +608,36 @@ class MainWindow(QMainWindow):
         status.showMessage(text, 0 if error else INFO_MS)
 
     def _start_job(self, work, done, context, words: str) -> bool:
-        if self._job.running:
+        if self.job_running():
             self.show_status(self.tr("Wait for the work in the background to finish, or "
                                      "cancel it."), error=True)
             return False
         self._job_done = (done, context)
         self._job_progress.setValue(0)
-        self._job.start(work)
+        self._job_runner().start(work)
         self.show_status(words)
         return True
 
+    def _job_runner(self) -> Job:
+        """The window's one Job, made when first needed."""
+        if self._job is None:
+            from .batch import Job
+
+            job = Job(self)
+            job.running_changed.connect(self._on_job_running_changed)
+            job.progressed.connect(self._job_progress.setValue)
+            job.finished.connect(self._on_job_finished)
+            job.failed.connect(self._on_job_failed)
+            job.crashed.connect(self._on_job_crashed)
+            job.cancelled.connect(self._on_job_cancelled)
+            self._job = job
+        return self._job
+
     def _finish_judge(self, result: JudgeResult, source: str, output: str | None) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        from .session_io import SaveError, write_text
+
         if output is None:
             start = str(Path(source).with_suffix(".out"))
             output, _ = QFileDialog.getSaveFileName(
@@ -541,6 +661,8 @@ class MainWindow(QMainWindow):
             return QFileInfo(self._session_path).absolutePath()
         if self._recent:
             return QFileInfo(self._recent[0]).absolutePath()
+        from PySide6.QtCore import QStandardPaths
+
         return QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation)
 
@@ -587,7 +709,11 @@ class MainWindow(QMainWindow):
 
     # -- the last session (QSettings) ----------------------------------------------------------
     def _save_play(self, settings: QSettings) -> None:
-        for tab in self.game_tabs():
+        """The games being played, for the next start (a page never made keeps what the
+        settings hold: it showed nothing else)."""
+        from .session import play_to_json
+
+        for tab in _registry_tabs(self._made_tabs()):
             if tab.play is None:
                 continue
             play = tab_state(tab).play if tab.play.moves_played else None
@@ -598,47 +724,88 @@ class MainWindow(QMainWindow):
             else:
                 settings.remove(key)
 
-    def _restore_play(self, settings: QSettings) -> None:
-        """Take up the games that were being played at the last close."""
-        for tab in self.game_tabs():
-            text = settings.value(f"{tab.spec.id}/play", "", type=str)
-            if not text or tab.play is None:
-                continue
-            spec = tab.spec
-            try:
-                play = play_from_json(text, spec, tab.position_text())
-            except SessionError as error:
-                self.show_status(self.tr("The last game of {game} could not be taken up: "
-                                         "{problem}").format(game=translate(spec.title),
-                                                             problem=session_message(error)),
-                                 error=True)
-                continue
-            start = spec.parse(play.start)
-            tab.play.replay(start, legal_path(spec, start, [spec.parse(m) for m in play.moves]))
+    def _restore_tab_play(self, tab: GameTab, settings: QSettings) -> None:
+        """Take up the game that was being played in `tab` at the last close."""
+        text = settings.value(f"{tab.spec.id}/play", "", type=str)
+        if not text or tab.play is None:
+            return
+        from .session import SessionError, legal_path, play_from_json
+
+        spec = tab.spec
+        try:
+            play = play_from_json(text, spec, tab.position_text())
+        except SessionError as error:
+            self.show_status(self.tr("The last game of {game} could not be taken up: "
+                                     "{problem}").format(game=translate(spec.title),
+                                                         problem=session_message(error)),
+                             error=True)
+            return
+        start = spec.parse(play.start)
+        tab.play.replay(start, legal_path(spec, start, [spec.parse(m) for m in play.moves]))
 
     # -- settings --------------------------------------------------------------------------
     def _restore_settings(self) -> None:
+        """The window as it was at the last close. The tabs made so far take up their games
+        here (their positions came with them); the others when they are made."""
         settings = QSettings()
         geometry = settings.value("window/geometry", None, type=QByteArray)
         if geometry is not None and not geometry.isEmpty():
             self.restoreGeometry(geometry)
-        for tab in self.all_tabs():
-            tab.load_settings(settings)
-        self._restore_play(settings)
+        for tab in _registry_tabs(self._made_tabs()):
+            self._restore_tab_play(tab, settings)
         self._recent = self._read_recent(settings)
         self._fill_recent_menu()
         game = settings.value("window/game", "", type=str)
-        if game and any(tab.objectName() == game for tab in self.all_tabs()):
+        if game and self._page_index(game) >= 0:
             self.show_game(game)
 
     def save_settings(self) -> None:
         settings = QSettings()
         settings.setValue("window/geometry", self.saveGeometry())
         settings.setValue("window/game", self.current_tab().objectName())
-        for tab in self.all_tabs():
+        for tab in self._made_tabs():       # a page never made: its settings stand
             tab.save_settings(settings)
         self._save_play(settings)
         settings.sync()
+
+    # -- pages -----------------------------------------------------------------------------
+    def _pages(self) -> list[QWidget]:
+        return [self.tabs.widget(i) for i in range(self.tabs.count())]
+
+    def _page_index(self, name: str) -> int:
+        """The index of the page named `name` (a game id, or "sum"), or -1."""
+        return next((i for i, page in enumerate(self._pages()) if page.objectName() == name),
+                    -1)
+
+    @staticmethod
+    def _made(page: QWidget) -> QWidget:
+        """The tab of `page`, made now if it was waiting."""
+        return page.build() if isinstance(page, LazyPage) else page
+
+    def _made_tabs(self) -> list[QWidget]:
+        """The tabs made so far, in order (without making the others)."""
+        made = [page.content() if isinstance(page, LazyPage) else page
+                for page in self._pages()]
+        return [tab for tab in made if tab is not None]
+
+    @Slot()
+    def _build_next_page(self) -> None:
+        """One step of making the waiting pages: import what the next page needs, or make
+        it once that is done; then ask for the next step on the next turn of the event
+        loop, so that input is handled in between. Stops once the window is hidden."""
+        if not self.isVisible():
+            return
+        page = next((page for page in self._pages()
+                     if isinstance(page, LazyPage) and not page.is_built()), None)
+        if page is None:
+            return
+        name = page.objectName()
+        if name in self._prepared:
+            page.build()
+        else:
+            self._prepared.add(name)
+            _import_page_modules(name)
+        QTimer.singleShot(0, self, self._build_next_page)
 
     # -- slots -----------------------------------------------------------------------------
     @Slot()
@@ -657,15 +824,30 @@ class MainWindow(QMainWindow):
     def _on_current_changed(self, index: int) -> None:
         if index < 0:
             return
-        tab = self.current_tab()
+        tab = self.current_tab()        # made now if its page was waiting
         self.setWindowTitle(self.tr("NimLab — {game}").format(game=self.tabs.tabText(index)))
         actions = self._game_actions.actions()
         if index < len(actions):
             actions[index].setChecked(True)
         self.game_changed.emit(tab.objectName())
 
+    @Slot(QWidget)
+    def _on_page_built(self, tab: QWidget) -> None:
+        """A waiting page got its tab: the sum's tooltip (its rules) comes with it."""
+        index = self.tabs.indexOf(self.sender())
+        rules_text = getattr(tab, "rules_text", None)
+        if index >= 0 and rules_text is not None and not self.tabs.tabToolTip(index):
+            self.tabs.setTabToolTip(index, rules_text())
+
+    @Slot()
+    def _on_cancel_job_clicked(self) -> None:
+        if self._job is not None:
+            self._job.cancel()
+
     @Slot()
     def _on_about_triggered(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("About NimLab"),
                           self.about_text(), QMessageBox.StandardButton.Close, self)
         box.setObjectName("about")
@@ -675,6 +857,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_open_triggered(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Open Session"), self._directory(),
             self.tr("NimLab sessions (*.json);;All files (*)"))
@@ -690,6 +874,10 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_save_as_triggered(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        from .session import SUFFIX
+
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save Session"), self._session_path or self._suggested(
                 "session" + SUFFIX), self.tr("NimLab sessions (*.json);;All files (*)"))
@@ -719,6 +907,8 @@ class MainWindow(QMainWindow):
         self._export_picture_as("svg", self.tr("SVG pictures (*.svg)"))
 
     def _export_picture_as(self, kind: str, filters: str) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         game = self.current_tab().objectName()
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Export Picture"), self._suggested(f"{game}.{kind}"), filters)
@@ -729,6 +919,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_export_csv_triggered(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Export Table"), self._suggested("pirates.csv"),
             self.tr("CSV tables (*.csv)"))
@@ -741,6 +933,10 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_solve_judge_triggered(self) -> None:
+        from PySide6.QtWidgets import QFileDialog, QInputDialog
+
+        from solvers.judge import FORMATS
+
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Solve Judge Input"), self._directory(),
             self.tr("Judge input (*.in *.txt);;All files (*)"))
@@ -772,7 +968,7 @@ class MainWindow(QMainWindow):
 
     @Slot(str)
     def _on_status_message_changed(self, text: str) -> None:
-        if not text and not self._job.running:
+        if not text and not self.job_running():
             self.statusBar().hide()
 
     @Slot(object)
@@ -809,11 +1005,20 @@ class MainWindow(QMainWindow):
         self.show_status(self.tr("Cancelled. Nothing was saved."))
 
     # -- Qt overrides ----------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self._build_after_paint:
+            # The first paint of a lazy window: make the waiting pages from now on, in
+            # the event loop's idle turns.
+            self._build_after_paint = False
+            QTimer.singleShot(0, self, self._build_next_page)
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        self._job.cancel()
+        if self._job is not None:
+            self._job.cancel()
         if self._remember:
             self.save_settings()
-        for tab in self.all_tabs():
+        for tab in self._made_tabs():
             tab.shutdown()
         QThreadPool.globalInstance().waitForDone(CLOSE_WAIT_MS)
         super().closeEvent(event)

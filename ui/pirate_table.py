@@ -27,6 +27,22 @@ NoteRole = Qt.ItemDataRole.UserRole + 1
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
 
+# The roles a view asks for, as plain ints: it asks for a dozen per cell at every paint.
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_ACCESSIBLE = int(Qt.ItemDataRole.AccessibleTextRole)
+_SHARE = int(ShareRole)
+_NOTE = int(NoteRole)
+_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_ENABLED = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+_ROLES = frozenset({_DISPLAY, _ALIGNMENT, _BACKGROUND, _FOREGROUND, _FONT, _TOOLTIP,
+                    _ACCESSIBLE, _SHARE, _NOTE})
+
 
 def window_start(n: int, focus: int | None, size: int = WINDOW) -> int:
     """The first pirate shown when at most `size` of the `n` rows fit, centred on `focus`."""
@@ -44,6 +60,7 @@ class PirateTableModel(QAbstractTableModel):
         self._table: PirateTable | None = None
         self._first = 1
         self._rows = 0
+        self._seen: dict[int, tuple[int, int | str, str]] = {}   # row -> (pirate, share, role)
 
     # -- public -------------------------------------------------------------------------------
     @property
@@ -58,6 +75,7 @@ class PirateTableModel(QAbstractTableModel):
         """Show `table` (None: nothing), its row window centred on pirate `focus`."""
         self.beginResetModel()
         self._table = table
+        self._seen.clear()
         if table is None:
             self._first, self._rows = 1, 0
         else:
@@ -102,27 +120,36 @@ class PirateTableModel(QAbstractTableModel):
     def columnCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else 3
 
+    def _row(self, row: int) -> tuple[int, int | str, str]:
+        """(pirate, share, role) of `row`, worked out once per table."""
+        seen = self._seen.get(row)
+        if seen is None:
+            if len(self._seen) > 4096:
+                self._seen.clear()
+            pirate = self.pirate_at(row)
+            seen = (pirate, self._table.share(pirate), self._table.role(pirate))
+            self._seen[row] = seen
+        return seen
+
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or self._table is None or not 0 <= index.row() < self._rows:
+        role = int(role)
+        row = index.row()
+        if role not in _ROLES or self._table is None or not 0 <= row < self._rows:
             return None
-        pirate = self.pirate_at(index.row())
+        pirate, share, note = self._row(row)
         column = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._display(column, pirate, self._table.share(pirate),
-                                 self._table.role(pirate))
-        if role == ShareRole:
-            return self._table.share(pirate)
-        if role == NoteRole:
-            return self._table.role(pirate)
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            if column == NOTE:
-                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        note = self._table.role(pirate)
-        if role == Qt.ItemDataRole.BackgroundRole and note == OVERBOARD:
+        if role == _DISPLAY:
+            return self._display(column, pirate, share, note)
+        if role == _SHARE:
+            return share
+        if role == _NOTE:
+            return note
+        if role == _ALIGNMENT:
+            return _LEFT if column == NOTE else _RIGHT
+        if role == _BACKGROUND and note == OVERBOARD:
             base = QGuiApplication.palette().color(QPalette.ColorRole.Base)
             return mix(base, ALARM, 0.18)
-        if role == Qt.ItemDataRole.ForegroundRole:
+        if role == _FOREGROUND:
             palette = QGuiApplication.palette()
             if note == OVERBOARD:
                 return mix(palette.color(QPalette.ColorRole.Text), ALARM, 0.6)
@@ -130,24 +157,25 @@ class PirateTableModel(QAbstractTableModel):
                 return QColor(palette.color(QPalette.ColorGroup.Disabled,
                                             QPalette.ColorRole.Text))
             return None
-        if role == Qt.ItemDataRole.FontRole:
-            font = QFont()
+        if role == _FONT:
             if note == PROPOSER:
+                font = QFont()
                 font.setBold(True)
                 return font
             if note == UNCERTAIN and column == SHARE:
+                font = QFont()
                 font.setItalic(True)
                 return font
             return None
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == _TOOLTIP:
             if note == UNCERTAIN:
                 return self.tr("The proposer gives his coins to some of these pirates, at his "
                                "choice: this share is 0 by convention but not certain.")
             if note == OVERBOARD:
                 return self.tr("Thrown overboard before a plan passes.")
             return None
-        if role == Qt.ItemDataRole.AccessibleTextRole:
-            return self._display(column, pirate, self._table.share(pirate), note)
+        if role == _ACCESSIBLE:
+            return self._display(column, pirate, share, note)
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation,
@@ -164,7 +192,7 @@ class PirateTableModel(QAbstractTableModel):
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return _ENABLED
 
 
 def _number(value: int) -> str:

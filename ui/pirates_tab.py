@@ -7,6 +7,8 @@ pirate's share (a window of rows around pirate P when N is huge) and the bar cha
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -16,7 +18,6 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QTableView,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -26,10 +27,15 @@ from solvers.spec import GameSpec, abbreviate
 
 from .explanation import explanation_html, make_explanation
 from .game_tab import GameTab
+from .lazy_page import LazyPage
 from .marks import set_greyed
 from .outcome import Outcome
 from .pirate_table import PIRATE, SHARE, PirateTableModel
-from .pirates_animation import PiratesAnimation
+from .quiet_tabs import QuietTabWidget
+
+# The animation is imported when its page is first shown.
+if TYPE_CHECKING:
+    from .pirates_animation import PiratesAnimation
 
 
 def number(value: int) -> str:
@@ -44,6 +50,8 @@ class PiratesTab(GameTab):
     def __init__(self, spec: GameSpec, position: str | None = None,
                  parent: QWidget | None = None):
         self.model = PirateTableModel()
+        self._induction: PiratesAnimation | None = None
+        self._induction_game: tuple[int, int] | None = None   # for the animation, once made
         super().__init__(spec, position, parent)
         self.model.setParent(self)
 
@@ -105,20 +113,36 @@ class PiratesTab(GameTab):
         splitter.addWidget(self.canvas)
         splitter.setSizes([360, 300])
 
-        # The answer on one page, how backward induction reaches it on the other.
-        # It scrolls rather than widen the window when the picture side is narrow.
-        self.induction = PiratesAnimation()
-        induction_page = QScrollArea(self)
-        induction_page.setObjectName("induction_page")
-        induction_page.setWidgetResizable(True)
-        induction_page.setFrameShape(QFrame.Shape.NoFrame)
-        induction_page.setWidget(self.induction)
-        pages = QTabWidget(self)
+        # The answer on one page, how backward induction reaches it on the other (made
+        # when first shown).
+        self._induction_page = LazyPage(self._make_induction, "induction_lazy_page", self)
+        pages = QuietTabWidget(self)
         pages.setObjectName("picture_pages")
         pages.setDocumentMode(True)
         pages.addTab(splitter, self.tr("Table and chart"))
-        pages.addTab(induction_page, self.tr("How it is decided"))
+        pages.addTab(self._induction_page, self.tr("How it is decided"))
         return pages
+
+    def _make_induction(self, page: QWidget) -> QScrollArea:
+        """The animation, in a scroll area: it scrolls rather than widen the window when the
+        picture side is narrow. It starts at the game on display."""
+        from .pirates_animation import PiratesAnimation
+
+        self._induction = PiratesAnimation()
+        if self._induction_game is not None:
+            self._induction.set_game(*self._induction_game)
+        induction_page = QScrollArea(page)
+        induction_page.setObjectName("induction_page")
+        induction_page.setWidgetResizable(True)
+        induction_page.setFrameShape(QFrame.Shape.NoFrame)
+        induction_page.setWidget(self._induction)
+        return induction_page
+
+    @property
+    def induction(self) -> PiratesAnimation:
+        """The backward-induction animation (made now if its page was not shown yet)."""
+        self._induction_page.build()
+        return self._induction  # type: ignore[return-value]
 
     def _connect_result_signals(self) -> None:
         """The table has nothing to report back."""
@@ -130,7 +154,7 @@ class PiratesTab(GameTab):
         pirate = outcome.position.option("pirate")
         self._verdict.setText(self._verdict_words(table, pirate))
         self._summary.setText(self._summary_words(table))
-        self._explanation.setHtml(explanation_html(outcome.explanation))
+        self._set_explanation(explanation_html(outcome.explanation))
         focus = pirate if pirate is not None else table.final_proposer
         self.model.set_table(table, focus)
         self._window.setText(self._window_words(table))
@@ -145,7 +169,9 @@ class PiratesTab(GameTab):
         # Once more after the view has laid out its new rows, or "centre" is guessed.
         QTimer.singleShot(0, self, self._scroll_to_focus)
         self.canvas.set_analysis(analysis)
-        self.induction.set_game(table.n, table.m)
+        self._induction_game = (table.n, table.m)
+        if self._induction is not None:
+            self._induction.set_game(table.n, table.m)
 
     @Slot()
     def _scroll_to_focus(self) -> None:

@@ -9,7 +9,7 @@ resumed: an edit that the panel did not make starts the game afresh from there.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from itertools import islice
 
 from PySide6.QtCore import QObject, QRunnable, QSignalBlocker, Qt, QThreadPool, QTimer, Signal, Slot
@@ -38,15 +38,18 @@ from .outcome import join_sentences, render_text, translate
 COMPUTER_PAUSE_MS = 450
 #: The legal moves list shows at most this many (smallest first); the canvas has them all.
 LEGAL_SHOWN = 300
+#: Listed at once; the others follow, this many per turn of the event loop.
 LEGAL_SHOWN_AT_ONCE = 40
+LEGAL_PER_TURN = 40
+#: On screen, the list follows a new position by this long (ms): after the window has
+#: painted the verdict and the picture, and only once quick typing pauses.
+LEGAL_WAIT_MS = 40
 #: Positions with a number longer than this are not listed move by move nor reviewed:
 #: writing a number of thousands of digits out costs milliseconds each, on the GUI thread.
 LISTED_MAX_BITS = 256
 LISTED_MAX_NUMBERS = 200
 #: Legal moves searched for the one a click means (they come smallest first).
 LEGAL_SEARCHED = 200_000
-#: Item data role of a legal move's Move.
-MoveRole = Qt.ItemDataRole.UserRole + 1
 
 
 class _ReplySignals(QObject):
@@ -107,6 +110,8 @@ class PlayPanel(QWidget):
         self._analysis: Analysis | None = None
         self._expected: Position | None = None   # the position our own move asked for
         self._moves_played: list[Move] = []
+        self._legal_moves: list[Move] = []      # the Move of each row of the legal list
+        self._legal_rest: Iterator[Move] | None = None   # those still to be listed
         self._hint_level = 0
         self._generation = 0
         self._reply_signals = _ReplySignals()
@@ -116,6 +121,9 @@ class PlayPanel(QWidget):
         self._fill_timer = QTimer(self)
         self._fill_timer.setSingleShot(True)
         self._fill_timer.setInterval(0)
+        self._list_timer = QTimer(self)          # see _list_moves_soon
+        self._list_timer.setSingleShot(True)
+        self._list_timer.setInterval(LEGAL_WAIT_MS)
         self._build()
         self._connect_signals()
 
@@ -216,6 +224,7 @@ class PlayPanel(QWidget):
         self._computer.toggled.connect(self._on_computer_toggled)
         self._reply_timer.timeout.connect(self._on_reply_due)
         self._fill_timer.timeout.connect(self._on_fill_due)
+        self._list_timer.timeout.connect(self._on_list_due)
         self._reply_signals.found.connect(self._on_reply_found)
         self._undo_button.setEnabled(False)
         self._redo_button.setEnabled(False)
@@ -248,11 +257,10 @@ class PlayPanel(QWidget):
         self._current = position
         self._analysis = analysis
         self._hint_level = 0
-        self._message.clear()
+        if self._message.text():
+            self._message.clear()       # (clearing an empty label still relays it out)
         self.hint_move_shown.emit(None)
-        # A short list is complete at once; the rest of a long one follows after the paint,
-        # so that the verdict and the picture come first.
-        self._fill_legal_moves(LEGAL_SHOWN_AT_ONCE)
+        self._list_moves_soon()
         self._update_status()
         if not self._game_over() and self.computer_plays() and not self.human_to_move():
             self._schedule_reply()
@@ -385,36 +393,70 @@ class PlayPanel(QWidget):
             item.setForeground(QBrush(ALARM))
             item.setText(item.text() + "  ← " + self.tr("the mistake"))
 
-    def _fill_legal_moves(self, limit: int = LEGAL_SHOWN) -> None:
-        """List the first `limit` legal moves; if there are more, the rest up to
-        LEGAL_SHOWN follow on the next turn of the event loop."""
+    @property
+    def listing(self) -> bool:
+        """Is the legal moves list still to follow the position (see _list_moves_soon)?"""
+        return self._list_timer.isActive() or self._fill_timer.isActive()
+
+    def _list_moves_soon(self) -> None:
+        """List the legal moves of the new position: at once while the panel is not on
+        screen, else a moment later (LEGAL_WAIT_MS). The list is long lines of text, the
+        slowest part of the window to paint: the verdict and the picture of a keystroke
+        come first, and while the user types on, the list waits for the last position."""
+        self._fill_timer.stop()
+        if self.isVisible():
+            self._list_timer.start()
+        else:
+            self._list_timer.stop()
+            self._fill_legal_moves()
+
+    @Slot()
+    def _on_list_due(self) -> None:
+        self._fill_legal_moves()
+
+    def _fill_legal_moves(self) -> None:
+        """List the first legal moves of the current position: a short list is complete
+        at once, the rest of a long one (up to LEGAL_SHOWN) follows a part per turn of the
+        event loop, so that no turn is long."""
         self._fill_timer.stop()
         self._legal.clear()
+        self._legal_moves = []
+        self._legal_rest = None
         if self._current is None:
             return
         if not _listable(self._current):
-            note = QListWidgetItem(self.tr("The position is too big to list every move: "
-                                           "play on the picture, or ask for a hint."))
-            note.setFlags(note.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-            self._legal.addItem(note)
+            self._add_note(self.tr("The position is too big to list every move: play on "
+                                   "the picture, or ask for a hint."))
             return
-        moves = list(islice(self.spec.legal_moves(self._current), limit + 1))
-        for move in moves[:limit]:
-            item = QListWidgetItem(f"{render_text(move.text)} → {self.spec.format(move.after)}")
-            item.setData(MoveRole, move)
-            self._legal.addItem(item)
-        if len(moves) <= limit:
+        self._legal_rest = islice(self.spec.legal_moves(self._current), LEGAL_SHOWN + 1)
+        self._list_more(LEGAL_SHOWN_AT_ONCE)
+
+    def _list_more(self, count: int) -> None:
+        """List up to `count` more legal moves; ask for the next part if some are left."""
+        if self._legal_rest is None:
             return
-        if limit < LEGAL_SHOWN:
-            self._fill_timer.start()
+        moves = list(islice(self._legal_rest, count))
+        shown = moves[:LEGAL_SHOWN - len(self._legal_moves)]
+        # Plain texts in one call: no Python item per row, to make or to clear.
+        self._legal.addItems([f"{render_text(move.text)} → {self.spec.format(move.after)}"
+                              for move in shown])
+        self._legal_moves += shown
+        if len(shown) < len(moves):
+            self._legal_rest = None
+            self._add_note(self.tr("… more moves: play them on the picture"))
+        elif len(moves) < count:
+            self._legal_rest = None
         else:
-            more = QListWidgetItem(self.tr("… more moves: play them on the picture"))
-            more.setFlags(more.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-            self._legal.addItem(more)
+            self._fill_timer.start()
+
+    def _add_note(self, words: str) -> None:
+        note = QListWidgetItem(words)
+        note.setFlags(note.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+        self._legal.addItem(note)
 
     @Slot()
     def _on_fill_due(self) -> None:
-        self._fill_legal_moves(LEGAL_SHOWN)
+        self._list_more(LEGAL_PER_TURN)
 
     def _schedule_reply(self) -> None:
         self._generation += 1
@@ -426,9 +468,9 @@ class PlayPanel(QWidget):
     # -- slots -----------------------------------------------------------------------------
     @Slot(QListWidgetItem)
     def _on_legal_activated(self, item: QListWidgetItem) -> None:
-        move = item.data(MoveRole)
-        if move is not None:
-            self.play_position(move.after)
+        row = self._legal.row(item)
+        if 0 <= row < len(self._legal_moves):       # (not a note)
+            self.play_position(self._legal_moves[row].after)
 
     @Slot()
     def _on_new_game(self) -> None:

@@ -65,9 +65,11 @@ def message(tab) -> str:
 
 
 def settled(tab) -> bool:
-    """The picture shows the position of the line, and it is the user's turn or over."""
+    """The picture and the legal moves show the position of the line, and it is the user's
+    turn or the game is over."""
     analysis = tab.canvas.analysis
     return (not tab.busy and analysis is not None and not tab.canvas.stale
+            and not tab.play.listing
             and tab.spec.format(analysis.position) == position_text(tab)
             and (status(tab) in ("Your move.", "Player 1 to move.", "Player 2 to move.")
                  or "Game over" in status(tab)))

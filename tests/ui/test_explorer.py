@@ -251,9 +251,13 @@ def _map_page(make_tab, qtbot, game: str, position: str):
     qtbot.waitExposed(tab)
     tabs = tab.findChild(QTabWidget, "picture_tabs")
     assert tabs is not None and tabs.tabText(0) == "Picture" and tabs.tabText(1) == "Map"
-    assert tabs.widget(1) is tab.explorer
-    with qtbot.waitSignal(tab.explorer.map_shown, timeout=60_000):
-        tabs.setCurrentIndex(1)         # the first showing computes the map
+    page = tabs.widget(1)
+    assert page.findChild(ExplorerView) is None       # made the first time it is shown
+    tabs.setCurrentIndex(1)                           # ... which computes the map
+    explorer = page.findChild(ExplorerView)
+    assert explorer is tab.explorer and explorer.isVisible()
+    qtbot.waitUntil(lambda: explorer.picture is not None and not explorer.running,
+                    timeout=60_000)
     return tab
 
 

@@ -208,7 +208,9 @@ def test_the_pirates_tab_shows_the_animation_beside_table_and_chart(make_tab, re
     pages = tab.findChild(QTabWidget, "picture_pages")
     assert [pages.tabText(i) for i in range(pages.count())] == ["Table and chart",
                                                                 "How it is decided"]
-    widget = tab.findChild(PiratesAnimation, "induction")
+    assert tab.findChild(PiratesAnimation) is None      # made when its page is first shown
+    widget = tab.induction                              # (or asked for) at the game shown
+    assert widget is tab.findChild(PiratesAnimation, "induction")
     assert widget.game() == (12, 2) and widget.current_k() == 1
     widget.set_step_index(5)
     tab.set_position_text("12 2 --pirate 3")          # same N and M: the step stays

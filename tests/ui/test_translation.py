@@ -369,7 +369,8 @@ def test_the_window_in_chinese_shows_no_english(qtbot, chinese, make_window):
         for pages in tab.findChildren(QTabWidget):
             for page in range(1, pages.count()):
                 pages.setCurrentIndex(page)
-                if pages.widget(page) is getattr(tab, "explorer", None):
+                explorer = getattr(tab, "explorer", None)
+                if explorer is not None and pages.widget(page).isAncestorOf(explorer):
                     visit_explorer(qtbot, tab)
                 qtbot.wait(20)
                 seen += untranslated(window, f"{name} ({pages.tabText(page)})")

@@ -1,38 +1,58 @@
-"""One canvas class per picture, found by the `canvas` key of a game's spec."""
+"""One canvas class per picture, found by the `canvas` key of a game's spec.
+
+Each canvas lives in a module of its own, imported the first time a tab needs it: the
+window starts with the picture of the game in front only.
+"""
 
 from __future__ import annotations
 
-from solvers.spec import GameSpec
+from collections.abc import Iterator, Mapping
+from importlib import import_module
+from typing import TYPE_CHECKING
 
-from .base import Canvas
-from .board import BoardCanvas
-from .boxes import BoxesCanvas
-from .circle import CircleCanvas
-from .euclid import EuclidCanvas
-from .fibonacci import FibonacciCanvas
-from .heaps import HeapsCanvas
-from .hill import HillCanvas
-from .pile import PileCanvas
-from .pirates import PiratesCanvas
-from .staircase import StaircaseCanvas
-from .strip import StripCanvas
-from .wythoff import WythoffCanvas
+if TYPE_CHECKING:
+    from solvers.spec import GameSpec
+
+    from .base import Canvas
+
+#: key (GameSpec.canvas) -> (module in this package, class name).
+CANVAS_MODULES: dict[str, tuple[str, str]] = {
+    "heaps": ("heaps", "HeapsCanvas"),
+    "pile": ("pile", "PileCanvas"),
+    "wythoff": ("wythoff", "WythoffCanvas"),
+    "fibonacci": ("fibonacci", "FibonacciCanvas"),
+    "staircase": ("staircase", "StaircaseCanvas"),
+    "strip": ("strip", "StripCanvas"),
+    "hill": ("hill", "HillCanvas"),
+    "boxes": ("boxes", "BoxesCanvas"),
+    "euclid": ("euclid", "EuclidCanvas"),
+    "board": ("board", "BoardCanvas"),
+    "circle": ("circle", "CircleCanvas"),
+    "pirates": ("pirates", "PiratesCanvas"),
+}
+
+
+def canvas_class(key: str) -> type[Canvas]:
+    """The canvas class of `key`, its module imported now if it was not yet."""
+    module, name = CANVAS_MODULES[key]
+    return getattr(import_module(f"{__name__}.{module}"), name)
+
+
+class _CanvasClasses(Mapping):
+    """key -> Canvas subclass, importing a class's module when the class is asked for."""
+
+    def __getitem__(self, key: str) -> type[Canvas]:
+        return canvas_class(key)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(CANVAS_MODULES)
+
+    def __len__(self) -> int:
+        return len(CANVAS_MODULES)
+
 
 #: key (GameSpec.canvas) -> Canvas subclass.
-CANVAS_CLASSES: dict[str, type[Canvas]] = {
-    "heaps": HeapsCanvas,
-    "pile": PileCanvas,
-    "wythoff": WythoffCanvas,
-    "fibonacci": FibonacciCanvas,
-    "staircase": StaircaseCanvas,
-    "strip": StripCanvas,
-    "hill": HillCanvas,
-    "boxes": BoxesCanvas,
-    "euclid": EuclidCanvas,
-    "board": BoardCanvas,
-    "circle": CircleCanvas,
-    "pirates": PiratesCanvas,
-}
+CANVAS_CLASSES: Mapping[str, type[Canvas]] = _CanvasClasses()
 
 
 def create_canvas(spec: GameSpec) -> Canvas:

@@ -7,12 +7,23 @@ the palette so the dark palette works.
 
 from __future__ import annotations
 
+import math
+from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPixmap,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from solvers.spec import Analysis, GameSpec, Move, Position
@@ -24,6 +35,11 @@ from .shapes import cross, stone
 from .text import LEFT, draw_text, fitting, scaled_font
 
 T = TypeVar("T")
+
+#: Pictures kept by `paint_cached` and by `paint_stamp`, per canvas: the parts of two or
+#: three positions, and the small shapes they are made of.
+PICTURES_KEPT = 96
+STAMPS_KEPT = 2048
 
 
 @dataclass(frozen=True)
@@ -45,6 +61,33 @@ def nth_move(moves: Sequence[Move], index: int) -> Move | None:
         return moves[index]
     except IndexError:
         return None
+
+
+def _paint_kept(painter: QPainter, kept: OrderedDict[Hashable, QPixmap], most: int,
+                key: Hashable, area: QRectF, draw: Callable[[QPainter], None]) -> None:
+    """Paint `draw`'s drawing within `area` from its picture in `kept` (made now if it is not
+    there): see Canvas.paint_cached."""
+    ratio = painter.device().devicePixelRatioF()
+    left = math.floor(area.left() * ratio) / ratio
+    top = math.floor(area.top() * ratio) / ratio
+    full = (key, round(area.left() - left, 4), round(area.top() - top, 4),
+            round(area.width(), 4), round(area.height(), 4), ratio, painter.renderHints().value)
+    picture = kept.get(full)
+    if picture is None:
+        picture = QPixmap(math.ceil((area.right() - left) * ratio) + 1,
+                          math.ceil((area.bottom() - top) * ratio) + 1)
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        with QPainter(picture) as inner:
+            inner.setRenderHints(painter.renderHints())
+            inner.translate(-left, -top)
+            draw(inner)
+        kept[full] = picture
+        if len(kept) > most:
+            kept.popitem(last=False)
+    else:
+        kept.move_to_end(full)
+    painter.drawPixmap(QPointF(left, top), picture)
 
 
 class Canvas(QWidget):
@@ -70,6 +113,8 @@ class Canvas(QWidget):
         self._stale = False
         self._cache: dict[Hashable, Any] = {}
         self._colours: dict[Hashable, Any] = {}     # mixed colours, for one paint
+        self._pictures: OrderedDict[Hashable, QPixmap] = OrderedDict()   # paint_cached
+        self._stamps: OrderedDict[Hashable, QPixmap] = OrderedDict()     # paint_stamp
 
     # -- state -----------------------------------------------------------------------------
     @property
@@ -183,6 +228,25 @@ class Canvas(QWidget):
                 self._cache.clear()
             self._cache[key] = make()
         return self._cache[key]
+
+    def paint_cached(self, painter: QPainter, key: Hashable, area: QRectF,
+                     draw: Callable[[QPainter], None]) -> None:
+        """Paint what `draw(painter)` paints inside `area` from a picture of it, kept for as
+        long as the same `key` comes back: a part of the picture that many shapes make
+        (a pile of coins) and that the next position usually shows again.
+
+        `key` names everything the drawing depends on but its place: the picture keeps
+        the drawing's place within a pixel, so it covers exactly the pixels that painting
+        directly would (up to the rounding of a blended edge). `draw` paints in the
+        canvas's coordinates, within `area`.
+        """
+        _paint_kept(painter, self._pictures, PICTURES_KEPT, key, area, draw)
+
+    def paint_stamp(self, painter: QPainter, key: Hashable, area: QRectF,
+                    draw: Callable[[QPainter], None]) -> None:
+        """`paint_cached` for one small shape of many alike (a coin of a pile): the
+        pictures of a few thousand are kept."""
+        _paint_kept(painter, self._stamps, STAMPS_KEPT, key, area, draw)
 
     def paint_caption(self, painter: QPainter, rect: QRectF,
                       caption: str | Sequence[str]) -> QRectF:

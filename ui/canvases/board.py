@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPolygonF
@@ -75,10 +76,19 @@ def tiling_in_view(view: BoardView, transposed: bool = False) -> list[tuple[Cell
     For boards beyond TILING_LIMIT the tiling of the corner (same parity) is drawn; the
     solver's tiling of the whole board agrees with it there (the tests check this).
     """
-    tiling = domino_tiling(view.n if view.n <= TILING_LIMIT else view.size)
+    return list(_tiling_in_corner(view.n if view.n <= TILING_LIMIT else view.size, view.size,
+                                  transposed))
+
+
+@lru_cache(maxsize=64)
+def _tiling_in_corner(board: int, size: int, transposed: bool) -> tuple[tuple[Cell, Cell], ...]:
+    """The dominoes of the tiling of a `board` × `board` board within its top-left `size` ×
+    `size` corner (kept: every position on a board shows the same ones)."""
+    tiling = domino_tiling(board)
     if transposed:
         tiling = [((a[1], a[0]), (b[1], b[0])) for a, b in tiling]
-    return [(a, b) for a, b in tiling if view.rect(a) is not None and view.rect(b) is not None]
+    return tuple((a, b) for a, b in tiling
+                 if max(*a, *b) < size and min(*a, *b) >= 0)
 
 
 def domino_rect(view: BoardView, domino: tuple[Cell, Cell], inset: float) -> QRectF:
@@ -187,16 +197,24 @@ class BoardCanvas(InteractiveCanvas):
 
     def _paint_cells(self, painter: QPainter, view: BoardView) -> None:
         light, dark = self.tint(self.ink(), 0.04), self.tint(self.ink(), 0.11)
-        painter.fillRect(view.grid.bounds, light)
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        for row in range(view.size):
-            for column in range(row % 2, view.size, 2):
-                painter.fillRect(view.grid.rect(column, row), dark)
-        painter.restore()
-        painter.setPen(pen(self.muted(0.4), 1.0))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(view.grid.bounds)
+        edge = self.muted(0.4)
+
+        def draw(inner: QPainter) -> None:
+            inner.fillRect(view.grid.bounds, light)
+            inner.save()
+            inner.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            for row in range(view.size):
+                for column in range(row % 2, view.size, 2):
+                    inner.fillRect(view.grid.rect(column, row), dark)
+            inner.restore()
+            inner.setPen(pen(edge, 1.0))
+            inner.setBrush(Qt.BrushStyle.NoBrush)
+            inner.drawRect(view.grid.bounds)
+
+        # Hundreds of squares, the same for every position on this board: one picture.
+        grid = view.grid
+        self.paint_cached(painter, ("cells", view.size, grid.cell, light.rgba(), dark.rgba(),
+                                    edge.rgba()), grid.bounds.adjusted(-2, -2, 2, 2), draw)
 
     def _paint_coordinates(self, painter: QPainter, view: BoardView,
                            metrics: QFontMetricsF) -> None:
@@ -223,11 +241,20 @@ class BoardCanvas(InteractiveCanvas):
         accents = self.accents()
         inset = max(view.grid.cell * 0.1, 1.5)
         fills = (self.tint(accents.mark, 0.35), self.tint(accents.other, 0.35))
-        painter.setPen(pen(self.muted(0.2), 1.0))
+        edge = self.muted(0.2)
         radius = view.grid.cell * 0.2
-        for domino in dominoes:
-            painter.setBrush(fills[domino_shade(domino)])
-            painter.drawRoundedRect(domino_rect(view, domino, inset), radius, radius)
+
+        def draw(inner: QPainter) -> None:
+            inner.setPen(pen(edge, 1.0))
+            for domino in dominoes:
+                inner.setBrush(fills[domino_shade(domino)])
+                inner.drawRoundedRect(domino_rect(view, domino, inset), radius, radius)
+
+        # The strategy's dominoes change with the board, not with each step of the path.
+        grid = view.grid
+        self.paint_cached(painter, ("dominoes", tuple(dominoes), view.size, grid.cell,
+                                    fills[0].rgba(), fills[1].rgba(), edge.rgba()),
+                          grid.bounds.adjusted(-2, -2, 2, 2), draw)
 
     def _paint_path(self, painter: QPainter, view: BoardView, path: list[Cell]) -> None:
         accents = self.accents()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 
 from solvers.spec import Analysis, Position
@@ -17,7 +17,7 @@ from .layout import single_change, window
 from .legend import LegendEntry
 from .numbers import compact, ratio
 from .shapes import cross, hatched, swatch
-from .text import RIGHT, draw_text, number_text
+from .text import RIGHT, draw_columns, draw_text, number_text
 
 #: Largest stone; smaller rows get smaller stones, and below the smallest, bars.
 LARGEST_STONE = 34.0
@@ -314,13 +314,8 @@ class HeapsCanvas(InteractiveCanvas):
 
     def _paint_bits(self, painter: QPainter, rect: QRectF, value: int, bits: int) -> None:
         """The binary digits, one per column; ones in ink, zeros faded."""
-        digit = rect.width() / bits
-        one, zero = self.ink(), self.muted(0.55)
-        centre = int(Qt.AlignmentFlag.AlignCenter)
-        for column, char in enumerate(format(value, f"0{bits}b")):
-            painter.setPen(one if char == "1" else zero)
-            painter.drawText(QRectF(rect.left() + column * digit, rect.top(), digit,
-                                    rect.height()), centre, char)
+        draw_columns(painter, rect, format(value, f"0{bits}b"),
+                     {"1": self.ink(), "0": self.muted(0.55)})
 
     def _paint_odd_columns(self, painter: QPainter, rows: HeapRows, columns: Columns,
                            total: int, bits: int) -> None:

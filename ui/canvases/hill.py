@@ -346,14 +346,16 @@ class HillCanvas(InteractiveCanvas):
 
     def _paint_figure(self, painter: QPainter, foot: QPointF, head: float, fill: QColor,
                       edge: QPen | None = None) -> None:
-        """A pawn-like figure standing at `foot`."""
-        painter.setPen(edge or pen(self.ink(), 1.0))
-        painter.setBrush(fill)
-        body = QPolygonF([QPointF(foot.x() - head * 0.8, foot.y()),
-                          QPointF(foot.x() + head * 0.8, foot.y()),
-                          QPointF(foot.x(), foot.y() - head * 1.6)])
-        painter.drawPolygon(body)
-        painter.drawEllipse(QPointF(foot.x(), foot.y() - head * 2.2), head, head)
+        """A pawn-like figure standing at `foot` (from its stamp when it has the usual
+        edge: the people of a hill are all alike, and mostly where they were)."""
+        if edge is not None:
+            _figure(painter, foot, head, fill, edge)
+            return
+        ink = self.ink()
+        area = QRectF(foot.x() - head - 2, foot.y() - head * 3.2 - 2, head * 2 + 4,
+                      head * 3.2 + 4)
+        self.paint_stamp(painter, ("figure", head, fill.rgba(), ink.rgba()), area,
+                         lambda stamp: _figure(stamp, foot, head, fill, pen(ink, 1.0)))
 
     def _paint_crown(self, painter: QPainter, foot: QPointF, head: float) -> None:
         top = foot.y() - head * 3.2 - head * 1.1
@@ -407,3 +409,13 @@ class HillCanvas(InteractiveCanvas):
                         lambda p, r: (p.setPen(self.muted(0.25)),
                                       p.drawText(r, int(CENTRE), "g"))),
         ]
+
+
+def _figure(painter: QPainter, foot: QPointF, head: float, fill: QColor, edge: QPen) -> None:
+    painter.setPen(edge)
+    painter.setBrush(fill)
+    body = QPolygonF([QPointF(foot.x() - head * 0.8, foot.y()),
+                      QPointF(foot.x() + head * 0.8, foot.y()),
+                      QPointF(foot.x(), foot.y() - head * 1.6)])
+    painter.drawPolygon(body)
+    painter.drawEllipse(QPointF(foot.x(), foot.y() - head * 2.2), head, head)

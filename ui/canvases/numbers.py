@@ -8,6 +8,7 @@ bits instead. These are labels only: no verdict ever depends on them.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 _SUPERSCRIPTS = str.maketrans("0123456789-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻")
 _LOG10_2 = math.log10(2)
@@ -79,13 +80,24 @@ def compact(n: int, width: int = 9) -> str:
     return scientific(n, 2 if width >= 7 else 1)
 
 
-def candidates(n: int) -> list[str]:
+def candidates(n: int) -> tuple[str, ...]:
     """Ever shorter ways to write n, for fitting it into a given width."""
+    # Kept for numbers of usual size: a picture writes the same numbers at every paint,
+    # and the next position mostly the same.
+    return _kept_candidates(n) if n.bit_length() <= 256 else _candidates(n)
+
+
+@lru_cache(maxsize=4096)
+def _kept_candidates(n: int) -> tuple[str, ...]:
+    return _candidates(n)
+
+
+def _candidates(n: int) -> tuple[str, ...]:
     seen: list[str] = []
     for form in (compact(n, 15), compact(n, 9), compact(n, 6), scientific(n, 1)):
         if form not in seen:
             seen.append(form)
-    return seen
+    return tuple(seen)
 
 
 def ratio(a: int, b: int) -> float:

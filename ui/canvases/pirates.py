@@ -154,25 +154,37 @@ class PiratesCanvas(Canvas):
         bounds = QRectF(bars[0].slot.left(), bars[0].slot.top() - metrics.height(),
                         bars[-1].slot.right() - bars[0].slot.left(),
                         bars[0].slot.height() + metrics.height()) if bars else QRectF()
+        labels: dict[tuple[int | str, float], tuple[str | None, float]] = {}
         for bar in bars:
-            self._paint_bar_label(painter, bar, bounds, metrics)
+            self._paint_bar_label(painter, bar, bounds, metrics, labels)
 
     def _paint_bar_label(self, painter: QPainter, bar: Bar, bounds: QRectF,
-                         metrics: QFontMetricsF) -> None:
-        """The share over a bar, or a question mark over an uncertain one, where it fits."""
+                         metrics: QFontMetricsF,
+                         labels: dict[tuple[int | str, float], tuple[str | None, float]]
+                         ) -> None:
+        """The share over a bar, or a question mark over an uncertain one, where it fits.
+        `labels` keeps the label and width of each (share, room) met in this paint: most
+        bars of a picture carry the same few shares."""
         r = bar.rect
         if bar.role == UNCERTAIN:
-            label = "?" if r.width() >= metrics.horizontalAdvance("?") else None
+            key: tuple[int | str, float] = ("?", r.width())
+            if key not in labels:
+                fits = r.width() >= metrics.horizontalAdvance("?")
+                labels[key] = ("?", metrics.horizontalAdvance("?")) if fits else (None, 0.0)
             painter.setPen(self.muted(0.2))
         elif bar.role != OVERBOARD and r.height() > 0 and isinstance(bar.share, int):
             # The proposer's label may spread over its neighbours' (theirs are 0 or 1).
             room = bar.slot.width() * (3 if bar.role == PROPOSER else 1) - 2
-            label = number_text(metrics, bar.share, room)
+            key = (bar.share, room)
+            if key not in labels:
+                text = number_text(metrics, bar.share, room)
+                labels[key] = (text, metrics.horizontalAdvance(text) if text else 0.0)
             painter.setPen(self.ink())
         else:
             return
+        label, advance = labels[key]
         if label:
-            width = metrics.horizontalAdvance(label) + 2
+            width = advance + 2
             box = QRectF(r.center().x() - width / 2, r.top() - metrics.height(), width,
                          metrics.height())
             draw_text(painter, kept_inside(box, bounds), label, elide=False)

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QFontMetricsF, QPainter
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 
 from solvers.spec import Analysis, Position
 from solvers.staircase import moved_down
@@ -79,6 +79,15 @@ def disc_rects(stack: QRectF, coins: int, largest: int, disc: float) -> list[QRe
     left = stack.center().x() - width / 2
     return [QRectF(left, stack.bottom() - (i + 1) * disc, width, disc - 1)
             for i in range(min(shown, room))]
+
+
+#: How a disc is drawn: outline colour, outline style, fill, outline width.
+DiscLook = tuple[QColor, Qt.PenStyle, QColor, float]
+
+
+def _look_key(look: DiscLook) -> tuple[int, int, int, float]:
+    outline, style, fill, width = look
+    return outline.rgba(), style.value, fill.rgba(), width
 
 
 @dataclass(frozen=True)
@@ -234,20 +243,39 @@ class StaircaseCanvas(InteractiveCanvas):
         leaving = 0
         if moved and shown and discs:
             leaving = max(round(len(discs) * min(ratio(moved, coins), 1.0)), 1)
-        painter.setPen(pen(self.ink(), 0.8))
-        painter.setBrush(self.tint(self.accents().special, 0.7))
-        for rect in discs[:len(discs) - leaving]:
-            painter.drawRoundedRect(rect, 2, 2)
-        if leaving and shown:
-            painter.setPen(pen(self.move_colour(shown), 1.5, self.move_pen_style(shown)))
-            painter.setBrush(self.tint(self.accents().move, 0.2))
-            for rect in discs[len(discs) - leaving:]:
-                painter.drawRoundedRect(rect, 2, 2)
+        if discs:
+            # Dozens of discs per step, mostly the same from one keystroke to the next.
+            still = (self.ink(), Qt.PenStyle.SolidLine, self.tint(self.accents().special, 0.7),
+                     0.8)
+            moving = (self.move_colour(shown), self.move_pen_style(shown),
+                      self.tint(self.accents().move, 0.2), 1.5) if leaving and shown else still
+
+            def draw(inner: QPainter) -> None:
+                for i, rect in enumerate(discs):
+                    self._paint_disc(inner, rect, still if i < len(discs) - leaving else moving)
+
+            area = discs[0].united(discs[-1]).adjusted(-2, -2, 2, 2)
+            key = ("discs", len(discs), leaving, disc, discs[0].width(), discs[0].height(),
+                   _look_key(still), _look_key(moving))
+            self.paint_cached(painter, key, area, draw)
         top = discs[-1].top() if discs else stack.bottom()
         painter.setPen(self.ink())
         label = number_text(metrics, coins, stair.stack.width() - 2) or ""
         draw_text(painter, QRectF(stair.stack.left(), top - metrics.height() - 1,
                                   stair.stack.width(), metrics.height()), label, elide=False)
+
+    def _paint_disc(self, painter: QPainter, rect: QRectF, look: DiscLook) -> None:
+        """One disc, from its stamp: a new pile is mostly the discs of the last one at its
+        step, in the same places."""
+        outline, style, fill, width = look
+
+        def draw(stamp: QPainter) -> None:
+            stamp.setPen(pen(outline, width, style))
+            stamp.setBrush(fill)
+            stamp.drawRoundedRect(rect, 2, 2)
+
+        self.paint_stamp(painter, ("disc", rect.width(), rect.height(), _look_key(look)),
+                         rect.adjusted(-2, -2, 2, 2), draw)
 
     def _paint_move(self, painter: QPainter, layout: StairLayout, move: tuple[int, int],
                     shown: ShownMove) -> None:

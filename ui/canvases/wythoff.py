@@ -232,13 +232,21 @@ class WythoffCanvas(InteractiveCanvas):
         cold_fill = self.tint(self.accents().mark, 0.55)
         for x, y in cold:
             painter.fillRect(view.cell(x, y), cold_fill)
-        painter.setPen(pen(self.muted(0.8), 1.0))
-        for column in range(grid.columns + 1):
-            x = grid.left + column * grid.cell
-            painter.drawLine(QLineF(x, grid.top, x, grid.top + grid.rows * grid.cell))
-        for row in range(grid.rows + 1):
-            y = grid.top + row * grid.cell
-            painter.drawLine(QLineF(grid.left, y, grid.left + grid.columns * grid.cell, y))
+        colour = self.muted(0.8)
+
+        def draw_lines(inner: QPainter) -> None:
+            inner.setPen(pen(colour, 1.0))
+            for column in range(grid.columns + 1):
+                x = grid.left + column * grid.cell
+                inner.drawLine(QLineF(x, grid.top, x, grid.top + grid.rows * grid.cell))
+            for row in range(grid.rows + 1):
+                y = grid.top + row * grid.cell
+                inner.drawLine(QLineF(grid.left, y, grid.left + grid.columns * grid.cell, y))
+
+        # The lines are the same from one position to the next: one picture of them.
+        self.paint_cached(painter, ("grid lines", grid.cell, grid.columns, grid.rows,
+                                    colour.rgba()), grid.bounds.adjusted(-2, -2, 2, 2),
+                          draw_lines)
 
     def _paint_axes(self, painter: QPainter, view: GridView, a: int, b: int,
                     label_width: float, metrics: QFontMetricsF) -> None:

@@ -1,0 +1,52 @@
+"""A tab widget that repaints only what changes when a page's layout changes."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSize
+from PySide6.QtWidgets import QTabWidget, QWidget
+
+#: Events after which the tab widget lays itself out again whatever it had before.
+_RELAYOUTS = frozenset({QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.Resize,
+                        QEvent.Type.StyleChange, QEvent.Type.FontChange,
+                        QEvent.Type.LayoutDirectionChange})
+
+
+class QuietTabWidget(QTabWidget):
+    """A QTabWidget that drops layout requests that would change nothing of its own.
+
+    Qt's tab widget answers every layout request (one comes up from a page whenever, say,
+    a label in it gets a new text) by laying out its tab bar and page area again and
+    repainting all of itself: the tab bar and every part of the page that no opaque
+    widget covers, on every keystroke. When its size and the size hints of its tab bar and
+    of itself (which follow its pages') are what they were at the last layout, that layout
+    would come out the same: the request is dropped.
+    """
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._laid_out: tuple[QSize, ...] | None = None
+
+    def _layout_key(self) -> tuple[QSize, ...]:
+        bar = self.tabBar()
+        return (self.size(), bar.sizeHint(), bar.minimumSizeHint(), self.sizeHint(),
+                self.minimumSizeHint())
+
+    # -- Qt overrides ----------------------------------------------------------------------
+    def event(self, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.LayoutRequest and self.isVisible():
+            key = self._layout_key()
+            if key == self._laid_out:
+                return True
+            self._laid_out = key
+        elif kind in _RELAYOUTS:
+            self._laid_out = None
+        return super().event(event)
+
+    def tabInserted(self, index: int) -> None:
+        self._laid_out = None
+        super().tabInserted(index)
+
+    def tabRemoved(self, index: int) -> None:
+        self._laid_out = None
+        super().tabRemoved(index)
