@@ -52,6 +52,8 @@ from .worker import Generations
 
 #: Progress reports are sent at most this often (seconds): each one costs the GUI a repaint.
 PROGRESS_INTERVAL = 0.05
+#: A map still busy after this long says how long it has left (estimated from its pace).
+ESTIMATE_AFTER_S = 2.0
 #: The status lists at most this many positions where the rule disagrees.
 DISAGREEMENTS_LISTED = 5
 
@@ -194,6 +196,7 @@ class ExplorerView(QWidget):
         self._generations = Generations()
         self._cancel_flag: threading.Event | None = None
         self._running = False
+        self._started_at = 0.0
         self._started_once = False
         # Parentless and shared with the tasks, so that they outlive any task still running.
         self._signals = ExplorerSignals()
@@ -356,6 +359,7 @@ class ExplorerView(QWidget):
 
         self._cancel_flag = flag
         self._running = True
+        self._started_at = time.monotonic()
         self._started_once = True
         self._progress.setRange(0, 0)
         self._progress.show()
@@ -520,8 +524,17 @@ class ExplorerView(QWidget):
             return
         self._progress.setRange(0, total)
         self._progress.setValue(done)
-        self._set_status(self.tr("Mapping by brute force: {done} of {total} cells…").format(
-            done=done, total=total))
+        elapsed = time.monotonic() - self._started_at
+        left = elapsed * (total - done) / done if done else 0.0
+        if elapsed >= ESTIMATE_AFTER_S and left >= ESTIMATE_AFTER_S:
+            self._set_status(self.tr(
+                "Mapping by brute force: {done} of {total} cells, about {seconds} s left. "
+                "Big numbers elsewhere in the position make every cell a bigger search; "
+                "Cancel stops at once.").format(done=done, total=total,
+                                                seconds=max(round(left), 1)))
+        else:
+            self._set_status(self.tr("Mapping by brute force: {done} of {total} cells…").format(
+                done=done, total=total))
 
     @Slot(int, object)
     def _on_finished(self, generation: int, picture: MapPicture) -> None:

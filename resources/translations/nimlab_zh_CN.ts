@@ -4,43 +4,43 @@
 <context>
     <name>BoardCanvas</name>
     <message>
-        <location filename="../../ui/canvases/board.py" line="289"/>
+        <location filename="../../ui/canvases/board.py" line="316"/>
         <source>{n} × {n} board, {k} step(s) taken</source>
         <extracomment>Bigger boards show this corner of themselves: more cells would not show more of the idea. Largest board whose own tiling is asked for; beyond it the corner window&apos;s is used.</extracomment>
         <translation>{n} × {n} 棋盘，已走 {k} 步</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="292"/>
+        <location filename="../../ui/canvases/board.py" line="319"/>
         <source>{n} × {n}, even: dominoes cover every cell, the start included</source>
         <translation>{n} × {n}，偶数：骨牌覆盖全部格子，包括起点</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="294"/>
+        <location filename="../../ui/canvases/board.py" line="321"/>
         <source>{n} × {n}: the start is covered</source>
         <translation>{n} × {n}：起点被覆盖</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="295"/>
+        <location filename="../../ui/canvases/board.py" line="322"/>
         <source>{n} × {n}, odd: dominoes cover every cell but the start</source>
         <translation>{n} × {n}，奇数：骨牌覆盖除起点外的全部格子</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="297"/>
+        <location filename="../../ui/canvases/board.py" line="324"/>
         <source>{n} × {n}: the start is left out</source>
         <translation>{n} × {n}：起点未被覆盖</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="301"/>
+        <location filename="../../ui/canvases/board.py" line="328"/>
         <source>domino of the strategy</source>
         <translation>策略中的骨牌</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="305"/>
+        <location filename="../../ui/canvases/board.py" line="332"/>
         <source>start</source>
         <translation>起点</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="309"/>
+        <location filename="../../ui/canvases/board.py" line="336"/>
         <source>winning step</source>
         <translation>必胜一步</translation>
     </message>
@@ -96,32 +96,32 @@
         <translation>{cards} → 盒子 {b}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="423"/>
+        <location filename="../../ui/canvases/boxes.py" line="431"/>
         <source>XOR of the cards in the counted boxes (i mod 6 = {classes}) = {total}</source>
         <translation>计入盒子（i % 6 = {classes}）中卡片数的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="425"/>
+        <location filename="../../ui/canvases/boxes.py" line="433"/>
         <source>XOR of the counted boxes = {total}</source>
         <translation>计入盒子的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="426"/>
+        <location filename="../../ui/canvases/boxes.py" line="434"/>
         <source>counted XOR = {total}</source>
         <translation>计入异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="431"/>
+        <location filename="../../ui/canvases/boxes.py" line="439"/>
         <source>counted box</source>
         <translation>计入的盒子</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="433"/>
+        <location filename="../../ui/canvases/boxes.py" line="441"/>
         <source>winning move</source>
         <translation>必胜走法</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="437"/>
+        <location filename="../../ui/canvases/boxes.py" line="445"/>
         <source>colour: i mod 6</source>
         <translation>颜色：i % 6</translation>
     </message>
@@ -302,12 +302,12 @@
 <context>
     <name>Explanation</name>
     <message>
-        <location filename="../../ui/explanation.py" line="51"/>
+        <location filename="../../ui/explanation.py" line="54"/>
         <source>Rules: “{quote}”</source>
         <translation>规则：“{quote}”</translation>
     </message>
     <message>
-        <location filename="../../ui/explanation.py" line="54"/>
+        <location filename="../../ui/explanation.py" line="57"/>
         <source>Winning rule: “{quote}”</source>
         <translation>必胜规律：“{quote}”</translation>
     </message>
@@ -365,149 +365,154 @@
 <context>
     <name>ExplorerView</name>
     <message>
-        <location filename="../../ui/explorer.py" line="214"/>
+        <location filename="../../ui/explorer.py" line="217"/>
         <source>The map shows this many values of each number (at most {largest}).</source>
-        <extracomment>Progress reports are sent at most this often (seconds): each one costs the GUI a repaint. The status lists at most this many positions where the rule disagrees.</extracomment>
+        <extracomment>Progress reports are sent at most this often (seconds): each one costs the GUI a repaint. A map still busy after this long says how long it has left (estimated from its pace). The status lists at most this many positions where the rule disagrees.</extracomment>
         <translation>图中每个数显示多少个取值（最多 {largest}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="216"/>
+        <location filename="../../ui/explorer.py" line="219"/>
         <source>&amp;Cells per side:</source>
         <translation>每边格数(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="221"/>
+        <location filename="../../ui/explorer.py" line="224"/>
         <source>Outcome</source>
         <translation>胜负</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="222"/>
+        <location filename="../../ui/explorer.py" line="225"/>
         <source>Grundy values</source>
         <translation>SG 值</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="225"/>
-        <location filename="../../ui/explorer.py" line="412"/>
+        <location filename="../../ui/explorer.py" line="228"/>
+        <location filename="../../ui/explorer.py" line="416"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="227"/>
+        <location filename="../../ui/explorer.py" line="230"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="229"/>
+        <location filename="../../ui/explorer.py" line="232"/>
         <source>The position in the form has changed since this map was drawn: draw it again around it.</source>
         <translation>绘制此图后表单中的局面已更改：围绕新局面重新绘制。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="231"/>
+        <location filename="../../ui/explorer.py" line="234"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="233"/>
+        <location filename="../../ui/explorer.py" line="236"/>
         <source>Save the table (W / L and Grundy values) as CSV.</source>
         <translation>将表格（胜负 W / L 与 SG 值）保存为 CSV。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="363"/>
+        <location filename="../../ui/explorer.py" line="367"/>
         <source>Mapping {count} positions by brute force…</source>
         <translation>正在暴力搜索 {count} 个局面…</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="378"/>
+        <location filename="../../ui/explorer.py" line="382"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="379"/>
+        <location filename="../../ui/explorer.py" line="383"/>
         <source>The map shown is the previous one.</source>
         <translation>显示的是上一张图。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="412"/>
+        <location filename="../../ui/explorer.py" line="416"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="413"/>
+        <location filename="../../ui/explorer.py" line="417"/>
         <source>Stop computing the map.</source>
         <translation>停止计算此图。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="414"/>
+        <location filename="../../ui/explorer.py" line="418"/>
         <source>Compute the map by brute force, in the background.</source>
         <translation>在后台用暴力搜索计算此图。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="424"/>
+        <location filename="../../ui/explorer.py" line="428"/>
         <source>This map has no Grundy values: misère play has none, and the biggest maps are filled by a table of outcomes alone.</source>
         <translation>此图没有 SG 值：反常规则下没有 SG 值，最大的图也只填入胜负表。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="428"/>
+        <location filename="../../ui/explorer.py" line="432"/>
         <source>Colour the cells by who wins, or by their Sprague–Grundy value (normal play only).</source>
         <translation>按胜负或按 SG 值（仅限正常规则）给格子着色。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="433"/>
+        <location filename="../../ui/explorer.py" line="437"/>
         <source>A map of {x} across and {y} up, every cell solved by brute force and checked against the rule. Press Compute.</source>
         <translation>一张横向 {x}、纵向 {y} 的图，每格都用暴力搜索求解并与结论核对。请按“计算”。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="454"/>
+        <location filename="../../ui/explorer.py" line="458"/>
         <source>Checked against the rule for all {n} positions.</source>
         <translation>全部 {n} 个局面均已与结论核对无误。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="464"/>
+        <location filename="../../ui/explorer.py" line="468"/>
         <source>The rule disagrees with brute force at 1 position: {positions}</source>
         <translation>结论与暴力搜索在 1 个局面上不一致：{positions}</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="467"/>
+        <location filename="../../ui/explorer.py" line="471"/>
         <source>The rule disagrees with brute force at {k} positions: {positions}</source>
         <translation>结论与暴力搜索在 {k} 个局面上不一致：{positions}</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="488"/>
+        <location filename="../../ui/explorer.py" line="492"/>
         <source>The cell {x_label} = {x}, {y_label} = {y} is the position {args}; the map was drawn around {base}.</source>
         <translation>格子 {x_label} = {x}，{y_label} = {y} 是局面 {args}；此图是围绕 {base} 绘制的。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="523"/>
+        <location filename="../../ui/explorer.py" line="531"/>
+        <source>Mapping by brute force: {done} of {total} cells, about {seconds} s left. Big numbers elsewhere in the position make every cell a bigger search; Cancel stops at once.</source>
+        <translation>正在暴力搜索：已完成 {done} / {total} 格，约剩 {seconds} 秒。局面中其他的数较大时，每一格的搜索都会更大；点“取消”可立即停止。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer.py" line="536"/>
         <source>Mapping by brute force: {done} of {total} cells…</source>
         <translation>正在暴力搜索：已完成 {done} / {total} 格…</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="540"/>
+        <location filename="../../ui/explorer.py" line="553"/>
         <source>{cells} cells in {seconds:.2f} s.</source>
         <translation>{cells} 格，用时 {seconds:.2f} 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="551"/>
+        <location filename="../../ui/explorer.py" line="564"/>
         <source>The map could not be computed ({error}).</source>
         <translation>无法计算此图（{error}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="568"/>
+        <location filename="../../ui/explorer.py" line="581"/>
         <source>Export the map as CSV</source>
         <translation>将此图导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="569"/>
+        <location filename="../../ui/explorer.py" line="582"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="576"/>
+        <location filename="../../ui/explorer.py" line="589"/>
         <source>Saved to {path}.</source>
         <translation>已保存到 {path}。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="585"/>
+        <location filename="../../ui/explorer.py" line="598"/>
         <source>Could not save {path}: {error}</source>
         <translation>无法保存 {path}：{error}</translation>
     </message>
@@ -595,107 +600,107 @@
 <context>
     <name>GameTab</name>
     <message>
-        <location filename="../../ui/game_tab.py" line="132"/>
+        <location filename="../../ui/game_tab.py" line="142"/>
         <source>Position</source>
         <extracomment>Qt&apos;s QWIDGETSIZE_MAX: no maximum size. The settings key, inside the game&apos;s own group, of its last valid position. Positions longer than this are not remembered (settings files are read at start-up). The exact ARGS text of the position after a listed move (None when too long to write).</extracomment>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="136"/>
+        <location filename="../../ui/game_tab.py" line="146"/>
         <source>As on the &amp;command line:</source>
         <translation>命令行形式(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="139"/>
+        <location filename="../../ui/game_tab.py" line="149"/>
         <source>for example: {example}</source>
         <translation>例如：{example}</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="142"/>
+        <location filename="../../ui/game_tab.py" line="152"/>
         <source>The position as `python main.py solve {game}` takes it; type or paste it here. Esc brings back the last valid position.</source>
         <translation>与 `python main.py solve {game}` 接受的局面格式相同；在此输入或粘贴。按 Esc 恢复上一个有效局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="166"/>
+        <location filename="../../ui/game_tab.py" line="176"/>
         <source>Select a move to see it in the picture; double-click or press Enter to play it.</source>
         <translation>选中一个走法可在图示中查看；双击或按回车执行。</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="172"/>
+        <location filename="../../ui/game_tab.py" line="182"/>
         <source>Why</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="210"/>
+        <location filename="../../ui/game_tab.py" line="216"/>
         <source>Picture</source>
         <translation>图示</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="212"/>
+        <location filename="../../ui/game_tab.py" line="219"/>
         <source>Map</source>
         <translation>胜负图</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="213"/>
+        <location filename="../../ui/game_tab.py" line="220"/>
         <source>A map of positions: who wins over a range of numbers, by brute force, checked against the rule.</source>
         <translation>局面胜负图：在一定数值范围内用暴力搜索求出谁胜，并与结论核对。</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="216"/>
+        <location filename="../../ui/game_tab.py" line="224"/>
         <source>In disguise</source>
         <translation>等价形式</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="217"/>
+        <location filename="../../ui/game_tab.py" line="225"/>
         <source>The same game as {game}: each winning move beside its image.</source>
         <translation>与{game}是同一个游戏：每个必胜走法旁边都列出它的对应走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="374"/>
+        <location filename="../../ui/game_tab.py" line="424"/>
         <source>Picture of the position</source>
         <translation>局面图示</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="379"/>
+        <location filename="../../ui/game_tab.py" line="429"/>
         <source>Winning move: {move}</source>
         <translation>必胜走法：{move}</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="400"/>
+        <location filename="../../ui/game_tab.py" line="452"/>
         <source>No winning move: every move leaves the opponent a winning position.</source>
         <translation>没有必胜走法：无论怎么走，都会给对手留下必胜局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="403"/>
+        <location filename="../../ui/game_tab.py" line="455"/>
         <source>Winning moves: no list for this position; the strategy is explained below.</source>
         <translation>必胜走法：此局面不逐一列出；策略见下方的分析。</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="406"/>
+        <location filename="../../ui/game_tab.py" line="458"/>
         <source>A winning move (others may exist):</source>
         <translation>一个必胜走法（可能还有其他）：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game_tab.py" line="408"/>
+        <location filename="../../ui/game_tab.py" line="460"/>
         <source>Winning moves (the first %n):</source>
         <translation>
             <numerusform>必胜走法（前 %n 个）：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="410"/>
+        <location filename="../../ui/game_tab.py" line="462"/>
         <source>Winning moves (the first {shown:,} of {count:,}):</source>
         <translation>必胜走法（共 {count:,} 个中的前 {shown:,} 个）：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game_tab.py" line="412"/>
+        <location filename="../../ui/game_tab.py" line="464"/>
         <source>Winning moves (%n):</source>
         <translation>
             <numerusform>必胜走法（%n 个）：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="470"/>
+        <location filename="../../ui/game_tab.py" line="522"/>
         <source>Something went wrong while solving this position ({error}). The last result is kept.</source>
         <translation>求解此局面时出错（{error}）。保留上一次的结果。</translation>
     </message>
@@ -714,42 +719,42 @@
         <translation>第 {i} 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="348"/>
+        <location filename="../../ui/canvases/heaps.py" line="343"/>
         <source>{n} heap(s) of 1: an {parity} number</source>
         <translation>大小为 1 的堆有 {n} 个：{parity}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="349"/>
+        <location filename="../../ui/canvases/heaps.py" line="344"/>
         <source>odd</source>
         <translation>奇数</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="349"/>
+        <location filename="../../ui/canvases/heaps.py" line="344"/>
         <source>even</source>
         <translation>偶数</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="366"/>
+        <location filename="../../ui/canvases/heaps.py" line="361"/>
         <source>taken by the move</source>
         <translation>这一步取走的</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="369"/>
+        <location filename="../../ui/canvases/heaps.py" line="364"/>
         <source>odd number of 1s in the column</source>
         <translation>该列 1 的个数为奇数</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="383"/>
+        <location filename="../../ui/canvases/heaps.py" line="378"/>
         <source>Misère, every heap ≤ 1: count the heaps of 1</source>
         <translation>反常规则且每堆 ≤ 1：数一数大小为 1 的堆</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="386"/>
+        <location filename="../../ui/canvases/heaps.py" line="381"/>
         <source>XOR: {terms} = {total}</source>
         <translation>异或：{terms} = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="387"/>
+        <location filename="../../ui/canvases/heaps.py" line="382"/>
         <source>XOR of the {n} heaps = {total}</source>
         <translation>{n} 堆的异或和 = {total}</translation>
     </message>
@@ -773,32 +778,32 @@
         <translation>未画出：{parts}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="387"/>
+        <location filename="../../ui/canvases/hill.py" line="389"/>
         <source>The king is at the top: the game is over</source>
         <translation>国王已在山顶：游戏结束</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="390"/>
+        <location filename="../../ui/canvases/hill.py" line="392"/>
         <source>The king is number {k} in line</source>
         <translation>国王排在第 {k} 位</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="392"/>
+        <location filename="../../ui/canvases/hill.py" line="394"/>
         <source>King number {k} in line; XOR of the counted gaps = {total}</source>
         <translation>国王排在第 {k} 位；计入间隔的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="400"/>
+        <location filename="../../ui/canvases/hill.py" line="402"/>
         <source>king</source>
         <translation>国王</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="402"/>
+        <location filename="../../ui/canvases/hill.py" line="404"/>
         <source>climb of the winning move</source>
         <translation>必胜走法的上移</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="406"/>
+        <location filename="../../ui/canvases/hill.py" line="408"/>
         <source>gap before each person</source>
         <translation>每人前面的间隔</translation>
     </message>
@@ -816,17 +821,17 @@
         <translation>共 {count:,} 项（第 1 到第 {count:,} {item}）：太多，无法在此逐个显示。请在下方的局面行中编辑。</translation>
     </message>
     <message>
-        <location filename="../../ui/list_editor.py" line="213"/>
+        <location filename="../../ui/list_editor.py" line="215"/>
         <source>{item} {number}</source>
         <translation>第 {number} {item}</translation>
     </message>
     <message>
-        <location filename="../../ui/list_editor.py" line="224"/>
+        <location filename="../../ui/list_editor.py" line="226"/>
         <source>Add {item} {number}</source>
         <translation>添加第 {number} {item}</translation>
     </message>
     <message>
-        <location filename="../../ui/list_editor.py" line="226"/>
+        <location filename="../../ui/list_editor.py" line="228"/>
         <source>Remove {item} {number}</source>
         <translation>删除第 {number} {item}</translation>
     </message>
@@ -834,305 +839,305 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="153"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>Sum of games</source>
-        <extracomment>Longest wait for background work when the window closes, in milliseconds. Most files in File → Open Recent. How long a message that is not an error stays in the status bar, in milliseconds. Tabs with a page of their own; the others are generic game tabs.</extracomment>
+        <extracomment>Longest wait for background work when the window closes, in milliseconds. Most files in File → Open Recent. How long a message that is not an error stays in the status bar, in milliseconds. The sum-of-games page&apos;s name (session.SUM_TAB; SumTab&apos;s objectName). Tabs with a page of their own, as (module, class); the others are generic game tabs.</extracomment>
         <translation>游戏的和</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166"/>
+        <location filename="../../ui/main_window.py" line="241"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="168"/>
+        <location filename="../../ui/main_window.py" line="243"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172"/>
+        <location filename="../../ui/main_window.py" line="247"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="248"/>
         <source>&amp;Next Game</source>
         <translation>下一个游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="251"/>
         <source>&amp;Previous Game</source>
         <translation>上一个游戏(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="269"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="195"/>
+        <location filename="../../ui/main_window.py" line="270"/>
         <source>&amp;Rules of This Game</source>
         <translation>本游戏规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198"/>
+        <location filename="../../ui/main_window.py" line="273"/>
         <source>&amp;About NimLab</source>
         <translation>关于 NimLab(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="209"/>
+        <location filename="../../ui/main_window.py" line="284"/>
         <source>&amp;Open Session…</source>
         <translation>打开会话(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211"/>
+        <location filename="../../ui/main_window.py" line="286"/>
         <source>&amp;Save Session</source>
         <translation>保存会话(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
+        <location filename="../../ui/main_window.py" line="288"/>
         <source>Save Session &amp;As…</source>
         <translation>会话另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="215"/>
+        <location filename="../../ui/main_window.py" line="290"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="217"/>
+        <location filename="../../ui/main_window.py" line="292"/>
         <source>Export Picture as &amp;PNG…</source>
         <translation>将图示导出为 PNG(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="218"/>
+        <location filename="../../ui/main_window.py" line="293"/>
         <source>Export Picture as S&amp;VG…</source>
         <translation>将图示导出为 SVG(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="219"/>
+        <location filename="../../ui/main_window.py" line="294"/>
         <source>Export &amp;Table as CSV…</source>
         <translation>将表格导出为 CSV(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="220"/>
+        <location filename="../../ui/main_window.py" line="295"/>
         <source>The pirates&apos; shares, one row per pirate.</source>
         <translation>海盗的分配结果，每个海盗一行。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="221"/>
+        <location filename="../../ui/main_window.py" line="296"/>
         <source>&amp;Copy Verdict as Markdown</source>
         <translation>以 Markdown 复制结论(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="223"/>
+        <location filename="../../ui/main_window.py" line="298"/>
         <source>Solve &amp;Judge Input…</source>
         <translation>求解评测输入(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244"/>
+        <location filename="../../ui/main_window.py" line="319"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="245"/>
+        <location filename="../../ui/main_window.py" line="320"/>
         <source>Stop the work in the background.</source>
         <translation>停止后台任务。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="319"/>
+        <location filename="../../ui/main_window.py" line="400"/>
         <source>&lt;h3&gt;NimLab {version}&lt;/h3&gt;&lt;p&gt;Verdicts, winning moves and pictures for impartial combinatorial games, exact for numbers of any size.&lt;/p&gt;&lt;h4&gt;{title}&lt;/h4&gt;&lt;p&gt;{rules}&lt;/p&gt;</source>
         <translation>&lt;h3&gt;NimLab {version}&lt;/h3&gt;&lt;p&gt;公平组合游戏的胜负结论、必胜走法与图示，对任意大小的数都精确求解。&lt;/p&gt;&lt;h4&gt;{title}&lt;/h4&gt;&lt;p&gt;{rules}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327"/>
+        <location filename="../../ui/main_window.py" line="408"/>
         <source>&lt;h3&gt;NimLab {version}&lt;/h3&gt;&lt;p&gt;Verdicts, winning moves and pictures for impartial combinatorial games, exact for numbers of any size.&lt;/p&gt;&lt;h4&gt;{title}&lt;/h4&gt;&lt;p&gt;{rules}&lt;/p&gt;&lt;p&gt;The same answers are on the command line: &lt;code&gt;python main.py solve {game} {example}&lt;/code&gt;&lt;/p&gt;{playing}</source>
         <translation>&lt;h3&gt;NimLab {version}&lt;/h3&gt;&lt;p&gt;公平组合游戏的胜负结论、必胜走法与图示，对任意大小的数都精确求解。&lt;/p&gt;&lt;h4&gt;{title}&lt;/h4&gt;&lt;p&gt;{rules}&lt;/p&gt;&lt;p&gt;命令行也能给出同样的答案：&lt;code&gt;python main.py solve {game} {example}&lt;/code&gt;&lt;/p&gt;{playing}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="337"/>
+        <location filename="../../ui/main_window.py" line="418"/>
         <source>&lt;h4&gt;Playing the computer&lt;/h4&gt;&lt;p&gt;A perfect computer wins whenever it can. {rule}&lt;/p&gt;</source>
         <translation>&lt;h4&gt;与电脑对弈&lt;/h4&gt;&lt;p&gt;完美的电脑只要能赢就一定会赢。{rule}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="401"/>
+        <location filename="../../ui/main_window.py" line="488"/>
         <source>Could not open {file}: {problem}</source>
         <translation>无法打开 {file}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="407"/>
+        <location filename="../../ui/main_window.py" line="494"/>
         <source>Opened {file}.</source>
         <translation>已打开 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="419"/>
+        <location filename="../../ui/main_window.py" line="508"/>
         <source>Saved the session in {file}.</source>
         <translation>会话已保存到 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="436"/>
+        <location filename="../../ui/main_window.py" line="528"/>
         <source>This tab has no picture to export.</source>
         <translation>此标签页没有可导出的图示。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="447"/>
+        <location filename="../../ui/main_window.py" line="539"/>
         <source>Saved the picture in {file}.</source>
         <translation>图示已保存到 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="456"/>
+        <location filename="../../ui/main_window.py" line="551"/>
         <source>Only the pirates&apos; tab has a table to export.</source>
         <translation>只有海盗分金标签页有可导出的表格。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="467"/>
+        <location filename="../../ui/main_window.py" line="562"/>
         <source>Writing {count} rows to {file}…</source>
         <translation>正在将 {count} 行写入 {file}…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="475"/>
+        <location filename="../../ui/main_window.py" line="572"/>
         <source>There is no verdict to copy yet.</source>
         <translation>还没有可复制的结论。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="478"/>
+        <location filename="../../ui/main_window.py" line="575"/>
         <source>Copied the verdict of {game} as Markdown.</source>
         <translation>已以 Markdown 格式复制{game}的结论。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="487"/>
+        <location filename="../../ui/main_window.py" line="588"/>
         <source>There is no judge problem &apos;{problem}&apos;.</source>
         <translation>没有名为“{problem}”的评测题目。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="495"/>
+        <location filename="../../ui/main_window.py" line="596"/>
         <source>Solving {file} as {problem}…</source>
         <translation>正在按 {problem} 求解 {file}…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="511"/>
+        <location filename="../../ui/main_window.py" line="612"/>
         <source>Wait for the work in the background to finish, or cancel it.</source>
         <translation>请等待后台任务完成，或将其取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="524"/>
+        <location filename="../../ui/main_window.py" line="644"/>
         <source>Save the Answers</source>
         <translation>保存答案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="525"/>
+        <location filename="../../ui/main_window.py" line="645"/>
         <source>Judge output (*.out *.txt);;All files (*)</source>
         <translation>评测输出 (*.out *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="527"/>
+        <location filename="../../ui/main_window.py" line="647"/>
         <source>{count} answers found; they were not saved.</source>
         <translation>找到 {count} 个答案；未保存。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="535"/>
+        <location filename="../../ui/main_window.py" line="655"/>
         <source>Saved {count} answers to {file}.</source>
         <translation>已将 {count} 个答案保存到 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="572"/>
+        <location filename="../../ui/main_window.py" line="694"/>
         <source>Removed from Open Recent, no longer there: {files}</source>
         <translation>已从“最近打开”中移除不再存在的文件：{files}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="584"/>
+        <location filename="../../ui/main_window.py" line="706"/>
         <source>No recent sessions</source>
         <translation>没有最近的会话</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="611"/>
+        <location filename="../../ui/main_window.py" line="738"/>
         <source>The last game of {game} could not be taken up: {problem}</source>
         <translation>无法恢复上次的{game}对局：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="661"/>
+        <location filename="../../ui/main_window.py" line="828"/>
         <source>NimLab — {game}</source>
         <translation>NimLab — {game}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="669"/>
+        <location filename="../../ui/main_window.py" line="851"/>
         <source>About NimLab</source>
         <translation>关于 NimLab</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="679"/>
+        <location filename="../../ui/main_window.py" line="863"/>
         <source>Open Session</source>
         <translation>打开会话</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="680"/>
-        <location filename="../../ui/main_window.py" line="695"/>
+        <location filename="../../ui/main_window.py" line="864"/>
+        <location filename="../../ui/main_window.py" line="883"/>
         <source>NimLab sessions (*.json);;All files (*)</source>
         <translation>NimLab 会话 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="694"/>
+        <location filename="../../ui/main_window.py" line="882"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="715"/>
+        <location filename="../../ui/main_window.py" line="903"/>
         <source>PNG pictures (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="719"/>
+        <location filename="../../ui/main_window.py" line="907"/>
         <source>SVG pictures (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="724"/>
+        <location filename="../../ui/main_window.py" line="914"/>
         <source>Export Picture</source>
         <translation>导出图示</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="733"/>
+        <location filename="../../ui/main_window.py" line="925"/>
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="734"/>
+        <location filename="../../ui/main_window.py" line="926"/>
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="745"/>
-        <location filename="../../ui/main_window.py" line="753"/>
+        <location filename="../../ui/main_window.py" line="941"/>
+        <location filename="../../ui/main_window.py" line="949"/>
         <source>Solve Judge Input</source>
         <translation>求解评测输入</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="746"/>
+        <location filename="../../ui/main_window.py" line="942"/>
         <source>Judge input (*.in *.txt);;All files (*)</source>
         <translation>评测输入 (*.in *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="754"/>
+        <location filename="../../ui/main_window.py" line="950"/>
         <source>The problem this input is for:</source>
         <translation>此输入所属的题目：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="789"/>
+        <location filename="../../ui/main_window.py" line="985"/>
         <source>Saved {count} rows of the pirates&apos; table in {file}.</source>
         <translation>已将海盗分金表的 {count} 行保存到 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="795"/>
+        <location filename="../../ui/main_window.py" line="991"/>
         <source>Stopped: {error}. Nothing was saved.</source>
         <translation>已停止：{error}。未保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="803"/>
+        <location filename="../../ui/main_window.py" line="999"/>
         <source>Something went wrong in the background ({error}). Nothing was saved.</source>
         <translation>后台出错（{error}）。未保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="809"/>
+        <location filename="../../ui/main_window.py" line="1005"/>
         <source>Cancelled. Nothing was saved.</source>
         <translation>已取消。未保存任何内容。</translation>
     </message>
@@ -1193,28 +1198,28 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../ui/outcome.py" line="187"/>
+        <location filename="../../ui/outcome.py" line="190"/>
         <source>Winning rule:</source>
-        <extracomment>Inputs up to these sizes are solved synchronously: every game answers them in a few milliseconds, so a keystroke gets its verdict within one frame. The moves list shows at most this many moves; the rest are counted, not listed. A position after a move is written out in full up to this many numbers. Positions whose numbers have more bits than this are not written out as ARGS text for replay: CPython writes decimals in quadratic time.</extracomment>
+        <extracomment>Inputs up to these sizes are solved synchronously: every game answers them in a few milliseconds, so a keystroke gets its verdict within one frame. The moves list shows at most this many moves; the rest are counted, not listed. A position after a move is written out in full up to this many numbers. Positions whose numbers have more bits than this are not written out as ARGS text for replay: CPython writes decimals in quadratic time. A row of binary columns that a winning move shrinks.</extracomment>
         <translation>必胜规律：</translation>
     </message>
     <message>
-        <location filename="../../ui/outcome.py" line="238"/>
+        <location filename="../../ui/outcome.py" line="241"/>
         <source>{move} → {position}</source>
         <translation>{move} → {position}</translation>
     </message>
     <message>
-        <location filename="../../ui/outcome.py" line="256"/>
+        <location filename="../../ui/outcome.py" line="259"/>
         <source>First player wins</source>
         <translation>先手必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/outcome.py" line="257"/>
+        <location filename="../../ui/outcome.py" line="260"/>
         <source>Second player wins</source>
         <translation>后手必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/outcome.py" line="260"/>
+        <location filename="../../ui/outcome.py" line="263"/>
         <source>{verdict} — {name}</source>
         <translation>{verdict} — {name}</translation>
     </message>
@@ -1323,63 +1328,63 @@
 <context>
     <name>PirateTableModel</name>
     <message>
-        <location filename="../../ui/pirate_table.py" line="82"/>
+        <location filename="../../ui/pirate_table.py" line="100"/>
         <source>proposer: his plan passes</source>
         <extracomment>Most rows the model offers at once. The raw share (int or &quot;Thrown&quot;) of a row, for code that must not parse display text. The role word of a row: proposer, bribed, nothing, uncertain or thrown.</extracomment>
         <translation>提议者：他的方案通过</translation>
     </message>
     <message>
-        <location filename="../../ui/pirate_table.py" line="83"/>
+        <location filename="../../ui/pirate_table.py" line="101"/>
         <source>bribed with 1 coin</source>
         <translation>获得 1 枚金币的贿赂</translation>
     </message>
     <message>
-        <location filename="../../ui/pirate_table.py" line="84"/>
+        <location filename="../../ui/pirate_table.py" line="102"/>
         <source>gets nothing</source>
         <translation>一无所得</translation>
     </message>
     <message>
-        <location filename="../../ui/pirate_table.py" line="85"/>
+        <location filename="../../ui/pirate_table.py" line="103"/>
         <source>uncertain: the proposer may or may not pick him</source>
         <translation>不确定：提议者可能选他，也可能不选</translation>
     </message>
     <message>
-        <location filename="../../ui/pirate_table.py" line="86"/>
+        <location filename="../../ui/pirate_table.py" line="104"/>
         <source>thrown overboard</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/pirate_table.py" line="94"/>
+        <location filename="../../ui/pirate_table.py" line="112"/>
         <source>Thrown</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/pirate_table.py" line="95"/>
+        <location filename="../../ui/pirate_table.py" line="113"/>
         <source>0?</source>
         <translation>0?</translation>
     </message>
     <message>
-        <location filename="../../ui/pirate_table.py" line="144"/>
+        <location filename="../../ui/pirate_table.py" line="172"/>
         <source>The proposer gives his coins to some of these pirates, at his choice: this share is 0 by convention but not certain.</source>
         <translation>提议者自行选择把金币分给其中一些海盗：此份额按惯例记为 0，但并不确定。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirate_table.py" line="147"/>
+        <location filename="../../ui/pirate_table.py" line="175"/>
         <source>Thrown overboard before a plan passes.</source>
         <translation>在某个方案通过之前被扔下海。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirate_table.py" line="158"/>
+        <location filename="../../ui/pirate_table.py" line="186"/>
         <source>Pirate</source>
         <translation>海盗</translation>
     </message>
     <message>
-        <location filename="../../ui/pirate_table.py" line="158"/>
+        <location filename="../../ui/pirate_table.py" line="186"/>
         <source>Share</source>
         <translation>所得</translation>
     </message>
     <message>
-        <location filename="../../ui/pirate_table.py" line="159"/>
+        <location filename="../../ui/pirate_table.py" line="187"/>
         <source>Note</source>
         <translation>说明</translation>
     </message>
@@ -1572,108 +1577,108 @@
     <name>PiratesCanvas</name>
     <message>
         <location filename="../../ui/canvases/pirates.py" line="121"/>
-        <location filename="../../ui/canvases/pirates.py" line="204"/>
+        <location filename="../../ui/canvases/pirates.py" line="217"/>
         <source>gold</source>
         <translation>金币</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="227"/>
-        <location filename="../../ui/canvases/pirates.py" line="258"/>
+        <location filename="../../ui/canvases/pirates.py" line="240"/>
+        <location filename="../../ui/canvases/pirates.py" line="271"/>
         <source>proposer</source>
         <translation>提议者</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="227"/>
+        <location filename="../../ui/canvases/pirates.py" line="240"/>
         <source>bought</source>
         <translation>被贿赂</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="228"/>
+        <location filename="../../ui/canvases/pirates.py" line="241"/>
         <source>uncertain</source>
         <translation>不确定</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="229"/>
+        <location filename="../../ui/canvases/pirates.py" line="242"/>
         <source>thrown</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="229"/>
+        <location filename="../../ui/canvases/pirates.py" line="242"/>
         <source>nothing</source>
         <translation>一无所得</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="230"/>
+        <location filename="../../ui/canvases/pirates.py" line="243"/>
         <source>his plan passes</source>
         <translation>他的方案通过</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="231"/>
+        <location filename="../../ui/canvases/pirates.py" line="244"/>
         <source>his vote is bought with 1 coin</source>
         <translation>用 1 枚金币买到他的票</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="232"/>
+        <location filename="../../ui/canvases/pirates.py" line="245"/>
         <source>uncertain: 0 or 1, the proposer&apos;s free choice</source>
         <translation>不确定：0 或 1，由提议者自由选择</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="233"/>
+        <location filename="../../ui/canvases/pirates.py" line="246"/>
         <source>thrown overboard</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="233"/>
+        <location filename="../../ui/canvases/pirates.py" line="246"/>
         <source>gets nothing</source>
         <translation>一无所得</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="240"/>
+        <location filename="../../ui/canvases/pirates.py" line="253"/>
         <source>Pirate {p} is thrown overboard</source>
         <translation>海盗 {p} 被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="241"/>
+        <location filename="../../ui/canvases/pirates.py" line="254"/>
         <source>Pirate {p}: thrown</source>
         <translation>海盗 {p}：被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="243"/>
+        <location filename="../../ui/canvases/pirates.py" line="256"/>
         <source>Pirate {p}: {share}, {role}</source>
         <translation>海盗 {p}：{share}，{role}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="245"/>
+        <location filename="../../ui/canvases/pirates.py" line="258"/>
         <source>Pirate {p}: {share} ({role})</source>
         <translation>海盗 {p}：{share}（{role}）</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="248"/>
+        <location filename="../../ui/canvases/pirates.py" line="261"/>
         <source>Pirate {s} proposes the plan that passes; {t} thrown overboard</source>
         <translation>海盗 {s} 提出的方案获得通过；{t} 人被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="250"/>
+        <location filename="../../ui/canvases/pirates.py" line="263"/>
         <source>Pirate {s}&apos;s plan passes; {t} thrown</source>
         <translation>海盗 {s} 的方案通过；{t} 人被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="252"/>
+        <location filename="../../ui/canvases/pirates.py" line="265"/>
         <source>{t} thrown</source>
         <translation>{t} 人被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="261"/>
+        <location filename="../../ui/canvases/pirates.py" line="274"/>
         <source>1 coin</source>
         <translation>1 枚金币</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="264"/>
+        <location filename="../../ui/canvases/pirates.py" line="277"/>
         <source>0 or 1: uncertain</source>
         <translation>0 或 1：不确定</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="265"/>
+        <location filename="../../ui/canvases/pirates.py" line="278"/>
         <source>thrown (below the axis)</source>
         <translation>被扔下海（位于横轴下方）</translation>
     </message>
@@ -1681,87 +1686,87 @@
 <context>
     <name>PiratesTab</name>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="62"/>
+        <location filename="../../ui/pirates_tab.py" line="70"/>
         <source>Why</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="119"/>
+        <location filename="../../ui/pirates_tab.py" line="122"/>
         <source>Table and chart</source>
         <translation>表格与图表</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="120"/>
+        <location filename="../../ui/pirates_tab.py" line="123"/>
         <source>How it is decided</source>
         <translation>如何决定</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="171"/>
+        <location filename="../../ui/pirates_tab.py" line="197"/>
         <source>Pirate {s} proposes the plan that passes</source>
         <translation>海盗 {s} 提出的方案获得通过</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="176"/>
+        <location filename="../../ui/pirates_tab.py" line="202"/>
         <source>Pirate {p} is thrown overboard</source>
         <translation>海盗 {p} 被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="178"/>
+        <location filename="../../ui/pirates_tab.py" line="204"/>
         <source>Pirate {p} proposes the plan that passes and keeps {gold}</source>
         <translation>海盗 {p} 提出的方案获得通过，他留下 {gold} 枚金币</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="181"/>
+        <location filename="../../ui/pirates_tab.py" line="207"/>
         <source>Pirate {p} gets 0 — uncertain: the proposer may choose him for a coin</source>
         <translation>海盗 {p} 得到 0 —— 不确定：提议者可能选他并给他 1 枚金币</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="184"/>
+        <location filename="../../ui/pirates_tab.py" line="210"/>
         <source>Pirate {p} gets 1 coin for his vote</source>
         <translation>海盗 {p} 投赞成票，得到 1 枚金币</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="185"/>
+        <location filename="../../ui/pirates_tab.py" line="211"/>
         <source>Pirate {p} gets nothing</source>
         <translation>海盗 {p} 一无所得</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="189"/>
+        <location filename="../../ui/pirates_tab.py" line="215"/>
         <source>Final proposer: pirate {s}, who keeps {keep}.</source>
         <translation>最终提议者：海盗 {s}，他留下 {keep} 枚金币。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="192"/>
+        <location filename="../../ui/pirates_tab.py" line="218"/>
         <source>Thrown overboard: nobody.</source>
         <translation>被扔下海：无人。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="194"/>
+        <location filename="../../ui/pirates_tab.py" line="220"/>
         <source>Thrown overboard: 1 (pirate {n}).</source>
         <translation>被扔下海：1 人（海盗 {n}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="196"/>
+        <location filename="../../ui/pirates_tab.py" line="222"/>
         <source>Thrown overboard: {count} (pirates {first} to {n}).</source>
         <translation>被扔下海：{count} 人（海盗 {first} 到 {n}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="198"/>
+        <location filename="../../ui/pirates_tab.py" line="224"/>
         <source>Gold handed out: {given} of {m} coins.</source>
         <translation>分出的金币：{m} 枚中的 {given} 枚。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="203"/>
+        <location filename="../../ui/pirates_tab.py" line="229"/>
         <source>“0?” marks an uncertain share (0 by convention); tinted rows are thrown overboard.</source>
         <translation>“0?” 表示不确定的份额（按惯例记为 0）；带底色的行表示被扔下海。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="206"/>
+        <location filename="../../ui/pirates_tab.py" line="232"/>
         <source>All {n} pirates. {legend}</source>
         <translation>全部 {n} 个海盗。{legend}</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="209"/>
+        <location filename="../../ui/pirates_tab.py" line="235"/>
         <source>Pirates {first} to {last} of {n}: enter pirate P to see another part of the table. {legend}</source>
         <translation>海盗 {first} 到 {last}（共 {n} 个）：输入海盗 P 可查看表格的其他部分。{legend}</translation>
     </message>
@@ -1808,203 +1813,203 @@
 <context>
     <name>PlayPanel</name>
     <message>
-        <location filename="../../ui/play_panel.py" line="132"/>
+        <location filename="../../ui/play_panel.py" line="140"/>
         <source>Computer plays</source>
-        <extracomment>The legal moves list shows at most this many (smallest first); the canvas has them all. Positions with a number longer than this are not listed move by move nor reviewed: writing a number of thousands of digits out costs milliseconds each, on the GUI thread. Legal moves searched for the one a click means (they come smallest first). Item data role of a legal move&apos;s Move.</extracomment>
+        <extracomment>The legal moves list shows at most this many (smallest first); the canvas has them all. Listed at once; the others follow, this many per turn of the event loop. On screen, the list follows a new position by this long (ms): after the window has painted the verdict and the picture, and only once quick typing pauses. Positions with a number longer than this are not listed move by move nor reviewed: writing a number of thousands of digits out costs milliseconds each, on the GUI thread. Legal moves searched for the one a click means (they come smallest first).</extracomment>
         <translation>与电脑对弈</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="135"/>
+        <location filename="../../ui/play_panel.py" line="143"/>
         <source>Untick for two players at one screen.</source>
         <translation>取消勾选则两人在同一屏幕上对弈。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="138"/>
+        <location filename="../../ui/play_panel.py" line="146"/>
         <source>You start</source>
         <translation>你先走</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="139"/>
+        <location filename="../../ui/play_panel.py" line="147"/>
         <source>Computer starts</source>
         <translation>电脑先走</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="140"/>
+        <location filename="../../ui/play_panel.py" line="148"/>
         <source>Who makes the first move of a new game.</source>
         <translation>新一局由谁先走。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="143"/>
+        <location filename="../../ui/play_panel.py" line="151"/>
         <source>Perfect</source>
         <translation>完美</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="144"/>
+        <location filename="../../ui/play_panel.py" line="152"/>
         <source>Sometimes errs</source>
         <translation>偶尔失误</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="146"/>
+        <location filename="../../ui/play_panel.py" line="154"/>
         <source>A perfect computer wins whenever it can. {rule}</source>
         <translation>完美的电脑只要能赢就一定会赢。{rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="152"/>
+        <location filename="../../ui/play_panel.py" line="160"/>
         <source>size </source>
         <translation>规模 </translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="153"/>
+        <location filename="../../ui/play_panel.py" line="161"/>
         <source>How big a new random position is (1 to 10).</source>
         <translation>新随机局面的规模（1 到 10）。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="155"/>
+        <location filename="../../ui/play_panel.py" line="163"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="156"/>
+        <location filename="../../ui/play_panel.py" line="164"/>
         <source>Start a new game from a random position.</source>
         <translation>从一个随机局面开始新游戏。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="157"/>
+        <location filename="../../ui/play_panel.py" line="165"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="158"/>
+        <location filename="../../ui/play_panel.py" line="166"/>
         <source>First: can you win? Again: where to play. Again: the whole move.</source>
         <translation>第一次：你能赢吗？再按：该在哪里走。再按：完整的走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="160"/>
+        <location filename="../../ui/play_panel.py" line="168"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="160"/>
+        <location filename="../../ui/play_panel.py" line="168"/>
         <source>Take back a move.</source>
         <translation>撤回一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="161"/>
+        <location filename="../../ui/play_panel.py" line="169"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="161"/>
+        <location filename="../../ui/play_panel.py" line="169"/>
         <source>Play it again.</source>
         <translation>重新走这一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="166"/>
+        <location filename="../../ui/play_panel.py" line="174"/>
         <source>Every legal move; double-click or press Enter to play it, or play on the picture.</source>
         <translation>所有合法走法；双击或按回车执行，也可以直接在图示上走。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="170"/>
+        <location filename="../../ui/play_panel.py" line="178"/>
         <source>The moves of this game, in words.</source>
         <translation>本局的走法记录。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="181"/>
+        <location filename="../../ui/play_panel.py" line="189"/>
         <source>Legal moves</source>
         <translation>合法走法</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="182"/>
+        <location filename="../../ui/play_panel.py" line="190"/>
         <source>This game</source>
         <translation>本局记录</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="265"/>
+        <location filename="../../ui/play_panel.py" line="273"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>请稍候：现在轮到电脑。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="270"/>
+        <location filename="../../ui/play_panel.py" line="278"/>
         <source>That move is not allowed. {rules}</source>
         <translation>这一步不合法。{rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="272"/>
+        <location filename="../../ui/play_panel.py" line="280"/>
         <source>That move could not be checked among the first {count:,} moves; type the position after it instead.</source>
         <translation>无法在前 {count:,} 个走法中核对这一步；请改为输入走完后的局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="331"/>
+        <location filename="../../ui/play_panel.py" line="339"/>
         <source>Player {n}</source>
         <translation>玩家 {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="332"/>
+        <location filename="../../ui/play_panel.py" line="340"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="332"/>
+        <location filename="../../ui/play_panel.py" line="340"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="344"/>
+        <location filename="../../ui/play_panel.py" line="352"/>
         <source>Player {n} to move.</source>
         <translation>轮到玩家 {n}。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="347"/>
+        <location filename="../../ui/play_panel.py" line="355"/>
         <source>Your move.</source>
         <translation>轮到你了。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="349"/>
+        <location filename="../../ui/play_panel.py" line="357"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="357"/>
+        <location filename="../../ui/play_panel.py" line="365"/>
         <source>Game over: player {n} wins.</source>
         <translation>游戏结束：玩家 {n} 获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="360"/>
+        <location filename="../../ui/play_panel.py" line="368"/>
         <source>Game over: you win!</source>
         <translation>游戏结束：你赢了！</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="361"/>
+        <location filename="../../ui/play_panel.py" line="369"/>
         <source>Game over: the computer wins.</source>
         <translation>游戏结束：电脑获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="367"/>
+        <location filename="../../ui/play_panel.py" line="375"/>
         <source>Review: not available for numbers this long.</source>
         <translation>复盘：数字太长，无法复盘。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="378"/>
+        <location filename="../../ui/play_panel.py" line="386"/>
         <source>Review: no move handed the opponent a won position.</source>
         <translation>复盘：没有哪一步把必胜局面送给对手。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="381"/>
+        <location filename="../../ui/play_panel.py" line="389"/>
         <source>Review: {words}</source>
         <translation>复盘：{words}</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="386"/>
+        <location filename="../../ui/play_panel.py" line="394"/>
         <source>the mistake</source>
         <translation>失误</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="396"/>
+        <location filename="../../ui/play_panel.py" line="428"/>
         <source>The position is too big to list every move: play on the picture, or ask for a hint.</source>
         <translation>局面太大，无法列出全部走法：请在图示上走，或请求提示。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="411"/>
+        <location filename="../../ui/play_panel.py" line="446"/>
         <source>… more moves: play them on the picture</source>
         <translation>… 更多走法：请在图示上走</translation>
     </message>
@@ -2040,32 +2045,33 @@
 <context>
     <name>StaircaseCanvas</name>
     <message>
-        <location filename="../../ui/canvases/staircase.py" line="202"/>
+        <location filename="../../ui/canvases/staircase.py" line="211"/>
         <source>ground</source>
+        <extracomment>How a disc is drawn: outline colour, outline style, fill, outline width.</extracomment>
         <translation>地面</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/staircase.py" line="289"/>
+        <location filename="../../ui/canvases/staircase.py" line="317"/>
         <source>XOR of the odd steps: {terms} = {total}</source>
         <translation>奇数级阶梯的异或：{terms} = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/staircase.py" line="291"/>
+        <location filename="../../ui/canvases/staircase.py" line="319"/>
         <source>XOR of the odd steps = {total}</source>
         <translation>奇数级阶梯的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/staircase.py" line="292"/>
+        <location filename="../../ui/canvases/staircase.py" line="320"/>
         <source>odd steps XOR = {total}</source>
         <translation>奇数级异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/staircase.py" line="298"/>
+        <location filename="../../ui/canvases/staircase.py" line="326"/>
         <source>odd step (counted)</source>
         <translation>奇数级阶梯（计入）</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/staircase.py" line="300"/>
+        <location filename="../../ui/canvases/staircase.py" line="328"/>
         <source>coins moved one step down</source>
         <translation>下移一级的硬币</translation>
     </message>
@@ -2278,14 +2284,14 @@
     <name>WythoffCanvas</name>
     <message>
         <location filename="../../ui/canvases/wythoff.py" line="158"/>
-        <location filename="../../ui/canvases/wythoff.py" line="278"/>
+        <location filename="../../ui/canvases/wythoff.py" line="286"/>
         <source>B ↑</source>
         <extracomment>From here on the axes count back from the queen (&quot;A−10&quot;): the values themselves would all read alike once shortened. Beyond this many bits finding the cold cells in view takes longer than a frame.</extracomment>
         <translation>B ↑</translation>
     </message>
     <message>
         <location filename="../../ui/canvases/wythoff.py" line="159"/>
-        <location filename="../../ui/canvases/wythoff.py" line="264"/>
+        <location filename="../../ui/canvases/wythoff.py" line="272"/>
         <source>A →</source>
         <translation>A →</translation>
     </message>
@@ -2295,27 +2301,27 @@
         <translation>未画出奇异局势：数字太长</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="336"/>
+        <location filename="../../ui/canvases/wythoff.py" line="344"/>
         <source>Queen at ({a}, {b}); the cold cell with difference {k} is ({low}, {high})</source>
         <translation>皇后位于 ({a}, {b})；差为 {k} 的奇异局势是 ({low}, {high})</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="341"/>
+        <location filename="../../ui/canvases/wythoff.py" line="349"/>
         <source>({a}, {b}): cold pair ({low}, {high})</source>
         <translation>({a}, {b})：奇异局势 ({low}, {high})</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="348"/>
+        <location filename="../../ui/canvases/wythoff.py" line="356"/>
         <source>cold: the mover loses</source>
         <translation>奇异局势：当前玩家必败</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="350"/>
+        <location filename="../../ui/canvases/wythoff.py" line="358"/>
         <source>winning move</source>
         <translation>必胜走法</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="352"/>
+        <location filename="../../ui/canvases/wythoff.py" line="360"/>
         <source>queen&apos;s reach</source>
         <translation>皇后可达范围</translation>
     </message>
@@ -2323,59 +2329,59 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../../ui/app.py" line="45"/>
+        <location filename="../../ui/app.py" line="43"/>
         <source>unknown command &apos;{command}&apos; ({usage})</source>
         <extracomment>The application icon: drawn as SVG, and rendered at 256 x 256 for when SVG is not read. Qt platforms that need no screen. Longest wait for one tab&apos;s background solving before its screenshot, in seconds.</extracomment>
         <translation>未知命令“{command}”（{usage}）</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="102"/>
+        <location filename="../../ui/app.py" line="104"/>
         <source>NimLab: internal error</source>
         <extracomment>How often (seconds) Python hands the GIL between threads. The default 5 ms lets a solving worker hold off the GUI thread for 5 ms at every one of its Python callbacks (paints, slots); 1 ms keeps the window responsive while a big position is solved.</extracomment>
         <translation>NimLab：内部错误</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="103"/>
+        <location filename="../../ui/app.py" line="105"/>
         <source>Something went wrong inside NimLab. The details below help to fix it.</source>
         <translation>NimLab 内部出错了。下面的详细信息有助于修复问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="136"/>
+        <location filename="../../ui/app.py" line="138"/>
         <source>cannot reach the X display &apos;{display}&apos;. Start NimLab in a desktop session, or set QT_QPA_PLATFORM=offscreen to run without a screen.</source>
         <translation>无法连接 X 显示“{display}”。请在桌面会话中启动 NimLab，或设置 QT_QPA_PLATFORM=offscreen 以在无屏幕的情况下运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="141"/>
+        <location filename="../../ui/app.py" line="143"/>
         <source>no display for the Qt platform &apos;{platform}&apos; (DISPLAY and WAYLAND_DISPLAY are unset). Start NimLab in a desktop session, or set QT_QPA_PLATFORM=offscreen to run without a screen.</source>
         <translation>Qt 平台“{platform}”没有显示（DISPLAY 和 WAYLAND_DISPLAY 均未设置）。请在桌面会话中启动 NimLab，或设置 QT_QPA_PLATFORM=offscreen 以在无屏幕的情况下运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="147"/>
+        <location filename="../../ui/app.py" line="149"/>
         <source>no display found (DISPLAY and WAYLAND_DISPLAY are unset). Start NimLab in a desktop session (or over ssh -X), or set QT_QPA_PLATFORM=offscreen to run without a screen.</source>
         <translation>找不到显示（DISPLAY 和 WAYLAND_DISPLAY 均未设置）。请在桌面会话中（或通过 ssh -X）启动 NimLab，或设置 QT_QPA_PLATFORM=offscreen 以在无屏幕的情况下运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="191"/>
+        <location filename="../../ui/app.py" line="195"/>
         <source>screenshot: name a directory ({usage})</source>
         <translation>screenshot：请指定一个目录（{usage}）</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="195"/>
+        <location filename="../../ui/app.py" line="199"/>
         <source>screenshot: unknown game &apos;{game}&apos; (games: {games})</source>
         <translation>screenshot：未知游戏“{game}”（可选游戏：{games}）</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="202"/>
+        <location filename="../../ui/app.py" line="206"/>
         <source>screenshot: {game}: {message}</source>
         <translation>screenshot：{game}：{message}</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="208"/>
+        <location filename="../../ui/app.py" line="212"/>
         <source>screenshot: cannot create {directory}: {error}</source>
         <translation>screenshot：无法创建 {directory}：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="217"/>
+        <location filename="../../ui/app.py" line="221"/>
         <source>screenshot: could not write the PNG files in {directory}</source>
         <translation>screenshot：无法在 {directory} 中写入 PNG 文件</translation>
     </message>
@@ -2415,13 +2421,13 @@
 <context>
     <name>language</name>
     <message>
-        <location filename="../../ui/language.py" line="266"/>
+        <location filename="../../ui/language.py" line="274"/>
         <source>&amp;Language</source>
         <extracomment>The languages offered, by code, each named in itself. The language the sources are written in: it needs no catalogue. The setting that follows the system&apos;s locale. The translators this module installed, so that a switch can take them out again. The language now in effect, once set_language has run. Windows built by a switch: nothing else holds them (the old window&apos;s owner held it).</extracomment>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/language.py" line="271"/>
+        <location filename="../../ui/language.py" line="279"/>
         <source>Follow the &amp;System ({language})</source>
         <translation>跟随系统（{language}）(&amp;S)</translation>
     </message>
