@@ -14,12 +14,22 @@ from .marks import mix
 from .outcome import ExplanationLine
 
 
-def make_explanation(parent: QWidget) -> QTextBrowser:
-    browser = QTextBrowser(parent)
-    browser.setObjectName("explanation")
-    browser.setOpenLinks(False)
-    browser.setFrameShape(QFrame.Shape.StyledPanel)
-    return browser
+class ExplanationView(QTextBrowser):
+    """The "Why" pane of a tab. Shown lines that make the same HTML as before are not
+    parsed and laid out again (a keystroke often leaves the explanation as it was)."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("explanation")
+        self.setOpenLinks(False)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self._shown: str | None = None
+
+    def show_lines(self, lines: Sequence[ExplanationLine]) -> None:
+        text = explanation_html(lines)
+        if text != self._shown:
+            self._shown = text
+            self.setHtml(text)
 
 
 def explanation_html(lines: Sequence[ExplanationLine]) -> str:

@@ -32,7 +32,7 @@ from solvers import GAMES
 from solvers.spec import FIRST, GameSpec, InputError, Move
 
 from .canvases import create_canvas
-from .explanation import explanation_html, make_explanation
+from .explanation import ExplanationView
 from .lazy_page import LazyPage
 from .marks import (
     make_banner,
@@ -106,7 +106,6 @@ class GameTab(QWidget):
         self._explorer: ExplorerView | None = None
         self._reduction: ReductionView | None = None
         self._reduction_pending = None    # an analysis the hidden reduction page has not shown
-        self._explanation_html: str | None = None   # what the explanation was last given
         self._build()
         self._connect_signals()
         self.set_position_text(position if position is not None else spec.example)
@@ -178,7 +177,7 @@ class GameTab(QWidget):
         moves_part = _stack(results, self._moves_heading, self._moves)
         self._moves_part = moves_part
 
-        self._explanation = make_explanation(results)
+        self._explanation = ExplanationView(results)
         self._why = QLabel(self.tr("Why"), results)
         explanation_part = _stack(results, self._why, self._explanation)
 
@@ -344,11 +343,6 @@ class GameTab(QWidget):
             settings.setValue(POSITION_KEY, text)
             settings.endGroup()
 
-    def load_settings(self, settings: QSettings) -> None:
-        text = self.remembered_position(settings, self.spec.id)
-        if text:
-            self.set_position_text(text)
-
     @staticmethod
     def remembered_position(settings: QSettings, game: str) -> str | None:
         """The position `save_settings` wrote for game `game`, or None (so a window can
@@ -407,15 +401,9 @@ class GameTab(QWidget):
             item.setToolTip(line.text)
             self._moves.addItem(item)
         self._show_move_list(bool(outcome.moves))
-        self._set_explanation(explanation_html(outcome.explanation))
+        self._explanation.show_lines(outcome.explanation)
         self.canvas.set_analysis(analysis)
         self._describe_picture(outcome)
-
-    def _set_explanation(self, text: str) -> None:
-        # The same HTML again would be parsed and laid out again for nothing.
-        if text != self._explanation_html:
-            self._explanation_html = text
-            self._explanation.setHtml(text)
 
     def _describe_picture(self, outcome: Outcome) -> None:
         """What the picture shows, for screen readers: the position, the verdict and the

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from solvers.pirates import BRIBED, OVERBOARD, PROPOSER, UNCERTAIN, PirateTable
 from solvers.spec import GameSpec, abbreviate
 
-from .explanation import explanation_html, make_explanation
+from .explanation import ExplanationView
 from .game_tab import GameTab
 from .lazy_page import LazyPage
 from .marks import set_greyed
@@ -72,7 +72,7 @@ class PiratesTab(GameTab):
         font.setBold(True)
         self._why.setFont(font)
         column.addWidget(self._why)
-        self._explanation = make_explanation(results)
+        self._explanation = ExplanationView(results)
         column.addWidget(self._explanation, 1)
         return results
 
@@ -154,7 +154,7 @@ class PiratesTab(GameTab):
         pirate = outcome.position.option("pirate")
         self._verdict.setText(self._verdict_words(table, pirate))
         self._summary.setText(self._summary_words(table))
-        self._set_explanation(explanation_html(outcome.explanation))
+        self._explanation.show_lines(outcome.explanation)
         focus = pirate if pirate is not None else table.final_proposer
         self.model.set_table(table, focus)
         self._window.setText(self._window_words(table))

@@ -56,7 +56,7 @@ from solvers.sums import (
     sum_games,
 )
 
-from .explanation import explanation_html, make_explanation
+from .explanation import ExplanationView
 from .marks import (
     make_banner,
     make_rules_label,
@@ -498,7 +498,7 @@ class SumTab(QWidget):
 
         self._why = _heading(self.tr("Why"), results)
         column.addWidget(self._why)
-        self._explanation = make_explanation(results)
+        self._explanation = ExplanationView(results)
         column.addWidget(self._explanation, 1)
         return results
 
@@ -690,8 +690,7 @@ class SumTab(QWidget):
                 "No winning move: every move changes one value, so the XOR stops being 0 "
                 "and the opponent wins."))
             self._moves.hide()
-        self._explanation.setHtml(explanation_html(
-            explanation_lines(analysis.explanation, SUM_RULES)))
+        self._explanation.show_lines(explanation_lines(analysis.explanation, SUM_RULES))
 
     def _fill_table(self, analysis: SumAnalysis) -> None:
         table = self._table
