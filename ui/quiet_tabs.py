@@ -19,26 +19,33 @@ class QuietTabWidget(QTabWidget):
     repainting all of itself: the tab bar and every part of the page that no opaque
     widget covers, on every keystroke. When its size and the size hints of its tab bar and
     of itself (which follow its pages') are what they were at the last layout, that layout
-    would come out the same: the request is dropped.
+    would come out the same: the request is dropped. When only its own size hints changed
+    (a page's did), the parent is told, as Qt would, without the repaint.
     """
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self._laid_out: tuple[QSize, ...] | None = None
+        self._hinted: tuple[QSize, ...] | None = None
 
     def _layout_key(self) -> tuple[QSize, ...]:
         bar = self.tabBar()
-        return (self.size(), bar.sizeHint(), bar.minimumSizeHint(), self.sizeHint(),
-                self.minimumSizeHint())
+        return self.size(), bar.sizeHint(), bar.minimumSizeHint()
+
+    def _hint_key(self) -> tuple[QSize, ...]:
+        return self.sizeHint(), self.minimumSizeHint()
 
     # -- Qt overrides ----------------------------------------------------------------------
     def event(self, event: QEvent) -> bool:
         kind = event.type()
         if kind == QEvent.Type.LayoutRequest and self.isVisible():
-            key = self._layout_key()
+            key, hints = self._layout_key(), self._hint_key()
             if key == self._laid_out:
+                if hints != self._hinted:
+                    self._hinted = hints
+                    self.updateGeometry()
                 return True
-            self._laid_out = key
+            self._laid_out, self._hinted = key, hints
         elif kind in _RELAYOUTS:
             self._laid_out = None
         return super().event(event)
