@@ -64,9 +64,10 @@ def nth_move(moves: Sequence[Move], index: int) -> Move | None:
 
 
 def _paint_kept(painter: QPainter, kept: OrderedDict[Hashable, QPixmap], most: int,
-                key: Hashable, area: QRectF, draw: Callable[[QPainter], None]) -> None:
+                key: Hashable, area: QRectF, draw: Callable[[QPainter], None],
+                rows: tuple[float, float] | None = None) -> None:
     """Paint `draw`'s drawing within `area` from its picture in `kept` (made now if it is not
-    there): see Canvas.paint_cached."""
+    there): see Canvas.paint_cached. `rows` (top, bottom) paints only that band of it."""
     ratio = painter.device().devicePixelRatioF()
     left = math.floor(area.left() * ratio) / ratio
     top = math.floor(area.top() * ratio) / ratio
@@ -87,7 +88,14 @@ def _paint_kept(painter: QPainter, kept: OrderedDict[Hashable, QPixmap], most: i
             kept.popitem(last=False)
     else:
         kept.move_to_end(full)
-    painter.drawPixmap(QPointF(left, top), picture)
+    if rows is None:
+        painter.drawPixmap(QPointF(left, top), picture)
+        return
+    first = min(max(round((rows[0] - top) * ratio), 0), picture.height())
+    stop = min(max(round((rows[1] - top) * ratio), first), picture.height())
+    if stop > first:
+        painter.drawPixmap(QPointF(left, top + first / ratio), picture,
+                           QRectF(0, first, picture.width(), stop - first))
 
 
 class Canvas(QWidget):
@@ -230,7 +238,8 @@ class Canvas(QWidget):
         return self._cache[key]
 
     def paint_cached(self, painter: QPainter, key: Hashable, area: QRectF,
-                     draw: Callable[[QPainter], None]) -> None:
+                     draw: Callable[[QPainter], None],
+                     rows: tuple[float, float] | None = None) -> None:
         """Paint what `draw(painter)` paints inside `area` from a picture of it, kept for as
         long as the same `key` comes back: a part of the picture that many shapes make
         (a pile of coins) and that the next position usually shows again.
@@ -238,9 +247,12 @@ class Canvas(QWidget):
         `key` names everything the drawing depends on but its place: the picture keeps
         the drawing's place within a pixel, so it covers exactly the pixels that painting
         directly would (up to the rounding of a blended edge). `draw` paints in the
-        canvas's coordinates, within `area`.
+        canvas's coordinates, within `area`. With `rows` (top, bottom), only that band of
+        the picture is painted, rounded to whole pixels: one picture then serves drawings
+        that are parts of one another (a pile of any height from one tall pile), when the
+        band is cut where nothing is drawn across (between two discs).
         """
-        _paint_kept(painter, self._pictures, PICTURES_KEPT, key, area, draw)
+        _paint_kept(painter, self._pictures, PICTURES_KEPT, key, area, draw, rows)
 
     def paint_stamp(self, painter: QPainter, key: Hashable, area: QRectF,
                     draw: Callable[[QPainter], None]) -> None:

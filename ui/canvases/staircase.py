@@ -68,17 +68,31 @@ def stair_layout(rect: QRectF, count: int, focus: int | None, label_height: floa
                        before, after)
 
 
-def disc_rects(stack: QRectF, coins: int, largest: int, disc: float) -> list[QRectF]:
-    """Coins as discs piled up from the bottom of `stack`; when they do not all fit, one
+def disc_room(stack: QRectF, disc: float) -> int:
+    """How many discs fit on `stack`."""
+    return max(int((stack.height() - 4) // disc), 0)
+
+
+def discs_shown(stack: QRectF, coins: int, largest: int, disc: float) -> int:
+    """How many discs stand for `coins` on `stack`: all of them when they fit, else one
     disc per share of the largest pile, so the piles keep their proportions."""
-    room = max(int((stack.height() - 4) // disc), 0)
+    room = disc_room(stack, disc)
     shown = coins if largest <= room else round(room * min(ratio(coins, largest), 1.0))
     if coins > 0:
         shown = max(shown, 1)
+    return min(shown, room)
+
+
+def disc_rect(stack: QRectF, disc: float, index: int) -> QRectF:
+    """Disc `index` (0 = the lowest) of a pile on `stack`, 1 below the next."""
     width = stack.width() * 0.62
-    left = stack.center().x() - width / 2
-    return [QRectF(left, stack.bottom() - (i + 1) * disc, width, disc - 1)
-            for i in range(min(shown, room))]
+    return QRectF(stack.center().x() - width / 2, stack.bottom() - (index + 1) * disc, width,
+                  disc - 1)
+
+
+def disc_rects(stack: QRectF, coins: int, largest: int, disc: float) -> list[QRectF]:
+    """Coins as discs piled up from the bottom of `stack` (see `discs_shown`)."""
+    return [disc_rect(stack, disc, i) for i in range(discs_shown(stack, coins, largest, disc))]
 
 
 #: How a disc is drawn: outline colour, outline style, fill, outline width.
@@ -239,43 +253,47 @@ class StaircaseCanvas(InteractiveCanvas):
                      disc: float, moved: int, shown: ShownMove | None,
                      metrics: QFontMetricsF) -> None:
         stack = stair.stack.adjusted(0, metrics.height() + 2, 0, 0)
-        discs = disc_rects(stack, coins, largest, disc)
+        count = discs_shown(stack, coins, largest, disc)
         leaving = 0
-        if moved and shown and discs:
-            leaving = max(round(len(discs) * min(ratio(moved, coins), 1.0)), 1)
-        if discs:
-            # Dozens of discs per step, mostly the same from one keystroke to the next.
+        if moved and shown and count:
+            leaving = max(round(count * min(ratio(moved, coins), 1.0)), 1)
+        bottom = stack.bottom()
+        if count:
             still = (self.ink(), Qt.PenStyle.SolidLine, self.tint(self.accents().special, 0.7),
                      0.8)
-            moving = (self.move_colour(shown), self.move_pen_style(shown),
-                      self.tint(self.accents().move, 0.2), 1.5) if leaving and shown else still
-
-            def draw(inner: QPainter) -> None:
-                for i, rect in enumerate(discs):
-                    self._paint_disc(inner, rect, still if i < len(discs) - leaving else moving)
-
-            area = discs[0].united(discs[-1]).adjusted(-2, -2, 2, 2)
-            key = ("discs", len(discs), leaving, disc, discs[0].width(), discs[0].height(),
-                   _look_key(still), _look_key(moving))
-            self.paint_cached(painter, key, area, draw)
-        top = discs[-1].top() if discs else stack.bottom()
+            staying = count - leaving
+            if staying:
+                self._paint_pile(painter, stack, disc, still,
+                                 (bottom - staying * disc - 0.5, bottom + 2))
+            if leaving and shown:
+                moving = (self.move_colour(shown), self.move_pen_style(shown),
+                          self.tint(self.accents().move, 0.2), 1.5)
+                self._paint_pile(painter, stack, disc, moving,
+                                 (bottom - count * disc - 0.5, bottom - staying * disc - 0.5))
+        top = bottom - count * disc
         painter.setPen(self.ink())
         label = number_text(metrics, coins, stair.stack.width() - 2) or ""
         draw_text(painter, QRectF(stair.stack.left(), top - metrics.height() - 1,
                                   stair.stack.width(), metrics.height()), label, elide=False)
 
-    def _paint_disc(self, painter: QPainter, rect: QRectF, look: DiscLook) -> None:
-        """One disc, from its stamp: a new pile is mostly the discs of the last one at its
-        step, in the same places."""
-        outline, style, fill, width = look
+    def _paint_pile(self, painter: QPainter, stack: QRectF, disc: float, look: DiscLook,
+                    rows: tuple[float, float]) -> None:
+        """The discs of `stack` within `rows`, cut from a picture of the full stack: piles of
+        every height on a step come from one picture, so a new position seldom draws a
+        disc."""
+        room = disc_room(stack, disc)
+        outline, style, fill, pen_width = look
 
-        def draw(stamp: QPainter) -> None:
-            stamp.setPen(pen(outline, width, style))
-            stamp.setBrush(fill)
-            stamp.drawRoundedRect(rect, 2, 2)
+        def draw(inner: QPainter) -> None:
+            inner.setPen(pen(outline, pen_width, style))
+            inner.setBrush(fill)
+            for i in range(room):
+                inner.drawRoundedRect(disc_rect(stack, disc, i), 2, 2)
 
-        self.paint_stamp(painter, ("disc", rect.width(), rect.height(), _look_key(look)),
-                         rect.adjusted(-2, -2, 2, 2), draw)
+        lowest = disc_rect(stack, disc, 0)
+        area = lowest.united(disc_rect(stack, disc, room - 1)).adjusted(-2, -2, 2, 2)
+        self.paint_cached(painter, ("discs", room, disc, lowest.width(), _look_key(look)),
+                          area, draw, rows)
 
     def _paint_move(self, painter: QPainter, layout: StairLayout, move: tuple[int, int],
                     shown: ShownMove) -> None:
