@@ -8,7 +8,7 @@ solved on the GUI thread, so the whole update must fit in one 60 Hz frame: the t
 moment later (ui.play_panel.LEGAL_WAIT_MS), once typing pauses, and is not timed here.
 Prints figures; asserts nothing.
 
-    python bench/bench_keystroke.py [--positions N] [--seed S]
+    python bench/bench_keystroke.py [--positions N] [--seed S] [--games ID ...]
 """
 
 from __future__ import annotations
@@ -125,6 +125,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=40, help="positions per game")
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--games", nargs="+", choices=list(GAMES), default=list(GAMES),
+                        metavar="ID", help="only these games (default: all)")
     args = parser.parse_args()
     from ui.app import make_application
     from ui.main_window import MainWindow
@@ -133,13 +135,14 @@ def main() -> None:
     window = MainWindow(remember=False)
     window.show()
     app.processEvents()
-    rng = random.Random(args.seed)
     print(f"platform: {app.platformName()}; target {TARGET_MS:.0f} ms; "
           f"{args.positions} positions per game, ≤ {MAX_NUMBERS} numbers of ≤ {MAX_DIGITS} "
           f"digits")
     print(f"{'game':<14}{'median':>9}{'p95':>9}{'max':>9}{'over':>7}  canvas")
     everything = []
-    for game, spec in GAMES.items():
+    for game in args.games:
+        spec = GAMES[game]
+        rng = random.Random(f"{args.seed}-{game}")     # the same positions in any subset
         positions = valid_positions(spec, rng, args.positions)
         time_keystrokes(app, window, game, positions[:3])     # warm-up, not counted
         times, unpainted = time_keystrokes(app, window, game, positions)
