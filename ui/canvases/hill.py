@@ -264,9 +264,18 @@ class HillCanvas(InteractiveCanvas):
                     distances: list[int], scaled: bool) -> None:
         outline = QPolygonF([slope.foot, slope.top,
                              QPointF(rect.right() - 2, slope.foot.y())])
-        painter.setPen(pen(self.muted(0.3), 1.5))
-        painter.setBrush(self.tint(self.accents().other, 0.22))
-        painter.drawPolygon(outline)
+        edge, fill = self.muted(0.3), self.tint(self.accents().other, 0.22)
+
+        def draw(inner: QPainter) -> None:
+            inner.setPen(pen(edge, 1.5))
+            inner.setBrush(fill)
+            inner.drawPolygon(outline)
+
+        # A filled triangle as large as the canvas costs milliseconds to blend; its
+        # picture a fraction of that, and it stays the same while only people move.
+        corners = tuple((point.x(), point.y()) for point in outline)
+        self.paint_cached(painter, ("hill", corners, edge.rgba(), fill.rgba()),
+                          outline.boundingRect().adjusted(-2, -2, 2, 2), draw)
         if scaled and distances:
             painter.setPen(pen(self.muted(0.5), 1.0))
             steps = distances[-1] + 1
