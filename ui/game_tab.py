@@ -463,7 +463,8 @@ class GameTab(QWidget):
         self._form.clear_errors()
         set_invalid(self._position, False)
         self._position_error.hide()
-        self._position_error.clear()
+        if self._position_error.text():
+            self._position_error.clear()    # (clearing an empty label still relays it out)
 
     # -- slots -----------------------------------------------------------------------------
     @Slot()

@@ -222,8 +222,10 @@ class ParamForm(QWidget):
                 field.clear_marks()
             else:
                 set_invalid(field, False)
-            self._errors[name].hide()
-            self._errors[name].clear()
+            message = self._errors[name]
+            message.hide()
+            if message.text():
+                message.clear()         # (clearing an empty label still relays it out)
 
     def error_text(self, name: str) -> str:
         """The message shown under field `name`, or "" (for tests and accessibility)."""

@@ -313,7 +313,8 @@ class PlayPanel(QWidget):
         self.stop()
         self._undo.clear()
         self._moves_played.clear()
-        self._history.clear()
+        if self._history.count():
+            self._history.clear()       # (clearing an empty list still repaints it)
         self._start = position
 
     def _play(self, move: Move) -> None:
