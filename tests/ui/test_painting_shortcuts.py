@@ -21,9 +21,10 @@ from ui.quiet_tabs import QuietTabWidget
 
 
 def pixels(image: QImage):
-    """The image as a height x width x 4 array of its bytes."""
+    """The image as a height x width x 4 array of its bytes (a copy: the converted image
+    that holds them goes when this returns)."""
     image = image.convertToFormat(QImage.Format.Format_ARGB32)
-    data = np.frombuffer(image.constBits(), np.uint8, image.sizeInBytes())
+    data = np.frombuffer(image.constBits(), np.uint8, image.sizeInBytes()).copy()
     return data.reshape(image.height(), image.bytesPerLine() // 4, 4)[:, :image.width()]
 
 
