@@ -17,7 +17,9 @@ it is set, every start compiles NimLab's modules from source, as `python main.py
 does. `--bytecode` runs both children with bytecode caches instead (written once, before
 timing, under a temporary PYTHONPYCACHEPREFIX), as an installed NimLab starts.
 
-Prints figures; asserts nothing.
+Last, one untimed run of each child counts the enum classes PySide made before its first
+paint and the time that took (PySide 6 makes a Qt class's Python enums when the class is
+first used; a window with real widgets uses many). Prints figures; asserts nothing.
 
     python bench/bench_startup.py [--runs N] [--bytecode]
 """
@@ -43,7 +45,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 class FirstPaint(QObject):
     def eventFilter(self, watched, event):
         if event.type() == QEvent.Type.Paint:
-            print("{MARK}", flush=True)
+            print(*globals().get("ENUM_REPORT", list)(), "{MARK}", flush=True)
             watched.removeEventFilter(self)
             QTimer.singleShot(0, app.quit)
         return False
@@ -72,7 +74,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 class FirstPaint(QObject):
     def eventFilter(self, watched, event):
         if event.type() == QEvent.Type.Paint:
-            print("{MARK}", flush=True)
+            print(*globals().get("ENUM_REPORT", list)(), "{MARK}", flush=True)
             watched.removeEventFilter(self)
             QTimer.singleShot(0, self.app.quit)
         return False
@@ -98,6 +100,42 @@ sys.exit(main.main([]))
 """
 
 
+#: Put before a child's code: counts the Python enum classes PySide makes (it makes each Qt
+#: class's enums the first time the class is used: the Qt namespace alone has 93) and the
+#: time that takes; the first-paint line then starts with the two figures. Run untimed.
+ENUM_COUNTER = """
+import enum, time
+_made = [0, 0.0]
+_make = enum.EnumType.__call__
+
+def _counted(cls, value, names=None, *args, **kwargs):
+    if names is None:                  # a lookup such as Qt.AlignmentFlag(4), not a new enum
+        return _make(cls, value, names, *args, **kwargs)
+    start = time.perf_counter()
+    try:
+        return _make(cls, value, names, *args, **kwargs)
+    finally:
+        _made[0] += 1
+        _made[1] += time.perf_counter() - start
+
+enum.EnumType.__call__ = _counted
+ENUM_REPORT = lambda: [str(_made[0]), f"{_made[1]:.4f}"]
+"""
+
+
+def enums_made(code: str, env: dict[str, str]) -> tuple[int, float]:
+    """(enum classes made, seconds spent making them) by a child before its first paint."""
+    with tempfile.TemporaryDirectory(prefix="nimlab-bench-") as config:
+        child = subprocess.run([sys.executable, "-c", ENUM_COUNTER + code], check=False, cwd=ROOT,
+                               env=dict(env, XDG_CONFIG_HOME=config), capture_output=True,
+                               text=True, timeout=60)
+    for line in child.stdout.splitlines():
+        count, seconds, mark = (line.split() + ["", "", ""])[:3]
+        if mark == MARK:
+            return int(count), float(seconds)
+    raise RuntimeError(f"the child never painted:\n{child.stderr}")
+
+
 def time_start(code: str, env: dict[str, str]) -> float:
     """Seconds from launching a child running `code` to its first-paint report."""
     with tempfile.TemporaryDirectory(prefix="nimlab-bench-") as config:
@@ -110,7 +148,7 @@ def _time_start(code: str, env: dict[str, str]) -> float:
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert child.stdout is not None
     for line in child.stdout:
-        if line.strip() == MARK:
+        if line.split()[-1:] == [MARK]:
             elapsed = time.perf_counter() - start
             break
     else:
@@ -157,6 +195,10 @@ def main() -> None:
     print(f"NimLab's own start-up cost (median difference): {extra * 1000:.0f} ms")
     print(f"ratio of the medians: {statistics.median(nimlab) / statistics.median(bare):.2f} "
           f"(target: at most 1.5)")
+    for name, code in (("bare window", BARE), ("NimLab", NIMLAB)):
+        count, seconds = enums_made(code, env)
+        print(f"enum classes PySide made before the first paint, {name}: {count} "
+              f"({seconds * 1000:.0f} ms)")
     if caches is not None:
         caches.cleanup()
 
