@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter
+from PySide6.QtGui import QColor, QFont, QPainter
 
 from solvers.spec import Analysis, Position
 
@@ -17,7 +17,17 @@ from .layout import single_change, window
 from .legend import LegendEntry
 from .numbers import compact, ratio
 from .shapes import cross, hatched, swatch
-from .text import RIGHT, draw_columns, draw_text, number_text
+from .text import (
+    RIGHT,
+    Metrics,
+    TextWidths,
+    draw_column_rows,
+    draw_columns,
+    draw_text,
+    font_widths,
+    number_text,
+    painter_widths,
+)
 
 #: Largest stone; smaller rows get smaller stones, and below the smallest, bars.
 LARGEST_STONE = 34.0
@@ -89,6 +99,13 @@ def bar_length(value: int, largest: int, width: float) -> float:
     return max(width * min(ratio(value, largest), 1.0), 2.0)
 
 
+def bar_rect(row: QRectF, column: tuple[float, float], value: int, largest: int) -> QRectF:
+    """Heap `value`'s bar in `column` of `row`, as high as a stone would be."""
+    height = stone_diameter(row.height())
+    return QRectF(column[0], row.center().y() - height / 2,
+                  bar_length(value, largest, column[1]), height)
+
+
 def bit_count(values: Sequence[int]) -> int:
     return max([v.bit_length() for v in values] + [1])
 
@@ -142,12 +159,10 @@ def heap_picture(layout: HeapLayout, heaps: Sequence[int], index: int) -> QRectF
     rows = layout.rows
     if index not in rows.indices:
         return None
-    area = span(rows.rows[index - rows.indices.start], layout.columns.picture)
+    row = rows.rows[index - rows.indices.start]
     if layout.as_stones:
-        return area
-    height = stone_diameter(area.height())
-    return QRectF(area.left(), area.center().y() - height / 2,
-                  bar_length(heaps[index], layout.largest, area.width()), height)
+        return span(row, layout.columns.picture)
+    return bar_rect(row, layout.columns.picture, heaps[index], layout.largest)
 
 
 def heap_hit(layout: HeapLayout, heaps: Sequence[int],
@@ -198,11 +213,11 @@ class HeapsCanvas(InteractiveCanvas):
         rect = self.below_caption(rect)
         rect = self.above_key(rect, self._legend(analysis, self._shows_bits(
             rect, heaps, analysis.facts.get("xor", 0))))
-        line = QFontMetricsF(self.label_font(0.95)).height()
+        line = self._widths(0.95).height()
         rows = heap_rows(rect, len(heaps), line + 2, target[0] if target else None)
         # Tall rows (few heaps, a big window) get larger text, up to a third larger.
         scale = 0.95 * min(max(rows.total.height() / (line * 2.2), 1.0), 1.35)
-        metrics = QFontMetricsF(self.label_font(scale, bold=True))  # wide enough for XOR
+        metrics = self._widths(scale, bold=True)        # wide enough for XOR
         values = [heaps[i] for i in rows.indices]
         total = analysis.facts.get("xor", 0)
         wide = rect.width() >= 300          # room to write "heap 12", not just "12"
@@ -239,37 +254,78 @@ class HeapsCanvas(InteractiveCanvas):
 
     def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
         heaps = analysis.position.numbers
+        total = analysis.facts.get("xor", 0)
         layout = self.layout(rect, analysis)
         rows, columns, bits = layout.rows, layout.columns, layout.bits
         shown = self.shown_move(analysis)
-        target = self._target(analysis, shown)
         rect = self.paint_caption(painter, rect, self._caption(analysis))
         self.paint_key(painter, rect, self._legend(analysis, self._shows_bits(
-            rect, heaps, analysis.facts.get("xor", 0))))
+            rect, heaps, total)))
         painter.setFont(self.label_font(layout.scale))
-        total = analysis.facts.get("xor", 0)
+        widths = painter_widths(painter)
         if bits:
             self._paint_odd_columns(painter, rows, columns, total, bits)
-        for i, row in zip(rows.indices, rows.rows):
-            self._paint_label(painter, span(row, columns.label),
-                              self._heap_label(i, layout.wide))
-            taken = heaps[i] - target[1] if target and target[0] == i else 0
-            picture = span(row, columns.picture)
-            if layout.as_stones:
-                self._paint_stones(painter, picture, heaps[i], taken, layout.diameter, shown)
-            else:
-                self._paint_bar(painter, picture, heaps[i], layout.largest, taken, shown)
-            self._paint_number(painter, span(row, columns.value), heaps[i])
-            if bits:
-                self._paint_bits(painter, span(row, columns.bits), heaps[i], bits)
+        # Column by column, each in one pen: the rows do not overlap, so the order in
+        # which they are drawn does not show.
+        self._paint_labels(painter, layout, widths)
+        self._paint_pictures(painter, layout, heaps, self._target(analysis, shown), shown)
+        self._paint_numbers(painter, layout, heaps, widths)
+        if bits:
+            self._paint_digits(painter, layout, heaps)
         if rows.more is not None:
             left_out = len(heaps) - len(rows.indices)
             painter.setPen(self.muted())
-            draw_text(painter, rows.more, self.tr("⋯ {n} more heaps").format(n=f"{left_out:,}"))
+            draw_text(painter, rows.more, self.tr("⋯ {n} more heaps").format(n=f"{left_out:,}"),
+                      widths=widths)
         self._paint_total(painter, rows, columns, total, bits, analysis)
 
+    def _paint_labels(self, painter: QPainter, layout: HeapLayout, widths: TextWidths) -> None:
+        column = layout.columns.label
+        painter.setPen(self.muted(0.35))
+        label = self._heap_label_template(layout.wide)
+        for i, row in zip(layout.rows.indices, layout.rows.rows):
+            draw_text(painter, span(row, column), label.format(i=f"{i + 1:,}"), RIGHT,
+                      widths=widths)
+
+    def _paint_pictures(self, painter: QPainter, layout: HeapLayout, heaps: Sequence[int],
+                        target: tuple[int, int] | None, shown: ShownMove | None) -> None:
+        """Each heap's stones or bar, the part the shown move takes marked."""
+        column = layout.columns.picture
+        fill = self.tint(self.ink(), 0.55)
+        for i, row in zip(layout.rows.indices, layout.rows.rows):
+            taken = heaps[i] - target[1] if target and target[0] == i else 0
+            if layout.as_stones:
+                self._paint_stones(painter, span(row, column), heaps[i], taken,
+                                   layout.diameter, shown)
+                continue
+            bar = bar_rect(row, column, heaps[i], layout.largest)
+            painter.fillRect(bar, fill)
+            if taken and shown:
+                self._paint_taken_part(painter, bar, heaps[i], taken, shown)
+
+    def _paint_numbers(self, painter: QPainter, layout: HeapLayout, heaps: Sequence[int],
+                       widths: TextWidths) -> None:
+        column = layout.columns.value
+        painter.setPen(self.ink())
+        for i, row in zip(layout.rows.indices, layout.rows.rows):
+            rect = span(row, column)
+            draw_text(painter, rect, number_text(widths, heaps[i], rect.width()) or "", RIGHT,
+                      widths=widths)
+
+    def _paint_digits(self, painter: QPainter, layout: HeapLayout,
+                      heaps: Sequence[int]) -> None:
+        """Each heap's binary digits, one per column; ones in ink, zeros faded."""
+        column, form = layout.columns.bits, f"0{layout.bits}b"
+        draw_column_rows(painter, [(span(row, column), format(heaps[i], form))
+                                   for i, row in zip(layout.rows.indices, layout.rows.rows)],
+                         self._digit_colours())
+
     # -- pieces ------------------------------------------------------------------------------
-    def _columns(self, rect: QRectF, metrics: QFontMetricsF, rows: HeapRows,
+    def _widths(self, scale: float, bold: bool = False) -> TextWidths:
+        """The kept widths of the label font at `scale`."""
+        return font_widths(self.label_font(scale, bold), self.logicalDpiY())
+
+    def _columns(self, rect: QRectF, metrics: Metrics, rows: HeapRows,
                  values: Sequence[int], total: int, wide: bool) -> Columns:
         last = rows.indices[-1] if rows.indices else 0
         label = self._heap_label(last, wide)
@@ -280,17 +336,21 @@ class HeapsCanvas(InteractiveCanvas):
         return heap_columns(rect, label_width, value_width, bits_width)
 
     def _heap_label(self, index: int, wide: bool) -> str:
-        number = f"{index + 1:,}"
-        return self.tr("heap {i}").format(i=number) if wide else number
+        return self._heap_label_template(wide).format(i=f"{index + 1:,}")
 
-    def _paint_label(self, painter: QPainter, rect: QRectF, label: str) -> None:
+    def _heap_label_template(self, wide: bool) -> str:
+        return self.tr("heap {i}") if wide else "{i}"
+
+    def _paint_label(self, painter: QPainter, rect: QRectF, label: str,
+                     widths: TextWidths) -> None:
         painter.setPen(self.muted(0.35))
-        draw_text(painter, rect, label, RIGHT)
+        draw_text(painter, rect, label, RIGHT, widths=widths)
 
-    def _paint_number(self, painter: QPainter, rect: QRectF, value: int) -> None:
-        metrics = QFontMetricsF(painter.font())
+    def _paint_number(self, painter: QPainter, rect: QRectF, value: int,
+                      widths: TextWidths) -> None:
         painter.setPen(self.ink())
-        draw_text(painter, rect, number_text(metrics, value, rect.width()) or "", RIGHT)
+        draw_text(painter, rect, number_text(widths, value, rect.width()) or "", RIGHT,
+                  widths=widths)
 
     def _paint_stones(self, painter: QPainter, area: QRectF, count: int, taken: int,
                       diameter: float, shown: ShownMove | None) -> None:
@@ -300,22 +360,19 @@ class HeapsCanvas(InteractiveCanvas):
             else:
                 self.paint_stone(painter, rect)
 
-    def _paint_bar(self, painter: QPainter, area: QRectF, value: int, largest: int,
-                   taken: int, shown: ShownMove | None) -> None:
-        height = stone_diameter(area.height())
-        length = bar_length(value, largest, area.width())
-        bar = QRectF(area.left(), area.center().y() - height / 2, length, height)
-        painter.fillRect(bar, self.tint(self.ink(), 0.55))
-        if taken and shown:
-            cut = bar_length(taken, value, length)
-            part = QRectF(bar.right() - cut, bar.top(), cut, bar.height())
-            painter.fillRect(part, self.tint(self.accents().move, 0.35))
-            hatched(painter, part, self.move_colour(shown))
+    def _paint_taken_part(self, painter: QPainter, bar: QRectF, value: int, taken: int,
+                          shown: ShownMove) -> None:
+        cut = bar_length(taken, value, bar.width())
+        part = QRectF(bar.right() - cut, bar.top(), cut, bar.height())
+        painter.fillRect(part, self.tint(self.accents().move, 0.35))
+        hatched(painter, part, self.move_colour(shown))
 
     def _paint_bits(self, painter: QPainter, rect: QRectF, value: int, bits: int) -> None:
         """The binary digits, one per column; ones in ink, zeros faded."""
-        draw_columns(painter, rect, format(value, f"0{bits}b"),
-                     {"1": self.ink(), "0": self.muted(0.55)})
+        draw_columns(painter, rect, format(value, f"0{bits}b"), self._digit_colours())
+
+    def _digit_colours(self) -> dict[str, QColor]:
+        return {"1": self.ink(), "0": self.muted(0.55)}
 
     def _paint_odd_columns(self, painter: QPainter, rows: HeapRows, columns: Columns,
                            total: int, bits: int) -> None:
@@ -336,23 +393,24 @@ class HeapsCanvas(InteractiveCanvas):
         font = QFont(painter.font())
         font.setBold(True)
         painter.setFont(font)
+        widths = painter_widths(painter)
         if analysis.facts.get("all_small"):
             ones = analysis.facts.get("ones", 0)
             painter.setPen(self.ink())
             draw_text(painter, span(rows.total, (columns.label[0], right - columns.label[0])),
                       self.tr("{n} heap(s) of 1: an {parity} number").format(
                           n=f"{ones:,}", parity=self.tr("odd") if ones % 2 else self.tr("even")),
-                      RIGHT)
+                      RIGHT, widths=widths)
             return
-        self._paint_label(painter, span(rows.total, columns.label), "XOR")
-        self._paint_number(painter, span(rows.total, columns.value), total)
+        self._paint_label(painter, span(rows.total, columns.label), "XOR", widths)
+        self._paint_number(painter, span(rows.total, columns.value), total, widths)
         if bits:
             self._paint_bits(painter, span(rows.total, columns.bits), total, bits)
 
     def _shows_bits(self, rect: QRectF, heaps: Sequence[int], total: int) -> bool:
         """Whether the binary digits will fit (the heaps in view are at most as long as the
         longest of the first few thousand)."""
-        digit = QFontMetricsF(self.label_font(0.95, bold=True)).horizontalAdvance("0")
+        digit = self._widths(0.95, bold=True).horizontalAdvance("0")
         bits = bit_count([*heaps[:4096], total])
         return bits * digit <= rect.width() * BITS_SHARE
 

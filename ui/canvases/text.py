@@ -27,7 +27,69 @@ def scaled_font(font: QFont, scale: float, bold: bool = False) -> QFont:
     return result
 
 
-def fitting(metrics: QFontMetricsF, texts: Sequence[str], width: float) -> str | None:
+class TextWidths:
+    """What a QFontMetricsF tells of one font at one resolution (height, widths, elided
+    texts), with each text's width measured once: a picture writes mostly the same labels
+    at every paint, and Qt lays a text out anew each time it measures it."""
+
+    KEPT = 4096
+
+    def __init__(self, font: QFont):
+        self.metrics = QFontMetricsF(font)
+        self._height = self.metrics.height()
+        self._widths: dict[str, float] = {}
+        self._numbers: dict[tuple[int, float], str | None] = {}
+
+    def height(self) -> float:
+        return self._height
+
+    def horizontalAdvance(self, text: str) -> float:
+        width = self._widths.get(text)
+        if width is None:
+            if len(self._widths) >= self.KEPT:
+                self._widths.clear()
+            width = self._widths[text] = self.metrics.horizontalAdvance(text)
+        return width
+
+    def elidedText(self, text: str, mode: Qt.TextElideMode, width: float) -> str:
+        return self.metrics.elidedText(text, mode, width)
+
+    def number_text(self, n: int, width: float) -> str | None:
+        """number_text in this font, kept for numbers of usual size (as candidates are)."""
+        if n.bit_length() > 256:
+            return fitting(self, candidates(n), width)
+        key = (n, width)
+        if key not in self._numbers:
+            if len(self._numbers) >= self.KEPT:
+                self._numbers.clear()
+            self._numbers[key] = fitting(self, candidates(n), width)
+        return self._numbers[key]
+
+
+Metrics = QFontMetricsF | TextWidths
+
+#: (font, logical dots per inch) -> its widths. Fonts compare equal at any resolution,
+#: yet measure differently at each: the resolution is part of the key.
+_WIDTHS: dict[tuple[QFont, int], TextWidths] = {}
+
+
+def font_widths(font: QFont, dpi: int) -> TextWidths:
+    """The kept widths of `font`, bound to a device of `dpi` logical dots per inch (a
+    widget's font, or a painter's)."""
+    widths = _WIDTHS.get((font, dpi))
+    if widths is None:
+        if len(_WIDTHS) > 32:
+            _WIDTHS.clear()
+        widths = _WIDTHS[(QFont(font), dpi)] = TextWidths(font)
+    return widths
+
+
+def painter_widths(painter: QPainter) -> TextWidths:
+    """The kept widths of the painter's font on its device."""
+    return font_widths(painter.font(), painter.device().logicalDpiY())
+
+
+def fitting(metrics: Metrics, texts: Sequence[str], width: float) -> str | None:
     """The first of `texts` (longest first) that fits `width`, or None."""
     for candidate in texts:
         if metrics.horizontalAdvance(candidate) <= width:
@@ -35,17 +97,22 @@ def fitting(metrics: QFontMetricsF, texts: Sequence[str], width: float) -> str |
     return None
 
 
-def number_text(metrics: QFontMetricsF, n: int, width: float) -> str | None:
+def number_text(metrics: Metrics, n: int, width: float) -> str | None:
     """n written as exactly as `width` allows, or None if not even "1×10⁹" fits."""
+    if isinstance(metrics, TextWidths):
+        return metrics.number_text(n, width)
     return fitting(metrics, candidates(n), width)
 
 
 def draw_text(painter: QPainter, rect: QRectF, text: str,
               align: Qt.AlignmentFlag = CENTRE, colour: QColor | None = None,
-              elide: bool = True) -> bool:
+              elide: bool = True, widths: TextWidths | None = None) -> bool:
     """Draw one line of text inside `rect`, elided to its width; skip it if even that
-    cannot be read (too low, or nothing but the ellipsis). Returns whether it was drawn."""
-    metrics = QFontMetricsF(painter.font())
+    cannot be read (too low, or nothing but the ellipsis). Returns whether it was drawn.
+
+    `widths`, the painter's font's (painter_widths), spares measuring the text again when
+    a picture draws the same labels at every paint."""
+    metrics: Metrics = widths if widths is not None else QFontMetricsF(painter.font())
     if metrics.height() > rect.height() + 1.5 or rect.width() <= 0:
         return False
     shown = text
@@ -75,8 +142,9 @@ class _Glyphs:
         self.raw = QRawFont.fromFont(font)
         self.height = self.raw.ascent() + self.raw.descent()
         self._glyphs: dict[str, tuple[int, float] | None] = {}
-        self._runs: OrderedDict[tuple[str, float, float], list[tuple[str, QGlyphRun]]] = (
-            OrderedDict())
+        self._runs: OrderedDict[tuple[str, float, float],
+                                list[tuple[str, QGlyphRun]] | None] = OrderedDict()
+        self._places: dict[tuple[str, float, float], list[QPointF]] = {}
 
     def glyph(self, char: str) -> tuple[int, float] | None:
         """(glyph index, advance) of `char`, or None when the font itself has no glyph."""
@@ -88,44 +156,74 @@ class _Glyphs:
             self._glyphs[char] = found
         return self._glyphs[char]
 
-    def runs(self, text: str, column: float, height: float) -> list[tuple[str, QGlyphRun]]:
+    def runs(self, text: str, column: float,
+             height: float) -> list[tuple[str, QGlyphRun]] | None:
         """(character, its glyph run) for `text` in columns `column` wide in a rect
         `height` high, placed from the rect's top left corner as drawText would place each
-        character centred in its column; kept, since the same rows come back."""
+        character centred in its column; None when the font itself cannot (a character it
+        has no glyph for, or one wider than a column). Kept, since the same rows come
+        back."""
         key = (text, column, height)
-        runs = self._runs.get(key)
-        if runs is None:
-            baseline = (height - self.height) / 2 + self.raw.ascent()
-            runs = []
-            for char in dict.fromkeys(text):
-                glyph, advance = self._glyphs[char]  # type: ignore[misc]
-                inset = (column - advance) / 2
-                points = [QPointF(inset + index * column, baseline)
-                          for index, each in enumerate(text) if each == char]
-                run = QGlyphRun()
-                run.setRawFont(self.raw)
-                run.setGlyphIndexes([glyph] * len(points))
-                run.setPositions(points)
-                runs.append((char, run))
-            self._runs[key] = runs
-            if len(self._runs) > self.RUNS_KEPT:
-                self._runs.popitem(last=False)
-        else:
+        if key in self._runs:
             self._runs.move_to_end(key)
+            return self._runs[key]
+        runs = self._make_runs(text, column, height) if self._fit(text, column) else None
+        self._runs[key] = runs
+        if len(self._runs) > self.RUNS_KEPT:
+            self._runs.popitem(last=False)
         return runs
 
+    def _fit(self, text: str, column: float) -> bool:
+        for char in set(text):
+            glyph = self.glyph(char)
+            if glyph is None or glyph[1] > column:
+                return False
+        return True
 
-#: font key -> its glyphs (a few fonts per canvas: the label sizes).
-_GLYPHS: dict[str, _Glyphs] = {}
+    def _make_runs(self, text: str, column: float,
+                   height: float) -> list[tuple[str, QGlyphRun]]:
+        runs = []
+        for char in dict.fromkeys(text):
+            places = self._places_of(char, column, height, len(text))
+            points = [places[index] for index, each in enumerate(text) if each == char]
+            run = QGlyphRun()
+            run.setRawFont(self.raw)
+            run.setGlyphIndexes([self._glyphs[char][0]] * len(points))  # type: ignore[index]
+            run.setPositions(points)
+            runs.append((char, run))
+        return runs
+
+    def _places_of(self, char: str, column: float, height: float,
+                   count: int) -> list[QPointF]:
+        """Where `char` goes in each of the first `count` columns (made once: the rows of
+        a table share their columns)."""
+        if len(self._places) > self.RUNS_KEPT:     # columns of many sizes: a resize
+            self._places.clear()
+        places = self._places.setdefault((char, column, height), [])
+        if len(places) < count:
+            advance = self._glyphs[char][1]  # type: ignore[index]
+            inset = (column - advance) / 2
+            baseline = (height - self.height) / 2 + self.raw.ascent()
+            places.extend(QPointF(inset + index * column, baseline)
+                          for index in range(len(places), count))
+        return places
 
 
-def _glyphs_of(font: QFont) -> _Glyphs:
-    key = font.key()
-    if key not in _GLYPHS:
+#: (font, logical dots per inch) -> its glyphs (a few fonts per canvas: the label sizes),
+#: keyed as _WIDTHS is.
+_GLYPHS: dict[tuple[QFont, int], _Glyphs] = {}
+
+
+def _glyphs_of(painter: QPainter) -> _Glyphs:
+    """The glyphs of the painter's font on its device."""
+    font = painter.font()
+    dpi = painter.device().logicalDpiY()
+    glyphs = _GLYPHS.get((font, dpi))
+    if glyphs is None:
         if len(_GLYPHS) > 32:
             _GLYPHS.clear()
-        _GLYPHS[key] = _Glyphs(font)
-    return _GLYPHS[key]
+        glyphs = _GLYPHS[(font, dpi)] = _Glyphs(font)
+    return glyphs
 
 
 def draw_columns(painter: QPainter, rect: QRectF, text: str,
@@ -134,19 +232,37 @@ def draw_columns(painter: QPainter, rect: QRectF, text: str,
     colour `colours[char]`: what a drawText(column, AlignCenter, char) per character
     draws, in one glyph run per colour (a row of binary digits is dozens of characters,
     and each drawText lays its text out anew)."""
-    if not text:
-        return
-    column = rect.width() / len(text)
-    glyphs = _glyphs_of(painter.font())
-    found = [glyphs.glyph(char) for char in set(text)]
-    if any(glyph is None or glyph[1] > column for glyph in found):
-        # A fallback font, or columns narrower than a character: Qt's own placement.
-        for index, char in enumerate(text):
-            painter.setPen(colours[char])
-            painter.drawText(QRectF(rect.left() + index * column, rect.top(), column,
-                                    rect.height()), int(CENTRE), char)
-        return
-    origin = rect.topLeft()
-    for char, run in glyphs.runs(text, column, rect.height()):
+    draw_column_rows(painter, [(rect, text)], colours)
+
+
+def draw_column_rows(painter: QPainter, rows: Sequence[tuple[QRectF, str]],
+                     colours: Mapping[str, QColor]) -> None:
+    """draw_columns for each (rect, text) of `rows`, rows that do not overlap: the runs of
+    all rows in one colour are drawn after one another, with one change of pen."""
+    glyphs = _glyphs_of(painter)
+    runs: dict[str, list[tuple[QPointF, QGlyphRun]]] = {}
+    for rect, text in rows:
+        if not text:
+            continue
+        column = rect.width() / len(text)
+        placed = glyphs.runs(text, column, rect.height())
+        if placed is None:
+            _draw_by_character(painter, rect, text, column, colours)
+            continue
+        origin = rect.topLeft()
+        for char, run in placed:
+            runs.setdefault(char, []).append((origin, run))
+    for char, placed in runs.items():
         painter.setPen(colours[char])
-        painter.drawGlyphRun(origin, run)
+        for origin, run in placed:
+            painter.drawGlyphRun(origin, run)
+
+
+def _draw_by_character(painter: QPainter, rect: QRectF, text: str, column: float,
+                       colours: Mapping[str, QColor]) -> None:
+    """Qt's own placement of each character in its column: for a fallback font, or
+    columns narrower than a character."""
+    for index, char in enumerate(text):
+        painter.setPen(colours[char])
+        painter.drawText(QRectF(rect.left() + index * column, rect.top(), column,
+                                rect.height()), int(CENTRE), char)
