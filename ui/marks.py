@@ -6,7 +6,7 @@ Only the roles a mark needs are set; every other role keeps following the parent
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QLineEdit, QSizePolicy, QWidget
 
@@ -87,9 +87,36 @@ def make_banner(parent: QWidget) -> QLabel:
     return banner
 
 
+class MeasuredLabel(QLabel):
+    """A word-wrapped label that lays its text out once per width: the layouts above it ask
+    its height for a width again and again whenever anything in the column changes (a
+    keystroke), and QLabel lays the text out anew for each answer.
+
+    Its margins, indent and word wrap are set before it is shown; a new font or style (any
+    change event) forgets the heights."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._heights: dict[tuple[str, int], int] = {}
+
+    def heightForWidth(self, width: int) -> int:
+        key = (self.text(), width)
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) > 64:
+                self._heights.clear()
+            height = self._heights[key] = super().heightForWidth(width)
+        return height
+
+    def changeEvent(self, event: QEvent) -> None:
+        self._heights.clear()
+        super().changeEvent(event)
+
+
 def make_rules_label(text: str, parent: QWidget) -> QLabel:
     """The game's rules above its form, quieter than the form itself."""
-    rules = QLabel(text, parent)
+    rules = MeasuredLabel(parent)
+    rules.setText(text)
     rules.setObjectName("rules")
     rules.setWordWrap(True)
     palette = QPalette()
@@ -101,7 +128,7 @@ def make_rules_label(text: str, parent: QWidget) -> QLabel:
 
 def make_verdict_label(parent: QWidget) -> QLabel:
     """The verdict: large, bold, selectable, taking the width it is given."""
-    verdict = QLabel(parent)
+    verdict = MeasuredLabel(parent)
     verdict.setObjectName("verdict")
     verdict.setWordWrap(True)
     verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

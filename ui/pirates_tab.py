@@ -28,7 +28,7 @@ from solvers.spec import GameSpec, abbreviate
 from .explanation import ExplanationView
 from .game_tab import GameTab
 from .lazy_page import LazyPage
-from .marks import set_greyed
+from .marks import MeasuredLabel, set_greyed
 from .outcome import Outcome
 from .pirate_table import PIRATE, SHARE, PirateTableModel
 from .quiet_tabs import QuietTabWidget
@@ -62,7 +62,7 @@ class PiratesTab(GameTab):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(8)
         column.addLayout(self._verdict_row(results))
-        self._summary = QLabel(results)
+        self._summary = MeasuredLabel(results)
         self._summary.setObjectName("summary")
         self._summary.setWordWrap(True)
         self._summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -97,7 +97,7 @@ class PiratesTab(GameTab):
         self._shares.setColumnWidth(PIRATE, self._min_column)
         self._shares.setColumnWidth(SHARE, self._min_column)
 
-        self._window = QLabel(self)
+        self._window = MeasuredLabel(self)
         self._window.setObjectName("window")
         self._window.setWordWrap(True)
         table_part = QWidget(self)
@@ -160,11 +160,7 @@ class PiratesTab(GameTab):
         self._window.setText(self._window_words(table))
         self._fit_columns(table)
         self._focus_row = self.model.row_of(focus)
-        if self._focus_row is not None and pirate is not None:
-            self._shares.selectionModel().select(
-                self.model.index(self._focus_row, PIRATE),
-                QItemSelectionModel.SelectionFlag.ClearAndSelect
-                | QItemSelectionModel.SelectionFlag.Rows)
+        self._select_pirate(pirate)
         self._scroll_to_focus()
         # Once more after the view has laid out its new rows, or "centre" is guessed.
         QTimer.singleShot(0, self, self._scroll_to_focus)
@@ -172,6 +168,19 @@ class PiratesTab(GameTab):
         self._induction_game = (table.n, table.m)
         if self._induction is not None:
             self._induction.set_game(table.n, table.m)
+
+    def _select_pirate(self, pirate: int | None) -> None:
+        """Select the row of pirate P, or none, and leave no current row: as a new table
+        would (the model tells of one without a reset when it can)."""
+        selection = self._shares.selectionModel()
+        if selection.currentIndex().isValid():
+            selection.clearCurrentIndex()
+        if self._focus_row is not None and pirate is not None:
+            selection.select(self.model.index(self._focus_row, PIRATE),
+                             QItemSelectionModel.SelectionFlag.ClearAndSelect
+                             | QItemSelectionModel.SelectionFlag.Rows)
+        elif selection.hasSelection():
+            selection.clearSelection()
 
     @Slot()
     def _scroll_to_focus(self) -> None:

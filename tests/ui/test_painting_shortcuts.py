@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
-from ui.canvases.base import _paint_kept
+from ui.canvases.base import paint_kept
 from ui.canvases.text import CENTRE, draw_columns, draw_text
 from ui.quiet_tabs import QuietTabWidget
 
@@ -132,7 +132,7 @@ def test_a_band_of_a_kept_picture_is_that_band_of_the_drawing(qapp, ratio, count
     kept: OrderedDict = OrderedDict()
 
     def cut(painter: QPainter) -> None:
-        _paint_kept(painter, kept, 8, "pile", area, pile(tall, left, bottom), rows)
+        paint_kept(painter, kept, 8, "pile", area, pile(tall, left, bottom), rows)
 
     size = (80, 120)
     assert alike(drawn(cut, ratio, size), drawn(pile(count, left, bottom), ratio, size))
@@ -143,7 +143,7 @@ def test_a_band_of_a_kept_picture_is_that_band_of_the_drawing(qapp, ratio, count
 def test_an_empty_band_paints_nothing(qapp):
     kept: OrderedDict = OrderedDict()
     area = QRectF(0, 0, 40, 40)
-    image = drawn(lambda p: _paint_kept(p, kept, 8, "pile", area, pile(3, 2, 38), (30, 30)),
+    image = drawn(lambda p: paint_kept(p, kept, 8, "pile", area, pile(3, 2, 38), (30, 30)),
                   1.0, (40, 40))
     assert image == blank(40, 40)
 

@@ -63,11 +63,13 @@ def nth_move(moves: Sequence[Move], index: int) -> Move | None:
         return None
 
 
-def _paint_kept(painter: QPainter, kept: OrderedDict[Hashable, QPixmap], most: int,
-                key: Hashable, area: QRectF, draw: Callable[[QPainter], None],
-                rows: tuple[float, float] | None = None) -> None:
-    """Paint `draw`'s drawing within `area` from its picture in `kept` (made now if it is not
-    there): see Canvas.paint_cached. `rows` (top, bottom) paints only that band of it."""
+def paint_kept(painter: QPainter, kept: OrderedDict[Hashable, QPixmap], most: int,
+               key: Hashable, area: QRectF, draw: Callable[[QPainter], None],
+               rows: tuple[float, float] | None = None) -> None:
+    """Paint `draw`'s drawing within `area` from its picture in `kept`, made now if it is
+    not there; `kept` holds the `most` used last. See Canvas.paint_cached (which keeps its
+    pictures in the canvas); a canvas keeps pictures of its own here when they are large
+    and few. `rows` (top, bottom) paints only that band of it."""
     ratio = painter.device().devicePixelRatioF()
     left = math.floor(area.left() * ratio) / ratio
     top = math.floor(area.top() * ratio) / ratio
@@ -252,13 +254,13 @@ class Canvas(QWidget):
         that are parts of one another (a pile of any height from one tall pile), when the
         band is cut where nothing is drawn across (between two discs).
         """
-        _paint_kept(painter, self._pictures, PICTURES_KEPT, key, area, draw, rows)
+        paint_kept(painter, self._pictures, PICTURES_KEPT, key, area, draw, rows)
 
     def paint_stamp(self, painter: QPainter, key: Hashable, area: QRectF,
                     draw: Callable[[QPainter], None]) -> None:
         """`paint_cached` for one small shape of many alike (a coin of a pile): the
         pictures of a few thousand are kept."""
-        _paint_kept(painter, self._stamps, STAMPS_KEPT, key, area, draw)
+        paint_kept(painter, self._stamps, STAMPS_KEPT, key, area, draw)
 
     def paint_caption(self, painter: QPainter, rect: QRectF,
                       caption: str | Sequence[str]) -> QRectF:

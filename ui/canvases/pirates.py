@@ -8,25 +8,36 @@ whose plan passes); the table is read pirate by pirate, never built.
 
 from __future__ import annotations
 
+from collections import OrderedDict
+from collections.abc import Hashable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QLineF, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPixmap
+from PySide6.QtWidgets import QWidget
 
 from solvers.pirates import BRIBED, OVERBOARD, PROPOSER, UNCERTAIN, PirateTable
-from solvers.spec import Analysis
+from solvers.spec import Analysis, GameSpec
 
-from .base import Canvas
+from .base import Canvas, paint_kept
 from .layout import kept_inside, place_labels, window
 from .legend import LegendEntry
 from .numbers import compact, ratio
 from .shapes import outline, pen, swatch
-from .text import RIGHT, draw_text, number_text
+from .text import RIGHT, TextWidths, draw_text, number_text, painter_widths
 
 MOST_BARS = 200
 SMALLEST_BAR = 2.0
 WIDEST_BAR = 90.0
 THROWN_DEPTH = 0.18          # share of the plot's height the thrown pirates hang down
+#: Pictures of the bars kept per canvas (each is as large as the plot), and the least
+#: plot height they are kept for: the bars of a lower one may stand out of its rect.
+BAR_PICTURES_KEPT = 8
+MIN_KEPT_HEIGHT = 16.0
+
+
+#: A kind of bar fill and the (left, top, width, height) it fills.
+Shape = tuple[str, tuple[float, float, float, float]]
 
 
 @dataclass(frozen=True)
@@ -38,6 +49,37 @@ class Bar:
     rect: QRectF             # the bar itself
 
 
+@dataclass(frozen=True)
+class BarScale:
+    """Where the bars of one plot stand: the axis, the largest share in view (the tallest
+    bar), and the columns, from the plot's left."""
+
+    plot: QRectF
+    axis: float
+    largest: int
+    slot_width: float
+    inset: float             # between a column's edge and its bar
+
+    def slot(self, index: int) -> QRectF:
+        """The column of the `index`-th pirate in view, full height of the plot."""
+        return QRectF(self.plot.left() + index * self.slot_width, self.plot.top(),
+                      self.slot_width, self.plot.height())
+
+    def extent(self, share: int | str, role: str) -> tuple[float, float]:
+        """(top, height) of a bar: shares scale to the largest in view, a share of at least
+        1 stays visible, thrown pirates hang below the axis."""
+        plot, axis = self.plot, self.axis
+        if role == OVERBOARD:
+            return axis, plot.bottom() - axis
+        value = share if isinstance(share, int) else 0
+        height = (axis - plot.top()) * min(ratio(value, self.largest), 1.0)
+        if value > 0:
+            height = max(height, 3.0)
+        elif role == UNCERTAIN:
+            height = max((axis - plot.top()) * min(ratio(1, self.largest), 1.0), 6.0)
+        return axis - height, height
+
+
 def pirate_window(n: int, width: float, focus: int) -> range:
     """Pirate numbers (1-based) to draw: at most MOST_BARS, at least SMALLEST_BAR wide."""
     capacity = max(min(MOST_BARS, int(width // SMALLEST_BAR)), 1)
@@ -45,64 +87,91 @@ def pirate_window(n: int, width: float, focus: int) -> range:
     return range(shown.start + 1, shown.stop + 1)
 
 
-def pirate_bars(plot: QRectF, table: PirateTable, pirates: range) -> tuple[list[Bar], float]:
-    """A bar per pirate, and the y of the axis. Shares are scaled to the largest in view;
-    a share of at least 1 stays visible, thrown pirates hang below the axis."""
-    rows = [(p, table.share(p), table.role(p)) for p in pirates]
-    thrown = any(role == OVERBOARD for _, _, role in rows)
-    axis = plot.bottom() - (plot.height() * THROWN_DEPTH if thrown else 0.0)
-    largest = max([s for _, s, _ in rows if isinstance(s, int)] + [1])
-    slot_width = min(plot.width() / max(len(rows), 1), WIDEST_BAR)
-    left = plot.left()      # from the axis: a few wide bars do not float mid-plot
+def pirate_rows(table: PirateTable, pirates: range
+                ) -> tuple[tuple[int | str, ...], tuple[str, ...]]:
+    """The share and the role of each pirate of `pirates`, in order."""
+    return tuple(map(table.share, pirates)), tuple(map(table.role, pirates))
+
+
+def bar_scale(plot: QRectF, shares: tuple[int | str, ...], roles: tuple[str, ...]) -> BarScale:
+    """The scale of the bars of `shares` in `plot`: thrown pirates push the axis up."""
+    axis = plot.bottom() - (plot.height() * THROWN_DEPTH if OVERBOARD in roles else 0.0)
+    largest = max([s for s in shares if isinstance(s, int)] + [1])
+    slot_width = min(plot.width() / max(len(shares), 1), WIDEST_BAR)
     inset = slot_width * 0.15 if slot_width >= 5 else 0.0
+    return BarScale(QRectF(plot), axis, largest, slot_width, inset)
+
+
+def pirate_bars(plot: QRectF, table: PirateTable, pirates: range) -> tuple[list[Bar], float]:
+    """A bar per pirate, and the y of the axis (see BarScale)."""
+    shares, roles = pirate_rows(table, pirates)
+    scale = bar_scale(plot, shares, roles)
     bars = []
-    for i, (pirate, share, role) in enumerate(rows):
-        slot = QRectF(left + i * slot_width, plot.top(), slot_width, plot.height())
-        x, width = slot.left() + inset, slot_width - 2 * inset
-        if role == OVERBOARD:
-            rect = QRectF(x, axis, width, plot.bottom() - axis)
-        else:
-            value = share if isinstance(share, int) else 0
-            height = (axis - plot.top()) * min(ratio(value, largest), 1.0)
-            if value > 0:
-                height = max(height, 3.0)
-            elif role == UNCERTAIN:
-                height = max((axis - plot.top()) * min(ratio(1, largest), 1.0), 6.0)
-            rect = QRectF(x, axis - height, width, height)
+    for index, (pirate, share, role) in enumerate(zip(pirates, shares, roles)):
+        slot = scale.slot(index)
+        top, height = scale.extent(share, role)
+        rect = QRectF(slot.left() + scale.inset, top, scale.slot_width - 2 * scale.inset,
+                      height)
         bars.append(Bar(pirate, share, role, slot, rect))
-    return bars, axis
+    return bars, scale.axis
+
+
+def fill_kind(role: str, top: float, height: float) -> tuple[str, float, float]:
+    """The kind of fill a bar of `role` standing from `top`, `height` high, takes, and the
+    top and height it fills."""
+    if role in (OVERBOARD, UNCERTAIN):
+        return role, top, height
+    if height > 0:
+        return (role if role in (PROPOSER, BRIBED) else "other"), top, height
+    if role == PROPOSER:            # a proposer who keeps nothing still shows
+        return "keeps nothing", top - 4, 4
+    return "zero", top - 1, 2
 
 
 def bar_shape(bar: Bar) -> tuple[str, QRectF]:
     """The kind of fill a bar takes, and the rect it fills."""
     r = bar.rect
-    if bar.role in (OVERBOARD, UNCERTAIN):
-        return bar.role, r
-    if r.height() > 0:
-        return (bar.role if bar.role in (PROPOSER, BRIBED) else "other"), r
-    if bar.role == PROPOSER:            # a proposer who keeps nothing still shows
-        return "keeps nothing", QRectF(r.left(), r.top() - 4, r.width(), 4)
-    return "zero", QRectF(r.left(), r.top() - 1, r.width(), 2)
+    kind, top, height = fill_kind(bar.role, r.top(), r.height())
+    return kind, QRectF(r.left(), top, r.width(), height)
 
 
-def merged_shapes(bars: list[Bar]) -> list[tuple[str, QRectF]]:
+def bar_shapes(scale: BarScale, shares: tuple[int | str, ...], roles: tuple[str, ...]
+               ) -> list[Shape]:
     """bar_shape of every bar, with touching neighbours of the same kind and height joined
-    into one rect (narrow bars touch)."""
-    merged: list[tuple[str, QRectF]] = []
-    for bar in bars:
-        key, rect = bar_shape(bar)
-        if merged:
-            last_key, last = merged[-1]
-            if (last_key == key and abs(last.right() - rect.left()) < 0.01
-                    and last.top() == rect.top() and last.bottom() == rect.bottom()):
-                merged[-1] = (key, last.united(rect))
+    into one rect (narrow bars touch), as QRectF.united joins them.
+
+    Worked out once per (share, role) in view, not per bar: a view of two hundred bars
+    holds two or three."""
+    kinds: dict[tuple[int | str, str], tuple[str, float, float]] = {}
+    left, slot_width, inset = scale.plot.left(), scale.slot_width, scale.inset
+    width = slot_width - 2 * inset
+    shapes: list[Shape] = []
+    for index, row in enumerate(zip(shares, roles)):
+        kind = kinds.get(row)
+        if kind is None:
+            kind = kinds[row] = fill_kind(row[1], *scale.extent(*row))
+        key, top, height = kind
+        x = left + index * slot_width + inset
+        if shapes:
+            last_key, (last_x, last_top, last_width, last_height) = shapes[-1]
+            right = last_x + last_width
+            bottom = last_top + last_height
+            if (last_key == key and abs(right - x) < 0.01 and last_top == top
+                    and bottom == top + height):
+                shapes[-1] = (key, (last_x, top, max(right, x + width) - last_x,
+                                    max(bottom, top + height) - top))
                 continue
-        merged.append((key, rect))
-    return merged
+        shapes.append((key, (x, top, width, height)))
+    return shapes
 
 
 class PiratesCanvas(Canvas):
     """Pirates dividing gold."""
+
+    def __init__(self, spec: GameSpec, parent: QWidget | None = None):
+        super().__init__(spec, parent)
+        # Not paint_cached's pictures: these are as large as the plot, so a few are kept.
+        self._bar_pictures: OrderedDict[Hashable, QPixmap] = OrderedDict()
 
     def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
         n, m = analysis.position.numbers[:2]
@@ -111,83 +180,119 @@ class PiratesCanvas(Canvas):
         proposer = analysis.facts.get("final_proposer", table.final_proposer)
         rect = self.paint_caption(painter, rect, self._captions(table, chosen, proposer))
         in_view = pirate_window(n, rect.width(), chosen or proposer)     # as wide as the plot
-        roles = self.cached(("roles", rect.width()),
-                            lambda: {table.role(p) for p in in_view})
-        rect = self.paint_key(painter, rect, self._legend(roles))
+        rect = self.paint_key(painter, rect, self._legend(set(self._rows(table, in_view)[1])))
         painter.setFont(self.label_font(0.85))
-        metrics = QFontMetricsF(painter.font())
+        metrics = painter_widths(painter)
         line = metrics.height()
         label_width = min(max(metrics.horizontalAdvance(compact(table.m)),
                               metrics.horizontalAdvance(self.tr("gold"))), rect.width() * 0.25)
         plot = rect.adjusted(label_width + 6, line + 2, -4, -(line + 4))
         pirates = pirate_window(n, plot.width(), chosen or proposer)
-        bars, axis = self.cached(("bars", plot.left(), plot.top(), plot.width(), plot.height()),
-                                 lambda: pirate_bars(plot, table, pirates))
-        self._paint_bars(painter, bars, metrics)
-        for bar in bars:
-            if bar.pirate == chosen:
-                outline(painter, bar.slot.adjusted(0.5, 0.5, -0.5, -0.5), self.accents().move,
-                        2.0, 2.0)
-        self._paint_axes(painter, plot, axis, bars, label_width, chosen, proposer, table,
-                         metrics)
+        shares, roles = self._rows(table, pirates)
+        scale = self.cached(("scale", plot.left(), plot.top(), plot.width(), plot.height()),
+                            lambda: bar_scale(plot, shares, roles))
+        self._paint_bars(painter, scale, shares, roles, metrics)
+        if chosen in pirates:
+            outline(painter, scale.slot(chosen - pirates.start).adjusted(0.5, 0.5, -0.5, -0.5),
+                    self.accents().move, 2.0, 2.0)
+        self._paint_axes(painter, scale, pirates, label_width, chosen, proposer, metrics)
 
-    def _paint_bars(self, painter: QPainter, bars: list[Bar], metrics: QFontMetricsF) -> None:
+    def _rows(self, table: PirateTable, pirates: range
+              ) -> tuple[tuple[int | str, ...], tuple[str, ...]]:
+        """pirate_rows, kept for the analysis: the legend and the bars read the same."""
+        return self.cached(("rows", pirates.start, pirates.stop),
+                           lambda: pirate_rows(table, pirates))
+
+    def _paint_bars(self, painter: QPainter, scale: BarScale, shares: tuple[int | str, ...],
+                    roles: tuple[str, ...], metrics: TextWidths) -> None:
+        """All bars, then their labels. The bars come from a kept picture of them when the
+        same shares and roles come back in a plot of the same size: along a huge crew, the
+        next position mostly shows the same two or three kinds of bar in the same order."""
+        fills = self._bar_fills()
+        plot = scale.plot
+        if plot.height() < MIN_KEPT_HEIGHT or plot.width() <= 0:
+            self._paint_bar_fills(painter, scale, shares, roles, fills)
+        else:
+            key = (shares, roles, plot.width(), plot.height(),
+                   tuple(colour.rgba() for colour in fills.values()))
+            # A zero's mark and a dashed edge may stand a pixel out of the plot.
+            paint_kept(painter, self._bar_pictures, BAR_PICTURES_KEPT, key,
+                        plot.adjusted(-2, -2, 2, 2),
+                        lambda inner: self._paint_bar_fills(inner, scale, shares, roles, fills))
+        self._paint_bar_labels(painter, scale, shares, roles, metrics)
+
+    def _bar_fills(self) -> dict[str, QColor]:
+        """The colour of each kind of bar fill (see fill_kind), and "edge" of the dashed
+        edge of an uncertain bar."""
+        accents = self.accents()
+        return {PROPOSER: self.tint(accents.special, 0.75), BRIBED: self.tint(accents.mark, 0.75),
+                OVERBOARD: self.tint(accents.warning, 0.6), UNCERTAIN: self.tint(self.ink(), 0.14),
+                "zero": self.muted(0.3), "keeps nothing": accents.special,
+                "other": self.tint(self.muted(), 0.75), "edge": self.muted(0.2)}
+
+    @staticmethod
+    def _paint_bar_fills(painter: QPainter, scale: BarScale, shares: tuple[int | str, ...],
+                         roles: tuple[str, ...], fills: dict[str, QColor]) -> None:
         """All bars as plain upright rects: Qt fills those fast, where two hundred bars as
         one path or with a pattern brush would take tens of milliseconds."""
-        accents = self.accents()
-        fills = {PROPOSER: self.tint(accents.special, 0.75), BRIBED: self.tint(accents.mark, 0.75),
-                 OVERBOARD: self.tint(accents.warning, 0.6), UNCERTAIN: self.tint(self.ink(), 0.14),
-                 "zero": self.muted(0.3), "keeps nothing": accents.special,
-                 "other": self.tint(self.muted(), 0.75)}
         edges = QPainterPath()
-        wide = bool(bars) and bars[0].slot.width() >= 5
+        wide = scale.slot_width >= 5
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        for key, rect in merged_shapes(bars):
+        for key, corners in bar_shapes(scale, shares, roles):
+            rect = QRectF(*corners)
             painter.fillRect(rect, fills.get(key, fills["other"]))
             if key == UNCERTAIN and wide:
                 edges.addRect(rect)
-        painter.setPen(pen(self.muted(0.2), 1.0, Qt.PenStyle.DashLine))
+        painter.setPen(pen(fills["edge"], 1.0, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(edges)
         painter.restore()
-        bounds = QRectF(bars[0].slot.left(), bars[0].slot.top() - metrics.height(),
-                        bars[-1].slot.right() - bars[0].slot.left(),
-                        bars[0].slot.height() + metrics.height()) if bars else QRectF()
-        labels: dict[tuple[int | str, float], tuple[str | None, float]] = {}
-        for bar in bars:
-            self._paint_bar_label(painter, bar, bounds, metrics, labels)
 
-    def _paint_bar_label(self, painter: QPainter, bar: Bar, bounds: QRectF,
-                         metrics: QFontMetricsF,
-                         labels: dict[tuple[int | str, float], tuple[str | None, float]]
-                         ) -> None:
-        """The share over a bar, or a question mark over an uncertain one, where it fits.
-        `labels` keeps the label and width of each (share, room) met in this paint: most
-        bars of a picture carry the same few shares."""
-        r = bar.rect
-        if bar.role == UNCERTAIN:
-            key: tuple[int | str, float] = ("?", r.width())
-            if key not in labels:
-                fits = r.width() >= metrics.horizontalAdvance("?")
-                labels[key] = ("?", metrics.horizontalAdvance("?")) if fits else (None, 0.0)
-            painter.setPen(self.muted(0.2))
-        elif bar.role != OVERBOARD and r.height() > 0 and isinstance(bar.share, int):
-            # The proposer's label may spread over its neighbours' (theirs are 0 or 1).
-            room = bar.slot.width() * (3 if bar.role == PROPOSER else 1) - 2
-            key = (bar.share, room)
-            if key not in labels:
-                text = number_text(metrics, bar.share, room)
-                labels[key] = (text, metrics.horizontalAdvance(text) if text else 0.0)
-            painter.setPen(self.ink())
-        else:
+    def _paint_bar_labels(self, painter: QPainter, scale: BarScale,
+                          shares: tuple[int | str, ...], roles: tuple[str, ...],
+                          metrics: TextWidths) -> None:
+        """The share over each bar, or a question mark over an uncertain one, where it fits.
+        Each (share, role) in view is measured once: most bars carry the same few, and in
+        a crowded view none fits."""
+        if not shares:
             return
-        label, advance = labels[key]
-        if label:
-            width = advance + 2
-            box = QRectF(r.center().x() - width / 2, r.top() - metrics.height(), width,
-                         metrics.height())
-            draw_text(painter, kept_inside(box, bounds), label, elide=False)
+        first, last = scale.slot(0), scale.slot(len(shares) - 1)
+        bounds = QRectF(first.left(), first.top() - metrics.height(),
+                        last.right() - first.left(), first.height() + metrics.height())
+        labels: dict[tuple[int | str, str], tuple[str, float, QColor] | None] = {}
+        for row in zip(shares, roles):
+            if row not in labels:
+                labels[row] = self._bar_label(scale, *row, metrics)
+        if not any(labels.values()):
+            return
+        width = scale.slot_width - 2 * scale.inset
+        for index, row in enumerate(zip(shares, roles)):
+            label = labels[row]
+            if label is None:
+                continue
+            text, advance, colour = label
+            top, height = scale.extent(*row)
+            bar = QRectF(scale.slot(index).left() + scale.inset, top, width, height)
+            box = QRectF(bar.center().x() - (advance + 2) / 2, bar.top() - metrics.height(),
+                         advance + 2, metrics.height())
+            painter.setPen(colour)
+            draw_text(painter, kept_inside(box, bounds), text, elide=False, widths=metrics)
+
+    def _bar_label(self, scale: BarScale, share: int | str, role: str, metrics: TextWidths
+                   ) -> tuple[str, float, QColor] | None:
+        """(text, its width, its colour) over a bar of `share` and `role`, or None."""
+        width = scale.slot_width - 2 * scale.inset
+        if role == UNCERTAIN:
+            if width < metrics.horizontalAdvance("?"):
+                return None
+            return "?", metrics.horizontalAdvance("?"), self.muted(0.2)
+        if role == OVERBOARD or not isinstance(share, int) or scale.extent(share, role)[1] <= 0:
+            return None
+        # The proposer's label may spread over its neighbours' (theirs are 0 or 1).
+        room = scale.slot_width * (3 if role == PROPOSER else 1) - 2
+        text = number_text(metrics, share, room)
+        return (text, metrics.horizontalAdvance(text), self.ink()) if text else None
 
     def _paint_uncertain_key(self, painter: QPainter, rect: QRectF) -> None:
         """0 or 1 at the proposer's whim: a pale fill with a dashed edge."""
@@ -196,44 +301,45 @@ class PiratesCanvas(Canvas):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(rect)
 
-    def _paint_axes(self, painter: QPainter, plot: QRectF, axis: float, bars: list[Bar],
-                    label_width: float, chosen: int | None, proposer: int, table: PirateTable,
-                    metrics: QFontMetricsF) -> None:
+    def _paint_axes(self, painter: QPainter, scale: BarScale, pirates: range,
+                    label_width: float, chosen: int | None, proposer: int,
+                    metrics: TextWidths) -> None:
+        plot, axis = scale.plot, scale.axis
         line = metrics.height()
         painter.setPen(pen(self.muted(0.2), 1.0))
-        right = bars[-1].slot.right() if bars else plot.right()
+        right = scale.slot(len(pirates) - 1).right() if pirates else plot.right()
         painter.drawLine(QLineF(plot.left(), axis, right, axis))
         painter.drawLine(QLineF(plot.left(), plot.top(), plot.left(), axis))
-        largest = max([b.share for b in bars if isinstance(b.share, int)] + [1])
         column = QRectF(plot.left() - label_width - 6, 0, label_width, line)
         painter.setPen(self.muted(0.2))
-        draw_text(painter, column.translated(0, axis - line / 2), "0", RIGHT, elide=False)
-        top = number_text(metrics, largest, label_width)
+        draw_text(painter, column.translated(0, axis - line / 2), "0", RIGHT, elide=False,
+                  widths=metrics)
+        top = number_text(metrics, scale.largest, label_width)
         if top and axis - plot.top() > 2 * line:
             draw_text(painter, column.translated(0, plot.top() - line / 2), top, RIGHT,
-                      elide=False)
+                      elide=False, widths=metrics)
         if axis - plot.top() > 4 * line:
             draw_text(painter, column.translated(0, (plot.top() + axis) / 2 - line / 2),
-                      self.tr("gold"), RIGHT, elide=False)
-        if not bars:
+                      self.tr("gold"), RIGHT, elide=False, widths=metrics)
+        if not pirates:
             return
-        by_pirate = {b.pirate: b for b in bars}
+        first, last = pirates[0], pirates[-1]
         # The chosen pirate, the proposer and the ends first; then any others that fit.
-        wanted = [p for p in (chosen, proposer, bars[0].pirate, bars[-1].pirate)
-                  if p is not None and p in by_pirate]
-        widest = metrics.horizontalAdvance(compact(bars[-1].pirate)) + 6
+        wanted = [p for p in (chosen, proposer, first, last) if p is not None and p in pirates]
+        widest = metrics.horizontalAdvance(compact(last)) + 6
         step = next((k for k in (1, 2, 5, 10, 20, 50, 100, 200)
-                     if k * bars[0].slot.width() >= widest), 500)
-        wanted += [b.pirate for b in bars if b.pirate % step == 0 and b.pirate not in wanted]
+                     if k * scale.slot_width >= widest), 500)
+        multiples = range(-(-first // step) * step, last + 1, step)
+        wanted += [p for p in multiples if p not in wanted]
         texts = [compact(p) for p in wanted]
         widths = [metrics.horizontalAdvance(t) for t in texts]
-        spans = [(min(max(by_pirate[p].slot.center().x(), plot.left() + w / 2 + 1),
+        spans = [(min(max(scale.slot(p - first).center().x(), plot.left() + w / 2 + 1),
                       plot.right() - w / 2 - 1), w) for p, w in zip(wanted, widths)]
         for index in place_labels(spans):
             centre, width = spans[index]
             painter.setPen(self.accents().move if wanted[index] == chosen else self.muted(0.2))
             draw_text(painter, QRectF(centre - width / 2 - 1, plot.bottom() + 3, width + 2, line),
-                      texts[index], elide=False)
+                      texts[index], elide=False, widths=metrics)
 
     def _role_words(self, role: str, short: bool = False) -> str:
         if short:
