@@ -17,7 +17,6 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QFontMetricsF,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -32,7 +31,7 @@ from .accents import Accents, accents_for, blend, with_alpha
 from .layout import single_change
 from .legend import LegendEntry, paint_legend
 from .shapes import cross, stone
-from .text import LEFT, draw_text, fitting, scaled_font
+from .text import LEFT, TextWidths, draw_text, fitting, font_widths, painter_widths, scaled_font
 
 T = TypeVar("T")
 
@@ -193,6 +192,10 @@ class Canvas(QWidget):
     def label_font(self, scale: float = 1.0, bold: bool = False) -> QFont:
         return scaled_font(self.font(), scale, bold)
 
+    def label_widths(self, scale: float = 1.0, bold: bool = False) -> TextWidths:
+        """The kept text widths of label_font(scale, bold) on this canvas."""
+        return font_widths(self.label_font(scale, bold), self.logicalDpiY())
+
     def shown_move(self, analysis: Analysis) -> ShownMove | None:
         index = self._highlighted if self._highlighted is not None else 0
         move = self.cached(("move", index), lambda: nth_move(analysis.moves, index))
@@ -267,12 +270,13 @@ class Canvas(QWidget):
         """One line of text over the picture, the first of the captions (longest first)
         that fits; returns the rect left below it."""
         painter.setFont(self.label_font())
-        metrics = QFontMetricsF(painter.font())
+        metrics = painter_widths(painter)
         height = metrics.height()
         captions = [caption] if isinstance(caption, str) else list(caption)
         chosen = fitting(metrics, captions, rect.width()) or captions[-1]
         painter.setPen(self.ink())
-        draw_text(painter, QRectF(rect.left(), rect.top(), rect.width(), height), chosen, LEFT)
+        draw_text(painter, QRectF(rect.left(), rect.top(), rect.width(), height), chosen, LEFT,
+                  widths=metrics)
         return rect.adjusted(0, height + 4, 0, 0)
 
     def paint_key(self, painter: QPainter, rect: QRectF,
@@ -280,7 +284,7 @@ class Canvas(QWidget):
         """A legend line under the picture when there is room for it; returns the rect left
         above it."""
         painter.setFont(self.label_font(0.9))
-        height = QFontMetricsF(painter.font()).height()
+        height = painter_widths(painter).height()
         if self._analysis is None or self.shown_move(self._analysis) is None:
             entries = [entry for entry in entries if not entry.needs_move]
         if rect.height() < 5 * height or not entries:
@@ -308,11 +312,11 @@ class Canvas(QWidget):
 
     def below_caption(self, rect: QRectF) -> QRectF:
         """The rect `paint_caption` leaves below its line."""
-        return rect.adjusted(0, QFontMetricsF(self.label_font()).height() + 4, 0, 0)
+        return rect.adjusted(0, self.label_widths().height() + 4, 0, 0)
 
     def above_key(self, rect: QRectF, entries: Sequence[LegendEntry]) -> QRectF:
         """The rect `paint_key` leaves above its legend line."""
-        height = QFontMetricsF(self.label_font(0.9)).height()
+        height = self.label_widths(0.9).height()
         if self._analysis is None or self.shown_move(self._analysis) is None:
             entries = [entry for entry in entries if not entry.needs_move]
         if rect.height() < 5 * height or not entries:

@@ -24,7 +24,6 @@ from .text import (
     draw_column_rows,
     draw_columns,
     draw_text,
-    font_widths,
     number_text,
     painter_widths,
 )
@@ -213,11 +212,11 @@ class HeapsCanvas(InteractiveCanvas):
         rect = self.below_caption(rect)
         rect = self.above_key(rect, self._legend(analysis, self._shows_bits(
             rect, heaps, analysis.facts.get("xor", 0))))
-        line = self._widths(0.95).height()
+        line = self.label_widths(0.95).height()
         rows = heap_rows(rect, len(heaps), line + 2, target[0] if target else None)
         # Tall rows (few heaps, a big window) get larger text, up to a third larger.
         scale = 0.95 * min(max(rows.total.height() / (line * 2.2), 1.0), 1.35)
-        metrics = self._widths(scale, bold=True)        # wide enough for XOR
+        metrics = self.label_widths(scale, bold=True)        # wide enough for XOR
         values = [heaps[i] for i in rows.indices]
         total = analysis.facts.get("xor", 0)
         wide = rect.width() >= 300          # room to write "heap 12", not just "12"
@@ -321,10 +320,6 @@ class HeapsCanvas(InteractiveCanvas):
                          self._digit_colours())
 
     # -- pieces ------------------------------------------------------------------------------
-    def _widths(self, scale: float, bold: bool = False) -> TextWidths:
-        """The kept widths of the label font at `scale`."""
-        return font_widths(self.label_font(scale, bold), self.logicalDpiY())
-
     def _columns(self, rect: QRectF, metrics: Metrics, rows: HeapRows,
                  values: Sequence[int], total: int, wide: bool) -> Columns:
         last = rows.indices[-1] if rows.indices else 0
@@ -410,7 +405,7 @@ class HeapsCanvas(InteractiveCanvas):
     def _shows_bits(self, rect: QRectF, heaps: Sequence[int], total: int) -> bool:
         """Whether the binary digits will fit (the heaps in view are at most as long as the
         longest of the first few thousand)."""
-        digit = self._widths(0.95, bold=True).horizontalAdvance("0")
+        digit = self.label_widths(0.95, bold=True).horizontalAdvance("0")
         bits = bit_count([*heaps[:4096], total])
         return bits * digit <= rect.width() * BITS_SHARE
 

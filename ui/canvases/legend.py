@@ -10,9 +10,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFontMetricsF, QPainter
+from PySide6.QtGui import QPainter
 
-from .text import LEFT, draw_text
+from .text import LEFT, Metrics, draw_text, painter_widths
 
 KeyPainter = Callable[[QPainter, QRectF], None]
 
@@ -24,7 +24,7 @@ class LegendEntry:
     needs_move: bool = False    # explains the move's mark: left out when no move is shown
 
 
-def legend_slots(metrics: QFontMetricsF, labels: Sequence[str],
+def legend_slots(metrics: Metrics, labels: Sequence[str],
                  rect: QRectF) -> list[tuple[QRectF, QRectF]]:
     """(key square, label rect) for each label that fits on the line, in order."""
     height = metrics.height()
@@ -43,10 +43,10 @@ def legend_slots(metrics: QFontMetricsF, labels: Sequence[str],
 
 
 def paint_legend(painter: QPainter, rect: QRectF, entries: Sequence[LegendEntry]) -> None:
-    metrics = QFontMetricsF(painter.font())
+    metrics = painter_widths(painter)
     for entry, (key_rect, label_rect) in zip(entries, legend_slots(
             metrics, [e.label for e in entries], rect)):
         painter.save()
         entry.key(painter, key_rect)
         painter.restore()
-        draw_text(painter, label_rect, entry.label, LEFT, elide=False)
+        draw_text(painter, label_rect, entry.label, LEFT, elide=False, widths=metrics)
