@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPolygonF
+from PySide6.QtGui import QPainter, QPainterPath, QPolygonF
 
 from solvers.corner_board import domino_tiling, step_to
 from solvers.spec import Analysis, Position
@@ -23,7 +23,7 @@ from .layout import Grid, fit_grid, place_labels
 from .legend import LegendEntry
 from .numbers import compact
 from .shapes import arrow, outline, pen, swatch
-from .text import RIGHT, draw_text
+from .text import RIGHT, Metrics, draw_text, painter_widths
 
 Cell = tuple[int, int]
 SMALLEST_CELL = 14.0
@@ -147,7 +147,7 @@ class BoardCanvas(InteractiveCanvas):
         n = analysis.position.numbers[0]
         rect = self.above_key(self.below_caption(rect),
                               self._legend(len(path_cells(analysis)) == 1))
-        metrics = QFontMetricsF(self.label_font(0.85))
+        metrics = self.label_widths(0.85)
         numbers = metrics.horizontalAdvance(str(min(n, MOST_SHOWN))) + 4
         return board_view(rect.adjusted(numbers, metrics.height() + 2, 0, 0), n)
 
@@ -175,7 +175,7 @@ class BoardCanvas(InteractiveCanvas):
         rect = self.paint_caption(painter, rect, self._captions(n, path))
         rect = self.paint_key(painter, rect, self._legend(len(path) == 1))
         painter.setFont(self.label_font(0.85))
-        metrics = QFontMetricsF(painter.font())
+        metrics = painter_widths(painter)
         self._paint_cells(painter, view)
         self._paint_coordinates(painter, view, metrics)
         matching = analysis.facts.get("matching")
@@ -217,7 +217,7 @@ class BoardCanvas(InteractiveCanvas):
                                     edge.rgba()), grid.bounds.adjusted(-2, -2, 2, 2), draw)
 
     def _paint_coordinates(self, painter: QPainter, view: BoardView,
-                           metrics: QFontMetricsF) -> None:
+                           metrics: Metrics) -> None:
         """Row numbers on the left, column numbers on top: the path is typed in them."""
         line = metrics.height()
         if view.grid.cell < line:
@@ -283,7 +283,7 @@ class BoardCanvas(InteractiveCanvas):
             painter.setBrush(accents.special)
             painter.drawEllipse(disc)
 
-    def _paint_cut(self, painter: QPainter, view: BoardView, metrics: QFontMetricsF) -> None:
+    def _paint_cut(self, painter: QPainter, view: BoardView, metrics: Metrics) -> None:
         """The board goes on: dots past the right and bottom edges."""
         bounds = view.grid.bounds
         painter.setPen(self.muted())

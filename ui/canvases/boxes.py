@@ -21,7 +21,7 @@ from .layout import changed_indices, kept_inside, window
 from .legend import LegendEntry
 from .numbers import compact, ratio
 from .shapes import arrow, arrow_apex, outline, pen, swatch
-from .text import CENTRE, LEFT, RIGHT, draw_text, number_text
+from .text import CENTRE, LEFT, RIGHT, Metrics, draw_text, number_text, painter_widths
 
 COLUMNS = 6
 SMALLEST_ROW = 24.0
@@ -190,7 +190,7 @@ class BoxesCanvas(InteractiveCanvas):
     def layout_in(self, rect: QRectF, analysis: Analysis) -> BoxesLayout:
         cards = analysis.position.numbers
         rect = self.above_key(self.below_caption(rect), self._legend())
-        line = QFontMetricsF(self.label_font(0.85)).height()
+        line = self.label_widths(0.85).height()
         move = self._move(analysis, self.shown_move(analysis))
         body = rect.adjusted(0, line + 4, 0, -(line + 2))
         grid = box_grid(body, len(cards), move[0] if move else None)
@@ -245,7 +245,7 @@ class BoxesCanvas(InteractiveCanvas):
         rect = self.paint_caption(painter, rect, self._captions(analysis))
         rect = self.paint_key(painter, rect, self._legend())
         painter.setFont(self.label_font(0.85))
-        metrics = QFontMetricsF(painter.font())
+        metrics = painter_widths(painter)
         shown = self.shown_move(analysis)
         move = self._move(analysis, shown)
         self._paint_header(painter, header, grid, metrics)
@@ -310,7 +310,7 @@ class BoxesCanvas(InteractiveCanvas):
         self.paint_hint(painter, bounds, words.format(cards=amount, a=compact(selection.box)))
 
     def _paint_header(self, painter: QPainter, header: QRectF, grid: BoxGrid,
-                      metrics: QFontMetricsF) -> None:
+                      metrics: Metrics) -> None:
         """Each column's class, the counted ones in the mark colour."""
         for column in range(COLUMNS):
             cls = column_class(column)
@@ -326,7 +326,7 @@ class BoxesCanvas(InteractiveCanvas):
         painter.setFont(self.label_font(0.85))
 
     def _paint_boxes(self, painter: QPainter, grid: BoxGrid, cards: Sequence[int],
-                     counted: Sequence[int], metrics: QFontMetricsF) -> None:
+                     counted: Sequence[int], metrics: Metrics) -> None:
         """The boxes, then all their card counts, then all their numbers: one font change
         per pass rather than per box."""
         boxes = [(box, rect) for box in grid.boxes() if (rect := grid.rect(box)) is not None]
@@ -363,7 +363,7 @@ class BoxesCanvas(InteractiveCanvas):
             draw_text(painter, area, label, CENTRE if tall else LEFT, elide=False)
 
     def _paint_window_note(self, painter: QPainter, rect: QRectF, grid: BoxGrid, count: int,
-                           metrics: QFontMetricsF) -> None:
+                           metrics: Metrics) -> None:
         shown = grid.boxes()
         painter.setPen(self.muted())
         text = self.tr("boxes {a}–{b} of {n}").format(a=f"{shown.start:,}",
@@ -373,7 +373,7 @@ class BoxesCanvas(InteractiveCanvas):
                                   rect.width(), metrics.height()), text)
 
     def _paint_move(self, painter: QPainter, grid: BoxGrid, move: tuple[int, int, int],
-                    shown: ShownMove, bounds: QRectF, metrics: QFontMetricsF) -> None:
+                    shown: ShownMove, bounds: QRectF, metrics: Metrics) -> None:
         source, target, amount = move
         colour = self.move_colour(shown)
         start_rect, end_rect = grid.rect(source), grid.rect(target)

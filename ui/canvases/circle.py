@@ -12,7 +12,7 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF, QPainter
+from PySide6.QtGui import QPainter
 
 from solvers.spec import Analysis, Position
 
@@ -21,7 +21,7 @@ from .clicks import Hit, InteractiveCanvas, share_of
 from .legend import LegendEntry
 from .numbers import compact, ratio
 from .shapes import cross, pen
-from .text import RIGHT, draw_text, number_text
+from .text import RIGHT, Metrics, draw_text, number_text, painter_widths
 
 SMALLEST_COIN = 7.0
 LARGEST_COIN = 72.0
@@ -195,7 +195,7 @@ class CircleCanvas(InteractiveCanvas):
         rect = self.paint_caption(painter, rect, self._captions(n, k, taken))
         rect = self.paint_key(painter, rect, self._legend(symmetric))
         painter.setFont(self.label_font(0.8))
-        metrics = QFontMetricsF(painter.font())
+        metrics = painter_widths(painter)
         shown = self.shown_move(analysis)
         leaving = self._leaving(analysis, shown, taken)
         if symmetric:
@@ -243,7 +243,7 @@ class CircleCanvas(InteractiveCanvas):
 
     def _paint_coins(self, painter: QPainter, ring: Ring, n: int, taken: set[int],
                      leaving: set[int], shown: ShownMove | None, symmetric: bool,
-                     metrics: QFontMetricsF) -> None:
+                     metrics: Metrics) -> None:
         accents = self.accents()
         answer = set(mirror_answer(n)) if symmetric else set()
         gold, edge = self.tint(accents.special, 0.75), self.ink()
@@ -251,7 +251,7 @@ class CircleCanvas(InteractiveCanvas):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(ring.centre, ring.radius, ring.radius)
         painter.setFont(self.label_font(min(max(ring.coin / 28, 0.8), 1.5)))
-        metrics = QFontMetricsF(painter.font())
+        metrics = painter_widths(painter)
         for coin in range(1, n + 1):
             rect = ring.coin_rect(coin, n)
             if coin in taken or (symmetric and coin == 1):
@@ -272,7 +272,7 @@ class CircleCanvas(InteractiveCanvas):
                 draw_text(painter, rect, label, elide=False)
 
     def _paint_ring(self, painter: QPainter, ring: Ring, n: int, symmetric: bool,
-                    metrics: QFontMetricsF) -> None:
+                    metrics: Metrics) -> None:
         """Too many coins to draw: a ring, with the first take and the answer as gaps."""
         accents = self.accents()
         width = max(ring.radius * 0.08, 4.0)
@@ -292,7 +292,7 @@ class CircleCanvas(InteractiveCanvas):
                      ring.radius - 6, metrics.height())
         draw_text(painter, box, label, RIGHT)
 
-    def _paint_mirror(self, painter: QPainter, ring: Ring, metrics: QFontMetricsF) -> None:
+    def _paint_mirror(self, painter: QPainter, ring: Ring, metrics: Metrics) -> None:
         """The line through the first take and the answer: everything else comes in pairs."""
         colour = self.accents().mark
         top = ring.point(0.0, ring.radius + ring.coin / 2 + 4)

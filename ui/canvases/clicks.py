@@ -21,7 +21,6 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -34,7 +33,7 @@ from solvers.spec import Analysis, GameSpec, Position
 
 from .base import Canvas
 from .shapes import pen
-from .text import draw_text
+from .text import draw_text, painter_widths
 
 
 @dataclass(frozen=True)
@@ -182,7 +181,7 @@ class InteractiveCanvas(Canvas):
         """One line of instructions for a move half made, on the paper at the bottom of
         `rect`."""
         painter.setFont(self.label_font(0.9))
-        metrics = QFontMetricsF(painter.font())
+        metrics = painter_widths(painter)
         line = QRectF(rect.left(), rect.bottom() - metrics.height(), rect.width(),
                       metrics.height())
         width = min(metrics.horizontalAdvance(words) + 8, rect.width())

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QFontMetricsF, QPainter
+from PySide6.QtGui import QPainter
 
 from solvers.spec import Analysis, Position
 
@@ -20,7 +20,7 @@ from .clicks import Hit, InteractiveCanvas, fraction, inside, point_in_share, sh
 from .legend import LegendEntry
 from .numbers import compact, ratio
 from .shapes import cross, hatched, outline, pen, swatch
-from .text import draw_text, number_text
+from .text import Metrics, draw_text, number_text, painter_widths
 
 SQUARE, BAND = "square", "band"
 LONGEST_ASPECT = 5.0
@@ -154,7 +154,7 @@ class EuclidCanvas(InteractiveCanvas):
         rect = self.above_key(self.below_caption(rect), self._legend())
         if a == 0 or b == 0:
             return EuclidLayout((), 0.0)
-        metrics = QFontMetricsF(self.label_font(0.85))
+        metrics = self.label_widths(0.85)
         line = metrics.height()
         side_label = max(metrics.horizontalAdvance(self.tr("B = {b}").format(b=compact(b))),
                          0.0)
@@ -201,7 +201,7 @@ class EuclidCanvas(InteractiveCanvas):
             painter.setFont(self.label_font(min(max(side / 90, 0.85), 1.6)))
         else:
             painter.setFont(self.label_font(0.85))
-        metrics = QFontMetricsF(painter.font())
+        metrics = painter_widths(painter)
         for piece in pieces:
             self._paint_piece(painter, piece, chain, metrics)
         self._paint_free_choice(painter, pieces, chain)
@@ -209,7 +209,7 @@ class EuclidCanvas(InteractiveCanvas):
             self._paint_move(painter, pieces, taken, shown)
         painter.setFont(self.label_font(0.85))
         self._paint_sides(painter, pieces, a, b, layout.side_label,
-                          QFontMetricsF(painter.font()))
+                          painter_widths(painter))
 
     def _stage_fill(self, stage: int, chain: int):
         accents = self.accents()
@@ -218,7 +218,7 @@ class EuclidCanvas(InteractiveCanvas):
         return self.tint(accents.mark if stage % 2 == 0 else accents.other, 0.4)
 
     def _paint_piece(self, painter: QPainter, piece: Piece, chain: int,
-                     metrics: QFontMetricsF) -> None:
+                     metrics: Metrics) -> None:
         painter.setPen(pen(self.muted(0.2), 1.0))
         painter.setBrush(self._stage_fill(piece.stage, chain))
         painter.drawRect(piece.rect)
@@ -270,7 +270,7 @@ class EuclidCanvas(InteractiveCanvas):
                   2.5 if shown.emphasised else 1.8)
 
     def _paint_sides(self, painter: QPainter, pieces: list[Piece], a: int, b: int,
-                     side_label: float, metrics: QFontMetricsF) -> None:
+                     side_label: float, metrics: Metrics) -> None:
         if not pieces:
             return
         bounds = pieces[0].rect

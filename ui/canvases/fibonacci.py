@@ -12,7 +12,7 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QFontMetricsF, QPainter
+from PySide6.QtGui import QPainter
 
 from solvers.fibonacci import fibonacci_pair
 from solvers.spec import Analysis, Position
@@ -22,7 +22,7 @@ from .clicks import Hit, InteractiveCanvas, fraction, inside, point_in_share, sh
 from .legend import LegendEntry
 from .numbers import compact, ratio
 from .shapes import bracket, cross, hatched, outline, swatch
-from .text import LEFT, RIGHT, draw_text, fitting, number_text
+from .text import LEFT, RIGHT, Metrics, draw_text, fitting, number_text, painter_widths
 
 PHI = (1 + math.sqrt(5)) / 2
 #: Terms up to this index are written out exactly; beyond it only as F_k.
@@ -172,7 +172,7 @@ class FibonacciCanvas(InteractiveCanvas):
         rect = self.above_key(self.below_caption(rect), self._legend())
         if n == 0 or not indices:
             return FibonacciLayout((), (), 0.0, QRectF(), QRectF())
-        line = QFontMetricsF(self.label_font(0.9)).height()
+        line = self.label_widths(0.9).height()
         below = 2 * (line + 4) + 8
         probe = QRectF(rect.left(), 0, rect.width(), 10)
         _, pitch = block_layout(probe, indices, n)
@@ -213,7 +213,7 @@ class FibonacciCanvas(InteractiveCanvas):
                                                    "has lost."))
             return
         painter.setFont(self.label_font(0.9))
-        metrics = QFontMetricsF(painter.font())
+        metrics = painter_widths(painter)
         blocks, pitch = list(layout.blocks), layout.pitch
         shown = self.shown_move(analysis)
         taken = n - shown.move.after.numbers[0] if shown else 0
@@ -227,7 +227,7 @@ class FibonacciCanvas(InteractiveCanvas):
             self._paint_comparison(painter, layout.under, smallest, limit, metrics)
 
     def _paint_reach(self, painter: QPainter, rect: QRectF, left: float, right: float,
-                     reach: int, metrics: QFontMetricsF) -> None:
+                     reach: int, metrics: Metrics) -> None:
         """A bracket under the stones the mover may take now, counted from the end."""
         colour = self.accents().mark
         depth = 6.0
@@ -246,7 +246,7 @@ class FibonacciCanvas(InteractiveCanvas):
 
     def _paint_blocks(self, painter: QPainter, blocks: list[Block], pitch: float,
                       labels: QRectF, taken: int, smallest: int, shown: ShownMove | None,
-                      metrics: QFontMetricsF) -> None:
+                      metrics: Metrics) -> None:
         accents = self.accents()
         last = blocks[-1]
         for block in blocks:
@@ -277,7 +277,7 @@ class FibonacciCanvas(InteractiveCanvas):
             hatched(painter, part, self.move_colour(shown))
 
     def _paint_term_label(self, painter: QPainter, block: Block, labels: QRectF,
-                          metrics: QFontMetricsF) -> None:
+                          metrics: Metrics) -> None:
         k = block.index
         assert k is not None
         forms = [f"F{k}"]
@@ -300,7 +300,7 @@ class FibonacciCanvas(InteractiveCanvas):
                 self.paint_stone(painter, rect)
 
     def _paint_comparison(self, painter: QPainter, rect: QRectF, smallest: int, limit: int,
-                          metrics: QFontMetricsF) -> None:
+                          metrics: Metrics) -> None:
         """The smallest term against the most the mover may take, on one scale."""
         accents = self.accents()
         line = metrics.height()

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QLineF, QPointF, QRectF
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from solvers.spec import Analysis, Position
 
@@ -22,7 +22,7 @@ from .layout import single_change, window
 from .legend import LegendEntry
 from .numbers import compact
 from .shapes import arrow, crown, pen
-from .text import CENTRE, draw_text, number_text
+from .text import CENTRE, Metrics, draw_text, number_text, painter_widths
 
 #: Largest distance drawn to scale (one tick per step).
 LINEAR_LIMIT = 40
@@ -227,7 +227,7 @@ class HillCanvas(InteractiveCanvas):
         rect = self.paint_key(painter, rect, self._legend())
         head, slope, people = layout.head, layout.slope, layout.people
         painter.setFont(self.label_font(layout.font_scale))
-        metrics = QFontMetricsF(painter.font())
+        metrics = painter_widths(painter)
         shown = self.shown_move(analysis)
         move = self._move(analysis, shown)
         shown_distances = [distances[i] for i in people]
@@ -245,7 +245,7 @@ class HillCanvas(InteractiveCanvas):
 
     # -- pieces ------------------------------------------------------------------------------
     def _paint_left_out(self, painter: QPainter, rect: QRectF, slope: Slope, people: range,
-                        behind: int, ahead: int, metrics: QFontMetricsF) -> None:
+                        behind: int, ahead: int, metrics: Metrics) -> None:
         """Say how many people are not drawn, inside the hill at its foot."""
         if behind <= 0 and ahead <= 0:
             return
@@ -286,7 +286,7 @@ class HillCanvas(InteractiveCanvas):
                 painter.drawLine(QLineF(point - offset, point + offset))
 
     def _paint_top(self, painter: QPainter, slope: Slope, at_top: int, king_there: bool,
-                   head: float, metrics: QFontMetricsF) -> None:
+                   head: float, metrics: Metrics) -> None:
         """The flag at the top, and whoever already stands there."""
         top = slope.top
         painter.setPen(pen(self.ink(), 1.5))
@@ -311,7 +311,7 @@ class HillCanvas(InteractiveCanvas):
 
     def _paint_gaps(self, painter: QPainter, slope: Slope, people: range, positions: list[float],
                     distances: Sequence[int], analysis: Analysis,
-                    metrics: QFontMetricsF) -> None:
+                    metrics: Metrics) -> None:
         """Each gap's number under the slope, before the person it belongs to: the solver's
         g_i when it gives them (marked when counted), else the empty steps."""
         at_top = sum(1 for d in distances if d == 0)
@@ -340,7 +340,7 @@ class HillCanvas(InteractiveCanvas):
                                         box.bottom()))
 
     def _paint_person(self, painter: QPainter, foot: QPointF, head: float, index: int,
-                      is_king: bool, metrics: QFontMetricsF) -> None:
+                      is_king: bool, metrics: Metrics) -> None:
         fill = self.tint(self.accents().special, 0.9) if is_king else self.tint(self.ink(), 0.35)
         self._paint_figure(painter, foot, head, fill)
         centre = QPointF(foot.x(), foot.y() - head * 2.2)

@@ -10,7 +10,7 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF, QPainter
+from PySide6.QtGui import QPainter
 
 from solvers.spec import FIRST, Analysis, Position
 
@@ -20,7 +20,7 @@ from .layout import Grid
 from .legend import LegendEntry
 from .numbers import candidates, compact, ratio
 from .shapes import hatched, outline, swatch
-from .text import draw_text, fitting, number_text
+from .text import draw_text, fitting, number_text, painter_widths
 
 LAST, BLOCK, SKIPPED, REMAINDER = "last", "block", "skipped", "remainder"
 SMALLEST_FRAME = 30.0
@@ -250,7 +250,7 @@ class PileCanvas(InteractiveCanvas):
     def _paint_skipped(self, painter: QPainter, frame: QRectF, count: int) -> None:
         """The blocks left out: an ellipsis and how many, if that fits."""
         painter.setPen(self.muted())
-        metrics = QFontMetricsF(painter.font())
+        metrics = painter_widths(painter)
         draw_text(painter, frame.adjusted(0, 0, 0, -frame.height() / 3), "⋯", elide=False)
         forms = [self.tr("{n} more").format(n=form) for form in candidates(count)]
         label = fitting(metrics, forms, frame.width() + GAP - 2)
@@ -267,7 +267,7 @@ class PileCanvas(InteractiveCanvas):
         painter.fillRect(filled, self.tint(self.ink(), 0.35))
         if crossed and shown:
             hatched(painter, filled, self.move_colour(shown))
-        metrics = QFontMetricsF(painter.font())
+        metrics = painter_widths(painter)
         painter.setPen(self.ink())
         draw_text(painter, inner, number_text(metrics, count, inner.width()) or "", elide=False)
 

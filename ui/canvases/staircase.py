@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter
+from PySide6.QtGui import QColor, QPainter
 
 from solvers.spec import Analysis, Position
 from solvers.staircase import moved_down
@@ -18,7 +18,7 @@ from .layout import changed_indices, window
 from .legend import LegendEntry
 from .numbers import compact, ratio
 from .shapes import arrow, pen, swatch
-from .text import draw_text, number_text
+from .text import TextWidths, draw_text, number_text, painter_widths
 
 SMALLEST_STEP = 30.0
 LARGEST_STEP = 150.0
@@ -169,7 +169,7 @@ class StaircaseCanvas(InteractiveCanvas):
     def layout_in(self, rect: QRectF, analysis: Analysis) -> StaircasePicture:
         stairs = analysis.position.numbers
         rect = self.above_key(self.below_caption(rect), self._legend())
-        line = QFontMetricsF(self.label_font(0.85)).height()
+        line = self.label_widths(0.85).height()
         move = self._move(analysis, self.shown_move(analysis))
         layout = stair_layout(rect, len(stairs), move[0] if move else None, line)
         largest = max((stairs[s.step] for s in layout.stairs), default=0)
@@ -201,7 +201,7 @@ class StaircaseCanvas(InteractiveCanvas):
         rect = self.paint_caption(painter, rect, self._captions(analysis))
         rect = self.paint_key(painter, rect, self._legend())
         painter.setFont(self.label_font(0.85))
-        metrics = QFontMetricsF(painter.font())
+        metrics = painter_widths(painter)
         shown = self.shown_move(analysis)
         move = self._move(analysis, shown)
         self._paint_steps(painter, layout, metrics)
@@ -213,7 +213,7 @@ class StaircaseCanvas(InteractiveCanvas):
             self._paint_move(painter, layout, move, shown)
 
     def _paint_steps(self, painter: QPainter, layout: StairLayout,
-                     metrics: QFontMetricsF) -> None:
+                     metrics: TextWidths) -> None:
         accents = self.accents()
         line = metrics.height()
         if layout.ground is not None:
@@ -251,7 +251,7 @@ class StaircaseCanvas(InteractiveCanvas):
 
     def _paint_coins(self, painter: QPainter, stair: Stair, coins: int, largest: int,
                      disc: float, moved: int, shown: ShownMove | None,
-                     metrics: QFontMetricsF) -> None:
+                     metrics: TextWidths) -> None:
         stack = stair.stack.adjusted(0, metrics.height() + 2, 0, 0)
         count = discs_shown(stack, coins, largest, disc)
         leaving = 0

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QFontMetricsF, QPainter
+from PySide6.QtGui import QPainter
 
 from solvers.spec import Analysis, Position
 
@@ -22,7 +22,7 @@ from .layout import place_labels, single_change, window
 from .legend import LegendEntry
 from .numbers import compact, ratio
 from .shapes import arrow, bracket, outline, pen, swatch
-from .text import draw_text, number_text
+from .text import Metrics, draw_text, number_text, painter_widths
 
 WALL, EMPTY, RUN, PIECE, MORE = "wall", "empty", "run", "piece", "more"
 SMALLEST_CELL = 14.0
@@ -163,7 +163,7 @@ class StripCanvas(InteractiveCanvas):
     def layout_in(self, rect: QRectF, analysis: Analysis) -> StripLayout:
         cells = self._cells(analysis)
         rect = self.above_key(self.below_caption(rect), self._legend())
-        line = QFontMetricsF(self.label_font(0.85)).height()
+        line = self.label_widths(0.85).height()
         move = self._move(analysis, cells, self.shown_move(analysis))
         below = line + 2 + 10 + line
         size_guess = min(rect.height() - below - 2 * line, LARGEST_CELL)
@@ -198,7 +198,7 @@ class StripCanvas(InteractiveCanvas):
         rect = self.paint_caption(painter, rect, self._captions(analysis))
         rect = self.paint_key(painter, rect, self._legend())
         painter.setFont(self.label_font(0.85))
-        metrics = QFontMetricsF(painter.font())
+        metrics = painter_widths(painter)
         line = metrics.height()
         shown = self.shown_move(analysis)
         move = self._move(analysis, cells, shown)
@@ -212,7 +212,7 @@ class StripCanvas(InteractiveCanvas):
         return tuple(analysis.facts.get("cells") or sorted(analysis.position.numbers))
 
     def _paint_strip(self, painter: QPainter, segments: list[Segment],
-                     metrics: QFontMetricsF) -> None:
+                     metrics: Metrics) -> None:
         accents = self.accents()
         line = metrics.height()
         grid = pen(self.muted(0.6), 1.0)
@@ -250,7 +250,7 @@ class StripCanvas(InteractiveCanvas):
                                       width + 2, line), texts[index], elide=False)
 
     def _paint_pairs(self, painter: QPainter, analysis: Analysis, segments: list[Segment],
-                     y: float, metrics: QFontMetricsF) -> None:
+                     y: float, metrics: Metrics) -> None:
         """A bracket under each pair shown, with the empty cells inside it."""
         colour = self.accents().mark
         pieces = {s.cell: s for s in segments if s.kind == PIECE}
@@ -272,7 +272,7 @@ class StripCanvas(InteractiveCanvas):
                                           metrics.height()), label, elide=False)
 
     def _paint_move(self, painter: QPainter, segments: list[Segment], cells: tuple[int, ...],
-                    move: tuple[int, int], shown: ShownMove, metrics: QFontMetricsF) -> None:
+                    move: tuple[int, int], shown: ShownMove, metrics: Metrics) -> None:
         index, target = move
         source = segment_of(segments, cells[index])
         goal = segment_of(segments, target)

@@ -110,9 +110,9 @@ def draw_text(painter: QPainter, rect: QRectF, text: str,
     """Draw one line of text inside `rect`, elided to its width; skip it if even that
     cannot be read (too low, or nothing but the ellipsis). Returns whether it was drawn.
 
-    `widths`, the painter's font's (painter_widths), spares measuring the text again when
-    a picture draws the same labels at every paint."""
-    metrics: Metrics = widths if widths is not None else QFontMetricsF(painter.font())
+    The text is measured with the kept widths of the painter's font (painter_widths), or
+    `widths` when the caller has them at hand."""
+    metrics = widths if widths is not None else painter_widths(painter)
     if metrics.height() > rect.height() + 1.5 or rect.width() <= 0:
         return False
     shown = text

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF, QMouseEvent, QPainter
+from PySide6.QtGui import QMouseEvent, QPainter
 from PySide6.QtWidgets import QWidget
 
 from solvers import wythoff
@@ -22,7 +22,7 @@ from .layout import Grid, place_labels
 from .legend import LegendEntry
 from .numbers import compact
 from .shapes import arrow, crown, outline, pen, swatch
-from .text import RIGHT, draw_text
+from .text import RIGHT, Metrics, draw_text, painter_widths
 
 SMALLEST_CELL = 11.0
 LARGEST_CELL = 34.0
@@ -151,7 +151,7 @@ class WythoffCanvas(InteractiveCanvas):
     def layout_in(self, rect: QRectF, analysis: Analysis) -> WythoffLayout:
         a, b = analysis.position.numbers[:2]
         rect = self.above_key(self.below_caption(rect), self._legend())
-        metrics = QFontMetricsF(self.label_font(0.85))
+        metrics = self.label_widths(0.85)
         line = metrics.height()
         widest = "B−99999" if b >= RELATIVE_FROM else compact(b + 2)
         label_width = min(max(metrics.horizontalAdvance(widest),
@@ -180,7 +180,7 @@ class WythoffCanvas(InteractiveCanvas):
         rect = self.paint_caption(painter, rect, self._captions(analysis))
         rect = self.paint_key(painter, rect, self._legend())
         painter.setFont(self.label_font(0.85))
-        metrics = QFontMetricsF(painter.font())
+        metrics = painter_widths(painter)
         line = metrics.height()
         too_long = max(a, b).bit_length() > COLD_BITS
         cold = [] if too_long else self.cached(
@@ -249,7 +249,7 @@ class WythoffCanvas(InteractiveCanvas):
                           draw_lines)
 
     def _paint_axes(self, painter: QPainter, view: GridView, a: int, b: int,
-                    label_width: float, metrics: QFontMetricsF) -> None:
+                    label_width: float, metrics: Metrics) -> None:
         """Values along both axes (the queen's first, then round ones that fit) and the
         axis names beyond their ends."""
         grid = view.grid
@@ -304,7 +304,7 @@ class WythoffCanvas(InteractiveCanvas):
             painter.drawLine(QLineF(start, edge_point(view, start, end)))
 
     def _paint_move(self, painter: QPainter, view: GridView, a: int, b: int, shown: ShownMove,
-                    metrics: QFontMetricsF) -> None:
+                    metrics: Metrics) -> None:
         x, y = shown.move.after.numbers[:2]
         colour = self.move_colour(shown)
         start = view.centre(a, b)
