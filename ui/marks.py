@@ -116,9 +116,9 @@ class MeasuredLabel(QLabel):
 def make_rules_label(text: str, parent: QWidget) -> QLabel:
     """The game's rules above its form, quieter than the form itself."""
     rules = MeasuredLabel(parent)
-    rules.setText(text)
     rules.setObjectName("rules")
     rules.setWordWrap(True)
+    rules.setText(text)
     palette = QPalette()
     palette.setColor(QPalette.ColorRole.WindowText,
                      parent.palette().color(QPalette.ColorRole.PlaceholderText))
