@@ -19,6 +19,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPalette
 
 from solvers import GAMES
+from tests.ui.test_canvases import dark_palette
 from ui.canvases import create_canvas, text
 from ui.canvases.base import Canvas
 from ui.canvases.text import (
@@ -77,16 +78,6 @@ EDITS = [
     State("nim", MANY),
     State("nim", MANY + "1"),
 ]
-
-
-def dark_palette() -> QPalette:
-    palette = QPalette()
-    for role, colour in ((QPalette.ColorRole.Window, "#2b2b2b"),
-                         (QPalette.ColorRole.Base, "#1e1e1e"),
-                         (QPalette.ColorRole.Text, "#e6e6e6"),
-                         (QPalette.ColorRole.WindowText, "#e6e6e6")):
-        palette.setColor(role, QColor(colour))
-    return palette
 
 
 def show(canvas: Canvas, state: State) -> None:
