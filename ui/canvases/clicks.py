@@ -15,7 +15,7 @@ cell, the boxes a card may go to.)
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QWidget
 from solvers.spec import Analysis, GameSpec, Position
 
 from .base import Canvas
+from .layout import single_change
 from .shapes import pen
 from .text import draw_text, painter_widths
 
@@ -80,6 +81,17 @@ def inside(rect: QRectF, point: QPointF, slack: float = 0.0) -> bool:
     """Edge-inclusive containment, with a little slack for thin shapes."""
     return (rect.left() - slack <= point.x() <= rect.right() + slack
             and rect.top() - slack <= point.y() <= rect.bottom() + slack)
+
+
+def changed_number_points(before: Sequence[int], after: Sequence[int],
+                          point_of: Callable[[int, int], QPointF | None]) -> list[QPointF]:
+    """Where to click for a move that changes one number: `point_of(index, value after)`
+    of that number; none for any other move."""
+    index = single_change(before, after)
+    if index is None:
+        return []
+    point = point_of(index, after[index])
+    return [point] if point is not None else []
 
 
 class InteractiveCanvas(Canvas):

@@ -12,8 +12,16 @@ from PySide6.QtGui import QColor, QFont, QPainter
 from solvers.spec import Analysis, Position
 
 from .base import ShownMove
-from .clicks import Hit, InteractiveCanvas, fraction, inside, point_in_share, share_of
-from .layout import single_change, window
+from .clicks import (
+    Hit,
+    InteractiveCanvas,
+    changed_number_points,
+    fraction,
+    inside,
+    point_in_share,
+    share_of,
+)
+from .layout import window
 from .legend import LegendEntry
 from .numbers import compact, ratio
 from .shapes import cross, hatched, swatch
@@ -245,11 +253,8 @@ class HeapsCanvas(InteractiveCanvas):
     def points_in(self, layout: HeapLayout, analysis: Analysis,
                   after: Position) -> list[QPointF]:
         heaps = analysis.position.numbers
-        index = single_change(heaps, after.numbers)
-        if index is None:
-            return []
-        point = heap_point(layout, heaps, index, after.numbers[index])
-        return [point] if point is not None else []
+        return changed_number_points(heaps, after.numbers,
+                                     lambda index, value: heap_point(layout, heaps, index, value))
 
     def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
         heaps = analysis.position.numbers

@@ -17,8 +17,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from solvers.spec import Analysis, Position
 
 from .base import ShownMove
-from .clicks import Hit, InteractiveCanvas, fraction
-from .layout import single_change, window
+from .clicks import Hit, InteractiveCanvas, changed_number_points, fraction
+from .layout import window
 from .legend import LegendEntry
 from .numbers import compact
 from .shapes import arrow, crown, pen
@@ -213,11 +213,9 @@ class HillCanvas(InteractiveCanvas):
     def points_in(self, layout: HillLayout, analysis: Analysis,
                   after: Position) -> list[QPointF]:
         distances = analysis.position.numbers
-        index = single_change(distances, after.numbers)
-        if index is None:
-            return []
-        point = hill_point(layout, distances, index, after.numbers[index])
-        return [point] if point is not None else []
+        return changed_number_points(
+            distances, after.numbers,
+            lambda index, value: hill_point(layout, distances, index, value))
 
     def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
         distances = analysis.position.numbers

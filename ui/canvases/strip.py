@@ -17,8 +17,16 @@ from PySide6.QtGui import QPainter
 from solvers.spec import Analysis, Position
 
 from .base import ShownMove
-from .clicks import Hit, InteractiveCanvas, fraction, inside, point_in_share, share_of
-from .layout import place_labels, single_change, window
+from .clicks import (
+    Hit,
+    InteractiveCanvas,
+    changed_number_points,
+    fraction,
+    inside,
+    point_in_share,
+    share_of,
+)
+from .layout import place_labels, window
 from .legend import LegendEntry
 from .numbers import compact, ratio
 from .shapes import arrow, bracket, outline, pen, swatch
@@ -184,12 +192,8 @@ class StripCanvas(InteractiveCanvas):
     def points_in(self, layout: StripLayout, analysis: Analysis,
                   after: Position) -> list[QPointF]:
         cells = self._cells(analysis)
-        moved = tuple(sorted(after.numbers))
-        index = single_change(cells, moved)
-        if index is None:
-            return []
-        point = strip_point(layout, moved[index])
-        return [point] if point is not None else []
+        return changed_number_points(cells, tuple(sorted(after.numbers)),
+                                     lambda _, cell: strip_point(layout, cell))
 
     def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
         cells = self._cells(analysis)
