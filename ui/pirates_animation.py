@@ -309,6 +309,22 @@ def _legend(painter: QPainter, rect: QRectF, entries: list[tuple[QColor, str, bo
     return y + line - rect.top()
 
 
+def _paint_labels(painter: QPainter, font: QFont, colours: _Colours, texts: list[str],
+                  spans: list[tuple[float, float]], keep: set[int], top: float, height: float,
+                  pad: float) -> None:
+    """The labels of a row (text, (centre, width)) that fit side by side (see _place),
+    `pad` wider on each side; those in `keep` in bold ink, the others muted."""
+    bold = QFont(font)
+    bold.setBold(True)
+    for i in _place(spans, keep):
+        centre, width = spans[i]
+        painter.setFont(bold if i in keep else font)
+        painter.setPen(colours.ink if i in keep else colours.muted)
+        _draw_text(painter, QRectF(centre - width / 2 - pad, top, width + 2 * pad, height),
+                   texts[i])
+    painter.setFont(font)
+
+
 def _clamped(centre: float, width: float, rect: QRectF) -> float:
     """A label's centre moved so that the label stays inside `rect` horizontally."""
     return min(max(centre, rect.left() + width / 2 + 2), rect.right() - width / 2 - 2)
@@ -439,16 +455,8 @@ class PlanView(QWidget):
             spans.append((slot.center().x(), metrics.horizontalAdvance(text)))
             if cell.is_pirate and cell.first in (table.n, table.final_proposer):
                 keep.add(i)
-        y = plot.bottom() + 3
-        bold = QFont(self.font())
-        bold.setBold(True)
-        for i in _place(spans, keep):
-            centre, width = spans[i]
-            painter.setFont(bold if i in keep else self.font())
-            painter.setPen(colours.ink if i in keep else colours.muted)
-            _draw_text(painter, QRectF(centre - width / 2 - 4, y, width + 8,
-                                       metrics.height()), texts[i])
-        painter.setFont(self.font())
+        _paint_labels(painter, self.font(), colours, texts, spans, keep,
+                      plot.bottom() + 3, metrics.height(), 4)
 
     # -- Qt overrides ----------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -549,15 +557,8 @@ class StripView(QWidget):
         for (_, rect), text in zip(wanted, texts):
             width = metrics.horizontalAdvance(text)
             spans.append((_clamped(rect.center().x(), width, row), width))
-        bold = QFont(self.font())
-        bold.setBold(True)
-        for i in _place(spans, keep):
-            centre, width = spans[i]
-            painter.setFont(bold if i in keep else self.font())
-            painter.setPen(colours.ink if i in keep else colours.muted)
-            _draw_text(painter, QRectF(centre - width / 2 - 2, row.bottom() + 3, width + 4,
-                                       metrics.height()), texts[i])
-        painter.setFont(self.font())
+        _paint_labels(painter, self.font(), colours, texts, spans, keep,
+                      row.bottom() + 3, metrics.height(), 2)
 
     # -- Qt overrides ----------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
