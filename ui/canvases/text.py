@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGlyphRun, QPainter, QRawFont
@@ -68,20 +69,30 @@ class TextWidths:
 
 Metrics = QFontMetricsF | TextWidths
 
-#: (font, logical dots per inch) -> its widths. Fonts compare equal at any resolution,
-#: yet measure differently at each: the resolution is part of the key.
+Kept = TypeVar("Kept")
+
+
+def _kept_per_font(kept: dict[tuple[QFont, int], Kept], font: QFont, dpi: int,
+                   make: Callable[[QFont], Kept]) -> Kept:
+    """make(font), kept per (font, logical dots per inch): fonts compare equal at any
+    resolution, yet measure differently at each. A canvas uses a few fonts; many more
+    mean the settings changed, and the kept ones are dropped."""
+    found = kept.get((font, dpi))
+    if found is None:
+        if len(kept) > 32:
+            kept.clear()
+        found = kept[(QFont(font), dpi)] = make(font)
+    return found
+
+
+#: (font, dpi) -> its widths.
 _WIDTHS: dict[tuple[QFont, int], TextWidths] = {}
 
 
 def font_widths(font: QFont, dpi: int) -> TextWidths:
     """The kept widths of `font`, bound to a device of `dpi` logical dots per inch (a
     widget's font, or a painter's)."""
-    widths = _WIDTHS.get((font, dpi))
-    if widths is None:
-        if len(_WIDTHS) > 32:
-            _WIDTHS.clear()
-        widths = _WIDTHS[(QFont(font), dpi)] = TextWidths(font)
-    return widths
+    return _kept_per_font(_WIDTHS, font, dpi, TextWidths)
 
 
 def painter_widths(painter: QPainter) -> TextWidths:
@@ -209,21 +220,13 @@ class _Glyphs:
         return places
 
 
-#: (font, logical dots per inch) -> its glyphs (a few fonts per canvas: the label sizes),
-#: keyed as _WIDTHS is.
+#: (font, dpi) -> its glyphs.
 _GLYPHS: dict[tuple[QFont, int], _Glyphs] = {}
 
 
 def _glyphs_of(painter: QPainter) -> _Glyphs:
     """The glyphs of the painter's font on its device."""
-    font = painter.font()
-    dpi = painter.device().logicalDpiY()
-    glyphs = _GLYPHS.get((font, dpi))
-    if glyphs is None:
-        if len(_GLYPHS) > 32:
-            _GLYPHS.clear()
-        glyphs = _GLYPHS[(font, dpi)] = _Glyphs(font)
-    return glyphs
+    return _kept_per_font(_GLYPHS, painter.font(), painter.device().logicalDpiY(), _Glyphs)
 
 
 def draw_columns(painter: QPainter, rect: QRectF, text: str,
