@@ -35,6 +35,7 @@ from .canvases import create_canvas
 from .explanation import ExplanationView
 from .lazy_page import LazyPage
 from .marks import (
+    clear_label,
     make_banner,
     make_rules_label,
     make_verdict_label,
@@ -463,8 +464,7 @@ class GameTab(QWidget):
         self._form.clear_errors()
         set_invalid(self._position, False)
         self._position_error.hide()
-        if self._position_error.text():
-            self._position_error.clear()    # (clearing an empty label still relays it out)
+        clear_label(self._position_error)
 
     # -- slots -----------------------------------------------------------------------------
     @Slot()

@@ -71,6 +71,13 @@ def number_edit(parent: QWidget | None = None) -> QLineEdit:
     return edit
 
 
+def clear_label(label: QLabel) -> None:
+    """Empty `label`, if it is not empty already: clearing an empty label still lays it
+    and its column out again (on every keystroke, for an error line)."""
+    if label.text():
+        label.clear()
+
+
 def make_banner(parent: QWidget) -> QLabel:
     """The hidden banner a tab shows above its form for unexpected failures."""
     banner = QLabel(parent)

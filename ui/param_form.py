@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QLineEdit, QVBoxLa
 from solvers.spec import FlagParam, GameSpec, IntListParam, IntParam, Param
 
 from .list_editor import ListField
-from .marks import error_text_colour, number_edit, set_invalid
+from .marks import clear_label, error_text_colour, number_edit, set_invalid
 from .outcome import translate
 
 
@@ -222,10 +222,8 @@ class ParamForm(QWidget):
                 field.clear_marks()
             else:
                 set_invalid(field, False)
-            message = self._errors[name]
-            message.hide()
-            if message.text():
-                message.clear()         # (clearing an empty label still relays it out)
+            self._errors[name].hide()
+            clear_label(self._errors[name])
 
     def error_text(self, name: str) -> str:
         """The message shown under field `name`, or "" (for tests and accessibility)."""

@@ -31,7 +31,7 @@ from solvers import play
 from solvers.spec import Analysis, GameSpec, Move, Position
 
 from .flow_layout import FlowLayout
-from .marks import ALARM
+from .marks import ALARM, clear_label
 from .outcome import join_sentences, render_text, translate
 
 #: The pause before the computer's reply, so that a learner sees it come.
@@ -257,8 +257,7 @@ class PlayPanel(QWidget):
         self._current = position
         self._analysis = analysis
         self._hint_level = 0
-        if self._message.text():
-            self._message.clear()       # (clearing an empty label still relays it out)
+        clear_label(self._message)
         self.hint_move_shown.emit(None)
         self._list_moves_soon()
         self._update_status()
