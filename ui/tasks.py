@@ -1,0 +1,228 @@
+"""The one way NimLab works in the background: a callable run on the global thread pool.
+
+`BackgroundTask` runs one piece of work at a time, newest first: starting new work
+supersedes the old, whose result is dropped by its generation. The work is a plain
+callable `work(should_stop, progress)`; it polls `should_stop()` (solvers stay Qt-free)
+and raises `Cancelled` when told to, and may report `progress(done, total)`. A memory
+budget turns `should_stop()` true once the process grows past it, and the task then
+fails with `OverBudget` instead of eating the machine.
+
+`wait_for_all()` cancels every task still running and waits for the pool: the window
+calls it on close, so no worker outlives the objects it reports to.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+import traceback
+import weakref
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+from solvers.spec import Cancelled, InputError
+
+ShouldStop = Callable[[], bool]
+Progress = Callable[[int, int], None]
+Work = Callable[[ShouldStop, Progress], object]
+
+#: Errors a task reports as a plain message (`failed`); any other is a crash.
+EXPECTED_ERRORS: tuple[type[BaseException], ...] = (InputError, OSError, UnicodeError)
+#: Progress is reported at most this often, in seconds (and always at the end).
+PROGRESS_INTERVAL_S = 0.1
+#: How often a memory budget reads the process's size, in seconds.
+MEMORY_CHECK_S = 0.05
+
+_PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
+_live_tasks: weakref.WeakSet[BackgroundTask] = weakref.WeakSet()
+
+
+class OverBudget(Exception):
+    """The work grew past its task's memory budget and was stopped."""
+
+    def __init__(self, limit_bytes: int):
+        super().__init__(f"stopped: more than {limit_bytes // 2**20:,} MB of memory needed")
+        self.limit_bytes = limit_bytes
+
+
+def resident_bytes() -> int:
+    """The process's resident memory now (0 where the system does not say)."""
+    try:
+        with open("/proc/self/statm", "rb") as statm:
+            return int(statm.read().split()[1]) * _PAGE
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+class _Relay(QObject):
+    """Carries a run's reports to the GUI thread, tagged with its generation.
+
+    Parentless and shared by the runs, so it outlives any run still going."""
+
+    progressed = Signal(int, int, int)
+    finished = Signal(int, object)
+    failed = Signal(int, object)
+    crashed = Signal(int, str)
+
+
+class _Run(QRunnable):
+    def __init__(self, work: Work, generation: int, task: BackgroundTask):
+        super().__init__()
+        self.work = work
+        self.generation = generation
+        self.relay = task._relay
+        self.generations = task._generations
+        self.limit = task.memory_limit
+        self.over_budget = False
+        self._last_report = 0.0
+        self._next_memory_check = 0.0
+
+    def should_stop(self) -> bool:
+        if self.generations[0] != self.generation:
+            return True
+        if self.limit is not None:
+            now = time.monotonic()
+            if now >= self._next_memory_check:
+                self._next_memory_check = now + MEMORY_CHECK_S
+                if resident_bytes() > self.limit:
+                    self.over_budget = True
+        return self.over_budget
+
+    def progress(self, done: int, total: int) -> None:
+        now = time.monotonic()
+        if done >= total or now - self._last_report >= PROGRESS_INTERVAL_S:
+            self._last_report = now
+            self.relay.progressed.emit(self.generation, done, total)
+
+    def run(self) -> None:
+        if self.should_stop():
+            return
+        try:
+            result = self.work(self.should_stop, self.progress)
+        except Cancelled:
+            if self.over_budget:
+                self.relay.failed.emit(self.generation, OverBudget(self.limit or 0))
+        except EXPECTED_ERRORS as error:
+            self.relay.failed.emit(self.generation, error)
+        except Exception:  # noqa: BLE001 - reported on the GUI thread, never raised into Qt
+            self.relay.crashed.emit(self.generation, traceback.format_exc())
+        else:
+            self.relay.finished.emit(self.generation, result)
+        finally:
+            self.work = None   # free what the work holds as soon as it ends
+
+
+class BackgroundTask(QObject):
+    """One piece of background work at a time; the newest wins.
+
+    `memory_limit` (bytes of the whole process) bounds work that could grow without end.
+
+    Signals:
+        running_changed(bool): work started, or ended in any way.
+        progressed(int, int): done and total so far, of the current work.
+        finished(object): the current work's result.
+        failed(object): the current work raised an expected error (InputError, OSError,
+            OverBudget, ...), given as the exception.
+        crashed(str): the current work failed unexpectedly, with its traceback.
+        cancelled(): the current work was cancelled.
+    """
+
+    running_changed = Signal(bool)
+    progressed = Signal(int, int)
+    finished = Signal(object)
+    failed = Signal(object)
+    crashed = Signal(str)
+    cancelled = Signal()
+
+    def __init__(self, parent: QObject | None = None, memory_limit: int | None = None):
+        super().__init__(parent)
+        self.memory_limit = memory_limit
+        # A one-item list, so that runs on other threads read the current generation
+        # without holding a reference to this QObject.
+        self._generations = [0]
+        self._running = False
+        self._relay = _Relay()
+        self._connect_signals()
+        _live_tasks.add(self)
+
+    def _connect_signals(self) -> None:
+        self._relay.progressed.connect(self._on_progressed)
+        self._relay.finished.connect(self._on_finished)
+        self._relay.failed.connect(self._on_failed)
+        self._relay.crashed.connect(self._on_crashed)
+
+    @property
+    def running(self) -> bool:
+        return self._running
+
+    @property
+    def generation(self) -> int:
+        """The current work's number; it changes whenever work starts or is cancelled."""
+        return self._generations[0]
+
+    def start(self, work: Work, delay_ms: int = 0) -> int:
+        """Run `work(should_stop, progress)` on the pool, superseding any work running.
+
+        `delay_ms` lets the window finish its own turn (greying the old result, laying
+        out long text) before the work competes with it for the GIL. Returns the new
+        generation."""
+        self._generations[0] += 1
+        generation = self._generations[0]
+        run = _Run(work, generation, self)
+        self._set_running(True)
+        if delay_ms > 0:
+            QTimer.singleShot(delay_ms, self, lambda: self._launch(run))
+        else:
+            self._launch(run)
+        return generation
+
+    def _launch(self, run: _Run) -> None:
+        if run.generation == self._generations[0]:
+            QThreadPool.globalInstance().start(run)
+
+    @Slot()
+    def cancel(self) -> None:
+        """Stop the current work: it gives up at its next check, its result is dropped."""
+        self._generations[0] += 1
+        if self._running:
+            self._set_running(False)
+            self.cancelled.emit()
+
+    def _set_running(self, running: bool) -> None:
+        if running != self._running:
+            self._running = running
+            self.running_changed.emit(running)
+
+    def _is_current(self, generation: int) -> bool:
+        return self._running and generation == self._generations[0]
+
+    @Slot(int, int, int)
+    def _on_progressed(self, generation: int, done: int, total: int) -> None:
+        if self._is_current(generation):
+            self.progressed.emit(done, total)
+
+    @Slot(int, object)
+    def _on_finished(self, generation: int, result: object) -> None:
+        if self._is_current(generation):
+            self._set_running(False)
+            self.finished.emit(result)
+
+    @Slot(int, object)
+    def _on_failed(self, generation: int, error: object) -> None:
+        if self._is_current(generation):
+            self._set_running(False)
+            self.failed.emit(error)
+
+    @Slot(int, str)
+    def _on_crashed(self, generation: int, details: str) -> None:
+        if self._is_current(generation):
+            self._set_running(False)
+            self.crashed.emit(details)
+
+
+def wait_for_all(timeout_ms: int) -> bool:
+    """Cancel every task and wait for the pool; False if work was still running."""
+    for task in list(_live_tasks):
+        task.cancel()
+    return QThreadPool.globalInstance().waitForDone(timeout_ms)
