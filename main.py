@@ -22,7 +22,7 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] in ("solve", "judge"):
         from solvers.cli import main as command_line
         return command_line(argv)
-    from ui.app import run
+    from ui.window.app import run
     return run(argv)
 
 

@@ -5,7 +5,7 @@ position line of the real main window; the clock runs from the last key press to
 of the repaint it causes (verdict, moves, explanation and canvas). Such positions are
 solved on the GUI thread, so the whole update must fit in one 60 Hz frame: the target is
 16 ms. The play panel's list of legal moves is not part of that update: it follows a
-moment later (ui.play_panel.LEGAL_WAIT_MS), once typing pauses, and is not timed here.
+moment later (ui.play.play_panel.LEGAL_WAIT_MS), once typing pauses, and is not timed here.
 Prints figures; asserts nothing.
 
     python bench/bench_keystroke.py [--positions N] [--seed S] [--games ID ...]
@@ -128,8 +128,8 @@ def main() -> None:
     parser.add_argument("--games", nargs="+", choices=list(GAMES), default=list(GAMES),
                         metavar="ID", help="only these games (default: all)")
     args = parser.parse_args()
-    from ui.app import make_application
-    from ui.main_window import MainWindow
+    from ui.window.app import make_application
+    from ui.window.main_window import MainWindow
 
     app = make_application()
     window = MainWindow(remember=False)

@@ -5,7 +5,7 @@ it to the child's report that its window received its first paint event. The bas
 a QMainWindow holding an empty QTabWidget: what any PySide6 program pays.
 
 The NimLab child does what `python main.py` does: it calls `main.main([])`, which opens
-the window through `ui.app.run` (the application object, the language, a lazy
+the window through `ui.window.app.run` (the application object, the language, a lazy
 `MainWindow`: only the tab in front is made before the first paint, the others after
 it). The only addition is the bare window's event filter, installed on the main window
 as it is made, which reports its first paint and quits. Each child gets an empty
@@ -68,7 +68,7 @@ window.resize(1360, 840)
 #: `python main.py`, with a watch for the main window's first paint.
 NIMLAB = f"""
 import sys
-import ui.app
+import ui.window.app
 from PySide6.QtCore import QEvent, QObject, QTimer
 
 class FirstPaint(QObject):
@@ -80,11 +80,11 @@ class FirstPaint(QObject):
         return False
 
 watch = FirstPaint()
-make_application = ui.app.make_application
+make_application = ui.window.app.make_application
 
 def watched_application():
     watch.app = make_application()
-    from ui.main_window import MainWindow     # what run() imports next
+    from ui.window.main_window import MainWindow     # what run() imports next
     make_window = MainWindow.__init__
 
     def watched_window(window, *args, **kwargs):
@@ -94,7 +94,7 @@ def watched_application():
     MainWindow.__init__ = watched_window
     return watch.app
 
-ui.app.make_application = watched_application
+ui.window.app.make_application = watched_application
 import main
 sys.exit(main.main([]))
 """

@@ -26,11 +26,25 @@ from .spec import FIRST, SECOND, Analysis, GameSpec, InputError, Move, Position
 # conversion at 4,300 digits as a guard for servers; our own limit is spec.MAX_DIGITS.
 sys.set_int_max_str_digits(0)
 
+#: The games by id, in the window's tab order: the built-in ones, then those registered
+#: at run time.
 GAMES: dict[str, GameSpec] = {spec.id: spec for spec in (
     bash.SPEC, wythoff.SPEC, nim.SPEC, misere_nim.SPEC, fibonacci.SPEC, staircase.SPEC,
     georgia_bob.SPEC, hill.SPEC, boxes.SPEC, euclid.SPEC, corner_board.SPEC,
     coin_circle.SPEC, pirates.SPEC,
 )}
+
+
+def register(spec: GameSpec) -> None:
+    """Add a game defined at run time; it then appears wherever the registry is read."""
+    if spec.id in GAMES:
+        raise ValueError(f"a game with id {spec.id!r} is registered already")
+    GAMES[spec.id] = spec
+
+
+def unregister(game: str) -> None:
+    """Remove a game registered at run time."""
+    del GAMES[game]
 
 __all__ = [
                "FIRST",
@@ -41,4 +55,6 @@ __all__ = [
                "InputError",
                "Move",
                "Position",
+    "register",
+    "unregister",
 ]

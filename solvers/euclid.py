@@ -183,5 +183,6 @@ SPEC = GameSpec(
     players=("Stan", "Ollie"),
     example="25 7",
     random_args=_random_args,
-    plane=Plane("A", "B", lambda base, a, b: Position((a, b)), largest=96),
+    plane=Plane("A", "B", lambda base, a, b: Position((a, b)), largest=96,
+                golden_lines=0.5),
 )

@@ -173,5 +173,6 @@ SPEC = GameSpec(
             "number.")),
     example="20",
     random_args=_random_args,
-    plane=Plane("N", "L (most to take)", lambda base, n, limit: Position((n, limit)), y_start=1, largest=96),
+    plane=Plane("N", "L (most to take)", lambda base, n, limit: Position((n, limit)), y_start=1, largest=96,
+                fibonacci_axis=True),
 )

@@ -97,7 +97,7 @@ def solve(position: Position) -> Analysis:
 
 
 SPEC = GameSpec(
-    id="misere-nim", title="Misère Nim", chinese="反尼姆博弈",
+    id="misere-nim", title="Misère Nim", chinese="反尼姆博弈", in_sums=False,
     params=(IntListParam("heaps", "Heaps", (2, 2, 1), item="heap"),),
     solve=solve,
     tree=PositionTree(take_from_heap,

@@ -133,7 +133,7 @@ def solve(position: Position) -> Analysis:
 
 
 SPEC = GameSpec(
-    id="pirates", title="Pirates' gold", chinese="海盗分金",
+    id="pirates", title="Pirates' gold", chinese="海盗分金", page="pirates",
     params=(IntParam("n", "Pirates N", 10, minimum=1),
             IntParam("m", "Gold coins M", 3),
             IntParam("pirate", "Pirate P", 1, minimum=1, option="--pirate", optional=True)),

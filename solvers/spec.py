@@ -362,6 +362,11 @@ class Plane:
     #: None); and by the closed form: (width, height) -> rows of "mover wins".
     by_rules: Callable[..., tuple[list[list[bool]], list[list[int]] | None]] | None = None
     by_formula: Callable[[int, int], list[list[bool]]] | None = None
+    #: Guide lines drawn over the map: the golden-ratio lines y = φx and x = φy, starting
+    #: this far into a cell (None: no such lines), and the Fibonacci numbers marked on
+    #: the x axis.
+    golden_lines: float | None = None
+    fibonacci_axis: bool = False
 
 
 # --- the declaration of a game --------------------------------------------------------------
@@ -400,6 +405,11 @@ class GameSpec:
     grundy_move: Callable[[Position, int], Move | None] | None = None
     #: The game this one is in disguise (its analyses carry a Reduction in facts).
     reduces_to: str | None = None
+    #: The kind of page the window shows it on: "game" (form, verdict, canvas, play,
+    #: map), or the name of the ui feature package that provides a page of its own.
+    page: str = "game"
+    #: Whether it can be a part of a sum of games (normal play: Sprague–Grundy applies).
+    in_sums: bool = True
 
     @property
     def is_two_player(self) -> bool:

@@ -103,7 +103,7 @@ def parse_component(words: str) -> Component:
 def sum_games() -> list[str]:
     """Games that can be parts of a sum: normal play, with a game tree."""
     return [game for game, spec in GAMES.items()
-            if spec.is_two_player and game not in ("misere-nim",)]
+            if spec.is_two_player and spec.in_sums]
 
 
 def parse_sum(words: str) -> list[Component]:

@@ -182,5 +182,6 @@ SPEC = GameSpec(
     theory=(LOSING_PAIRS, ONE_PAIR_EACH),
     example="5 9",
     random_args=_random_args,
-    plane=Plane("pile A", "pile B", lambda base, a, b: Position((a, b)), by_rules=outcome_table, by_formula=formula_table, largest=64),
+    plane=Plane("pile A", "pile B", lambda base, a, b: Position((a, b)), by_rules=outcome_table, by_formula=formula_table, largest=64,
+                golden_lines=0.0),
 )

@@ -10,8 +10,8 @@ import pytest
 from solvers import GAMES
 from solvers.spec import Position
 from tests.test_no_qt import qt_imports
-from ui import session as session_module
-from ui.session import (
+from ui.files import session as session_module
+from ui.files.session import (
     FORMAT,
     MAX_BYTES,
     VERSION,

@@ -1,4 +1,4 @@
-"""Write ui/solver_strings.py: every sentence of the solver layer, marked for lupdate.
+"""Write ui/tab/solver_strings.py: every sentence of the solver layer, marked for lupdate.
 
 The solvers are pure Python and never call tr(); the window translates their templates
 at run time with QCoreApplication.translate("solvers", template). lupdate only finds
@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-TARGET = ROOT / "ui" / "solver_strings.py"
+TARGET = ROOT / "ui" / "tab" / "solver_strings.py"
 #: Keyword arguments and call names whose string literals are shown to the user.
 SHOWN_KEYWORDS = {"title", "label", "item", "help", "x_label", "y_label"}
 SHOWN_CALLS = {"text", "Text", "IntParam", "IntListParam", "FlagParam", "Plane"}
@@ -119,7 +119,7 @@ def main() -> None:
             if value.strip() and value not in strings:
                 strings.append(value)
     wrapped: list[tuple[str, str]] = []
-    for path in sorted([*(ROOT / "ui").glob("*.py"), *(ROOT / "ui" / "canvases").glob("*.py")]):
+    for path in sorted((ROOT / "ui").rglob("*.py")):
         if path == TARGET:
             continue
         for entry in wrapped_strings(ast.parse(path.read_text(encoding="utf-8"))):

@@ -11,9 +11,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QListWidget, QWid
 
 from solvers import GAMES
 from solvers.spec import FlagParam, GameSpec, IntListParam, IntParam, Position
-from ui import canvases
-from ui.app import APPLICATION, GIL_SWITCH_INTERVAL, ORGANISATION
 from ui.canvases.base import Canvas
+from ui.window.app import APPLICATION, GIL_SWITCH_INTERVAL, ORGANISATION
 
 #: A worker that has just reported may take a moment to return; longer is a leak.
 WORKER_GRACE_MS = 1000
@@ -30,21 +29,11 @@ class BlankCanvas(Canvas):
 
 @pytest.fixture(scope="session", autouse=True)
 def responsive_threads():
-    """The GIL hand-over interval the application sets (ui.app.make_application)."""
+    """The GIL hand-over interval the application sets (ui.window.app.make_application)."""
     previous = sys.getswitchinterval()
     sys.setswitchinterval(GIL_SWITCH_INTERVAL)
     yield
     sys.setswitchinterval(previous)
-
-
-@pytest.fixture(autouse=True)
-def canvases_for_every_game(monkeypatch):
-    """Every game needs a canvas class; fill gaps (only while canvases are being written)."""
-    missing = {spec.canvas for spec in GAMES.values()} - set(canvases.CANVAS_CLASSES)
-    if missing:
-        merged = dict(canvases.CANVAS_CLASSES)
-        merged.update({key: BlankCanvas for key in missing})
-        monkeypatch.setattr(canvases, "CANVAS_CLASSES", merged)
 
 
 @pytest.fixture(autouse=True)
@@ -72,7 +61,7 @@ def no_worker_left_running(qapp: QApplication):
 @pytest.fixture
 def make_window(qtbot):
     """Build a MainWindow (remembering settings unless told not to), shown and registered."""
-    from ui.main_window import MainWindow
+    from ui.window.main_window import MainWindow
 
     def make(remember: bool = True, show: bool = True) -> MainWindow:
         window = MainWindow(remember=remember)
@@ -88,7 +77,7 @@ def make_window(qtbot):
 @pytest.fixture
 def make_tab(qtbot):
     """Build one game's tab by id, at an optional starting position."""
-    from ui.main_window import make_tab as build
+    from ui.window.main_window import make_tab as build
 
     def make(game: str, position: str | None = None):
         tab = build(GAMES[game])

@@ -11,8 +11,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 from solvers import GAMES
-from ui import canvases
-from ui.app import display_problem, run, screenshot_command
+from ui.window.app import display_problem, run, screenshot_command
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -89,8 +88,6 @@ def test_screenshot_refuses_bad_arguments_in_one_line(tmp_path, capsys, args, wo
     assert words in err and len(err.strip().splitlines()) == 1
 
 
-@pytest.mark.skipif({spec.canvas for spec in GAMES.values()} - set(canvases.CANVAS_CLASSES),
-                    reason="some canvases have not landed yet")
 def test_screenshot_command_from_the_command_line(tmp_path):
     env = without_display()
     result = subprocess.run([sys.executable, "main.py", "screenshot", str(tmp_path), "nim",

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QProgressBar
 from solvers import judge
 from solvers.spec import Cancelled
 from tests.cli.test_judge import SAMPLES
-from ui.batch import Job, solve_judge
+from ui.files.batch import Job, solve_judge
 
 ROOT = Path(__file__).resolve().parents[2]
 JOB_TIMEOUT_MS = 60_000

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtWidgets import QLabel, QTextBrowser
 
 from solvers import GAMES
-from ui import language
+from ui.window import language
 
 #: A quote as the Why pane shows it: a label, a colon, the sentence in curly quotes.
 QUOTE = re.compile(r"^(?:Rules|Winning rule|规则|必胜规律)：?:? ?“(.*)”$")

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QComboBox, QFileDialog, QLabel, QPushButton, QTabW
 from solvers import GAMES, wythoff
 from solvers.search import Search
 from solvers.spec import FIRST, Position
-from ui import explorer_map
-from ui.explorer import ExplorerView
-from ui.explorer_map import GRUNDY, OUTCOME, Margins, cell_at, cell_rect, map_geometry
+from ui.explore import explorer_map
+from ui.explore.explorer import ExplorerView
+from ui.explore.explorer_map import GRUNDY, OUTCOME, Margins, cell_at, cell_rect, map_geometry
 
 #: Games and map sides small enough for the generic search in a test.
 SMALL_MAPS = [("bash", 9, None), ("wythoff", 12, None), ("nim", 8, "3 4 5"),

@@ -9,7 +9,7 @@ from PySide6.QtCore import QThreadPool
 from PySide6.QtWidgets import QLabel
 
 from solvers import GAMES
-from ui.explorer import ExplorerView
+from ui.explore.explorer import ExplorerView
 
 LEFT = re.compile(r"about (\d+) s left")
 

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from solvers import GAMES
 from solvers.spec import Position
-from ui import session_io
-from ui.main_window import RECENT_MAX, nimlab_version
-from ui.session import MAX_BYTES, from_json, to_json
+from ui.files import session_io
+from ui.files.session import MAX_BYTES, from_json, to_json
+from ui.window.main_window import RECENT_MAX, nimlab_version
 
 ROOT = Path(__file__).resolve().parents[2]
 TWO_PLAYER = [game for game, spec in GAMES.items() if spec.is_two_player]
@@ -277,7 +277,7 @@ def test_a_process_killed_mid_write_leaves_the_previous_file_intact(tmp_path):
     path.write_text("the previous session\n", encoding="utf-8")
     script = (
         "import os, sys\n"
-        "from ui.session_io import write_atomically\n"
+        "from ui.files.session_io import write_atomically\n"
         "def write(device):\n"
         "    device.write(b'{\"format\": \"nimlab-session\", \"ver')\n"
         "    device.flush() if hasattr(device, 'flush') else None\n"
@@ -446,7 +446,7 @@ def test_the_application_has_nimlabs_icon():
     from PySide6.QtGui import QImage
     from PySide6.QtSvg import QSvgRenderer
 
-    from ui.app import make_application
+    from ui.window.app import make_application
 
     assert QSvgRenderer(str(RESOURCES / "nimlab.svg")).isValid()
     png = QImage(str(RESOURCES / "nimlab.png"))

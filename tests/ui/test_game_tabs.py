@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel
 from solvers import GAMES
 from solvers.search import Search
 from tests.solvers.positions import small_positions
-from ui.outcome import NUMBERS_SHOWN
+from ui.tab.outcome import NUMBERS_SHOWN
 
 TWO_PLAYER = [game for game, spec in GAMES.items() if spec.is_two_player]
 #: Positions checked per game through the position line and through the form.

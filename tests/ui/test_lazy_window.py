@@ -9,9 +9,9 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QLabel, QLineEdit, QListWidget, QPushButton, QWidget
 
 from solvers import GAMES
-from ui.lazy_page import LazyPage
-from ui.main_window import MainWindow
-from ui.outcome import verdict_text
+from ui.tab.outcome import verdict_text
+from ui.window.lazy_page import LazyPage
+from ui.window.main_window import MainWindow
 
 PAGES = [*GAMES, "sum"]
 #: The objectNames every made game page has; two-player games have the play panel's too.

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from ui.canvases.base import paint_kept
 from ui.canvases.text import CENTRE, draw_columns, draw_text
-from ui.quiet_tabs import QuietTabWidget
+from ui.window.quiet_tabs import QuietTabWidget
 
 
 def pixels(image: QImage):

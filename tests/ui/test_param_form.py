@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QCheckBox, QLineEdit, QToolButton
 
 from solvers import GAMES
 from solvers.spec import FlagParam, IntListParam, IntParam
-from ui.list_editor import BOX_LIMIT, ListField
-from ui.param_form import ParamForm, place_tokens
+from ui.tab.list_editor import BOX_LIMIT, ListField
+from ui.tab.param_form import ParamForm, place_tokens
 
 
 @pytest.fixture

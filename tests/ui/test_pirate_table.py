@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QTableView
 
 from solvers.pirates import OVERBOARD, THROWN, UNCERTAIN, PirateTable
-from ui.pirate_table import (
+from ui.pirates.pirate_table import (
     NOTE,
     PIRATE,
     SHARE,

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QSlider, QTabWidget
 
 from solvers.pirates import OVERBOARD, PirateTable
-from ui.pirates_animation import (
+from ui.pirates.pirates_animation import (
     GOLD,
     LINEAR_MAX,
     MOST_POWERS,

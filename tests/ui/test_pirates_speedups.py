@@ -25,8 +25,8 @@ from ui.canvases.pirates import (
     pirate_rows,
     pirate_window,
 )
-from ui.marks import MeasuredLabel
-from ui.pirate_table import NOTE, PIRATE, SHARE, WINDOW, PirateTableModel
+from ui.pirates.pirate_table import NOTE, PIRATE, SHARE, WINDOW, PirateTableModel
+from ui.tab.marks import MeasuredLabel
 
 SPEC = GAMES["pirates"]
 ROLES = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from solvers import GAMES
-from ui.reduction_view import ReductionView
+from ui.explore.reduction_view import ReductionView
 
 CASES = {"staircase": ["2 1 3 2 4", "0 3 1", "1 1"], "georgia-bob": ["2 6 7 11 15", "1 4"],
          "hill": ["4 9 15 --king 2", "1 3 6 8 --king 3"], "boxes": ["1 2 3 4 5 6", "0 3"]}

@@ -13,7 +13,7 @@ from solvers import GAMES
 from solvers.search import Search
 from solvers.sums import BRUTE_FORCE_LIMIT, parse_sum
 from tests.solvers.test_sums import SumTree
-from ui.sum_tab import PART, VALUE, MoveSumRole, PlayHereRole, SumTab, ValueRole
+from ui.sum.sum_tab import PART, VALUE, MoveSumRole, PlayHereRole, SumTab, ValueRole
 
 WAIT_MS = 20_000
 

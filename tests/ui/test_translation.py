@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from solvers import GAMES
-from ui import language
+from ui.window import language
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
 TS_FILE = TRANSLATIONS / "nimlab_zh_CN.ts"
@@ -276,7 +276,7 @@ NESTED_MOVES = ("solvers/play.py and solvers/sums.py: str(move.text) puts the En
 SOLVER_FSTRINGS = ("solvers: English built with f-strings (XOR column labels 'heap 1', "
                    "Georgia's '(wall, 2)', coin rows 'coin(s) (g = 1)', Euclid's reason)")
 DELAYING_RULE = ("ui/play_panel.py: self.tr(play.DELAYING_RULE) looks in the PlayPanel "
-                 "context; translate() from ui.outcome finds it in 'solvers'")
+                 "context; translate() from ui.tab.outcome finds it in 'solvers'")
 PENDING: dict[str, str] = {
     r"When the computer cannot win.*?counts\.": DELAYING_RULE,
     r"(?<=\d )heap(?=中)": OUTCOME_VALUES,

@@ -9,11 +9,11 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QThreadPool, QTimer
 from PySide6.QtWidgets import QLabel, QProgressBar
 
-import ui.worker
+import ui.tab.worker
 from solvers import GAMES
 from solvers.fibonacci import fibonacci_pair
-from ui.outcome import SYNC_MAX_DIGITS, is_small
-from ui.worker import Generations, SolveTask, WorkerSignals
+from ui.tab.outcome import SYNC_MAX_DIGITS, is_small
+from ui.tab.worker import Generations, SolveTask, WorkerSignals
 
 #: Consecutive Fibonacci numbers of ~31,000 digits: Euclid's game then walks a chain of
 #: ~150,000 forced moves in Python (about half a second), never in one long C call.
@@ -117,7 +117,7 @@ def test_an_unexpected_failure_shows_a_banner_not_a_traceback(make_tab, monkeypa
     def broken(spec, tokens, should_stop=None):
         raise RuntimeError("solver exploded")
 
-    monkeypatch.setattr(ui.worker, "compute_outcome", broken)
+    monkeypatch.setattr(ui.tab.worker, "compute_outcome", broken)
     tab.set_position_text("1 2 3")
     banner = tab.findChild(QLabel, "banner")
     assert not banner.isHidden() and "solver exploded" in banner.text()

@@ -1,12 +1,13 @@
-"""One canvas class per picture, found by the `canvas` key of a game's spec.
+"""The pictures: one Canvas class per key (GameSpec.canvas), each registered by its module.
 
-Each canvas lives in a module of its own, imported the first time a tab needs it: the
-window starts with the picture of the game in front only.
+A built-in canvas lives in the module named after its key (`ui/canvases/heaps.py` draws
+the key "heaps") and registers itself when imported; the module is imported the first
+time a tab needs it, so the window starts with the picture of the game in front only.
+A canvas defined elsewhere (a game registered at run time) calls `register_canvas`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
 from importlib import import_module
 from typing import TYPE_CHECKING
 
@@ -15,45 +16,25 @@ if TYPE_CHECKING:
 
     from .base import Canvas
 
-#: key (GameSpec.canvas) -> (module in this package, class name).
-CANVAS_MODULES: dict[str, tuple[str, str]] = {
-    "heaps": ("heaps", "HeapsCanvas"),
-    "pile": ("pile", "PileCanvas"),
-    "wythoff": ("wythoff", "WythoffCanvas"),
-    "fibonacci": ("fibonacci", "FibonacciCanvas"),
-    "staircase": ("staircase", "StaircaseCanvas"),
-    "strip": ("strip", "StripCanvas"),
-    "hill": ("hill", "HillCanvas"),
-    "boxes": ("boxes", "BoxesCanvas"),
-    "euclid": ("euclid", "EuclidCanvas"),
-    "board": ("board", "BoardCanvas"),
-    "circle": ("circle", "CircleCanvas"),
-    "pirates": ("pirates", "PiratesCanvas"),
-}
+#: key -> Canvas subclass, for the canvases registered so far.
+CANVAS_CLASSES: dict[str, type[Canvas]] = {}
+
+
+def register_canvas(key: str, canvas: type[Canvas]) -> None:
+    """Make `canvas` the picture of every game whose spec names `key`."""
+    CANVAS_CLASSES[key] = canvas
+
+
+def unregister_canvas(key: str) -> None:
+    del CANVAS_CLASSES[key]
 
 
 def canvas_class(key: str) -> type[Canvas]:
-    """The canvas class of `key`, its module imported now if it was not yet."""
-    module, name = CANVAS_MODULES[key]
-    return getattr(import_module(f"{__name__}.{module}"), name)
-
-
-class _CanvasClasses(Mapping):
-    """key -> Canvas subclass, importing a class's module when the class is asked for."""
-
-    def __getitem__(self, key: str) -> type[Canvas]:
-        return canvas_class(key)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(CANVAS_MODULES)
-
-    def __len__(self) -> int:
-        return len(CANVAS_MODULES)
-
-
-#: key (GameSpec.canvas) -> Canvas subclass.
-CANVAS_CLASSES: Mapping[str, type[Canvas]] = _CanvasClasses()
+    """The canvas class of `key`; a built-in one's module is imported now if need be."""
+    if key not in CANVAS_CLASSES:
+        import_module(f"{__name__}.{key}")
+    return CANVAS_CLASSES[key]
 
 
 def create_canvas(spec: GameSpec) -> Canvas:
-    return CANVAS_CLASSES[spec.canvas](spec)
+    return canvas_class(spec.canvas)(spec)

@@ -17,6 +17,7 @@ from PySide6.QtGui import QPainter, QPainterPath, QPolygonF
 from solvers.corner_board import domino_tiling, step_to
 from solvers.spec import Analysis, Position
 
+from . import register_canvas
 from .base import ShownMove
 from .clicks import Hit, InteractiveCanvas, inside
 from .layout import Grid, fit_grid, place_labels
@@ -337,3 +338,5 @@ class BoardCanvas(InteractiveCanvas):
                         lambda p, r: outline(p, r, accents.move, 2.0, 2.0), needs_move=True),
         ]
 
+
+register_canvas("board", BoardCanvas)

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from solvers.boxes import ODD_CLASSES, targets
 from solvers.spec import Analysis, Position
 
+from . import register_canvas
 from .accents import CLASS_HUES
 from .base import ShownMove
 from .clicks import Hit, InteractiveCanvas, fraction, inside, point_in_share, share_of
@@ -445,3 +446,6 @@ class BoxesCanvas(InteractiveCanvas):
             LegendEntry(self.tr("colour: i mod 6"),
                         lambda p, r: swatch(p, r, self.tint(CLASS_HUES[2], 0.3), self.muted())),
         ]
+
+
+register_canvas("boxes", BoxesCanvas)

@@ -16,6 +16,7 @@ from PySide6.QtGui import QPainter
 
 from solvers.spec import Analysis, Position
 
+from . import register_canvas
 from .base import ShownMove
 from .clicks import Hit, InteractiveCanvas, share_of
 from .legend import LegendEntry
@@ -349,3 +350,6 @@ class CircleCanvas(InteractiveCanvas):
         entries.append(LegendEntry(self.tr("winning take"),
                                    lambda p, r: cross(p, r, accents.move, 2.0), needs_move=True))
         return entries
+
+
+register_canvas("circle", CircleCanvas)

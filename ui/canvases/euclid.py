@@ -15,6 +15,7 @@ from PySide6.QtGui import QPainter
 
 from solvers.spec import Analysis, Position
 
+from . import register_canvas
 from .base import ShownMove
 from .clicks import Hit, InteractiveCanvas, fraction, inside, point_in_share, share_of
 from .legend import LegendEntry
@@ -318,3 +319,6 @@ class EuclidCanvas(InteractiveCanvas):
             LegendEntry(self.tr("free choice"),
                         lambda p, r: outline(p, r, accents.special, 2.0, 0.0)),
         ]
+
+
+register_canvas("euclid", EuclidCanvas)

@@ -17,6 +17,7 @@ from PySide6.QtGui import QPainter
 from solvers.fibonacci import fibonacci_pair
 from solvers.spec import Analysis, Position
 
+from . import register_canvas
 from .base import ShownMove
 from .clicks import Hit, InteractiveCanvas, fraction, inside, point_in_share, share_of
 from .legend import LegendEntry
@@ -352,3 +353,6 @@ class FibonacciCanvas(InteractiveCanvas):
             LegendEntry(self.tr("taken by the move"),
                         lambda p, r: cross(p, r, accents.move, 2.0), needs_move=True),
         ]
+
+
+register_canvas("fibonacci", FibonacciCanvas)

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFont, QPainter
 
 from solvers.spec import Analysis, Position
 
+from . import register_canvas
 from .base import ShownMove
 from .clicks import (
     Hit,
@@ -439,3 +440,6 @@ class HeapsCanvas(InteractiveCanvas):
             return self.tr("XOR: {terms} = {total}").format(terms=terms, total=total)
         return self.tr("XOR of the {n} heaps = {total}").format(n=f"{len(heaps):,}",
                                                                 total=compact(total))
+
+
+register_canvas("heaps", HeapsCanvas)

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from solvers.spec import Analysis, Position
 
+from . import register_canvas
 from .base import ShownMove
 from .clicks import Hit, InteractiveCanvas, changed_number_points, fraction
 from .layout import window
@@ -426,3 +427,6 @@ def _figure(painter: QPainter, foot: QPointF, head: float, fill: QColor, edge: Q
                       QPointF(foot.x(), foot.y() - head * 1.6)])
     painter.drawPolygon(body)
     painter.drawEllipse(QPointF(foot.x(), foot.y() - head * 2.2), head, head)
+
+
+register_canvas("hill", HillCanvas)

@@ -14,6 +14,7 @@ from PySide6.QtGui import QPainter
 
 from solvers.spec import FIRST, Analysis, Position
 
+from . import register_canvas
 from .base import ShownMove
 from .clicks import Hit, InteractiveCanvas, fraction, inside, point_in_share, share_of
 from .layout import Grid
@@ -295,3 +296,6 @@ class PileCanvas(InteractiveCanvas):
                                                                               0.3),
                                                               self.muted())))
         return entries
+
+
+register_canvas("pile", PileCanvas)

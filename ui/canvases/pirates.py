@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QWidget
 from solvers.pirates import BRIBED, OVERBOARD, PROPOSER, UNCERTAIN, PirateTable
 from solvers.spec import Analysis, GameSpec
 
+from . import register_canvas
 from .base import Canvas, paint_kept
 from .layout import kept_inside, place_labels, window
 from .legend import LegendEntry
@@ -385,3 +386,6 @@ class PiratesCanvas(Canvas):
                                    lambda p, r: p.fillRect(r, self.tint(accents.warning, 0.6))),
         }
         return [entry for role, entry in entries.items() if role in roles]
+
+
+register_canvas("pirates", PiratesCanvas)

@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QPainter
 from solvers.spec import Analysis, Position
 from solvers.staircase import moved_down
 
+from . import register_canvas
 from .base import ShownMove
 from .clicks import Hit, InteractiveCanvas, fraction, inside, point_in_share, share_of
 from .layout import changed_indices, window
@@ -347,3 +348,6 @@ class StaircaseCanvas(InteractiveCanvas):
                         lambda p, r: swatch(p, r, self.tint(accents.move, 0.2), accents.move),
                         needs_move=True),
         ]
+
+
+register_canvas("staircase", StaircaseCanvas)

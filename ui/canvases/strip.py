@@ -16,6 +16,7 @@ from PySide6.QtGui import QPainter
 
 from solvers.spec import Analysis, Position
 
+from . import register_canvas
 from .base import ShownMove
 from .clicks import (
     Hit,
@@ -325,3 +326,5 @@ class StripCanvas(InteractiveCanvas):
                         lambda p, r: swatch(p, r, self.tint(self.ink(), 0.1), self.muted())),
         ]
 
+
+register_canvas("strip", StripCanvas)

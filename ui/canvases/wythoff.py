@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 from solvers import wythoff
 from solvers.spec import Analysis, GameSpec, Position
 
+from . import register_canvas
 from .base import ShownMove
 from .clicks import Hit, InteractiveCanvas, inside
 from .layout import Grid, place_labels
@@ -362,3 +363,6 @@ class WythoffCanvas(InteractiveCanvas):
                                       p.drawLine(QLineF(r.left(), r.center().y(), r.right(),
                                                         r.center().y())))),
         ]
+
+
+register_canvas("wythoff", WythoffCanvas)

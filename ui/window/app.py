@@ -17,11 +17,11 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from .language import install_language
+from ui.window.language import install_language
 
 ORGANISATION = "NimLab"
 APPLICATION = "NimLab"
-TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
+TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
 #: The application icon: drawn as SVG, and rendered at 256 x 256 for when SVG is not read.
 ICON_FILES = [TRANSLATIONS.parent / "nimlab.svg", TRANSLATIONS.parent / "nimlab.png"]
 #: Qt platforms that need no screen.
@@ -47,7 +47,7 @@ def run(argv: Sequence[str]) -> int:
     if problem is not None:
         return _fail(problem)
     app = make_application()
-    from .main_window import MainWindow
+    from ui.window.main_window import MainWindow
 
     window = MainWindow(lazy=True)     # the tab in front now, the others once it is shown
     install_excepthook()
@@ -229,7 +229,7 @@ def screenshot_command(args: Sequence[str]) -> int:
 def take_screenshots(directory: Path, games: Sequence[str],
                      position: str | None = None) -> list[Path] | None:
     """Render the window with each game's tab in front into DIR/<game>.png."""
-    from .main_window import MainWindow
+    from ui.window.main_window import MainWindow
 
     app = QApplication.instance()
     window = MainWindow(remember=False)

@@ -14,10 +14,9 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from solvers.spec import FlagParam, GameSpec, IntListParam, IntParam, Param
-
-from .list_editor import ListField
-from .marks import clear_label, error_text_colour, number_edit, set_invalid
-from .outcome import translate
+from ui.tab.list_editor import ListField
+from ui.tab.marks import clear_label, error_text_colour, number_edit, set_invalid
+from ui.tab.outcome import translate
 
 
 def make_int_field(param: IntParam) -> QLineEdit:

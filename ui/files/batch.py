@@ -21,9 +21,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Si
 
 from solvers import judge
 from solvers.spec import Cancelled
-
-from .session import SessionError
-from .session_io import SaveError
+from ui.files.session import SessionError
+from ui.files.session_io import SaveError
 
 ShouldStop = Callable[[], bool]
 #: Reports the fraction done, from 0 to 1.

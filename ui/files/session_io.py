@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QFileInfo, QIODevice, QSaveFile
 
-from .session import MAX_BYTES, Session, SessionError, check_size, from_json, to_json
+from ui.files.session import MAX_BYTES, Session, SessionError, check_size, from_json, to_json
 
 #: Bytes handed to the device per write call.
 CHUNK = 1 << 16

@@ -14,8 +14,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from solvers.spec import Cancelled, GameSpec, InputError
-
-from .outcome import Outcome, ShouldStop, compute_outcome, is_small
+from ui.tab.outcome import Outcome, ShouldStop, compute_outcome, is_small
 
 #: Delay before a background task starts (see SolveController.request).
 BACKGROUND_START_MS = 20

@@ -55,9 +55,8 @@ from solvers.sums import (
     parse_sum,
     sum_games,
 )
-
-from .explanation import ExplanationView
-from .marks import (
+from ui.tab.explanation import ExplanationView
+from ui.tab.marks import (
     make_banner,
     make_rules_label,
     make_verdict_label,
@@ -66,7 +65,7 @@ from .marks import (
     set_greyed,
     set_invalid,
 )
-from .outcome import (
+from ui.tab.outcome import (
     changed_index,
     describe_position,
     explanation_lines,
@@ -75,8 +74,8 @@ from .outcome import (
     rules_html,
     translate,
 )
-from .param_form import make_error_label
-from .worker import Generations
+from ui.tab.param_form import make_error_label
+from ui.tab.worker import Generations
 
 #: The settings group of the tab and its key for the last sum that was solved.
 SETTINGS_GROUP = "sum"

@@ -39,22 +39,22 @@ from PySide6.QtWidgets import (
 from solvers import GAMES
 from solvers.play import DELAYING_RULE
 from solvers.spec import GameSpec, InputError
-
-from .canvases import canvas_class
-from .game_tab import REMEMBER_MAX_CHARS, GameTab
-from .language import language_menu
-from .lazy_page import LazyPage
-from .outcome import join_sentences, rules_html, translate
-from .quiet_tabs import QuietTabWidget
+from ui.canvases import canvas_class
+from ui.tab.game_tab import REMEMBER_MAX_CHARS, GameTab
+from ui.tab.outcome import join_sentences, rules_html, translate
+from ui.window.language import language_menu
+from ui.window.lazy_page import LazyPage
+from ui.window.pages import page_class
+from ui.window.quiet_tabs import QuietTabWidget
 
 # Files, exports, the judge, the pirates' and the sums' pages are imported when first
 # used: the window's first paint waits for nothing it does not show.
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QPaintEvent
 
-    from .batch import Job, JudgeResult
-    from .session import Session, SessionError, TabState
-    from .sum_tab import SumTab
+    from ui.files.batch import Job, JudgeResult
+    from ui.files.session import Session, SessionError, TabState
+    from ui.sum.sum_tab import SumTab
 
 #: Longest wait for background work when the window closes, in milliseconds.
 CLOSE_WAIT_MS = 3000
@@ -64,25 +64,13 @@ DEFAULT_SIZE = (1360, 840)
 RECENT_MAX = 8
 #: How long a message that is not an error stays in the status bar, in milliseconds.
 INFO_MS = 10_000
-PYPROJECT = Path(__file__).resolve().parent.parent / "pyproject.toml"
+PYPROJECT = Path(__file__).resolve().parents[2] / "pyproject.toml"
 
 #: The sum-of-games page's name (session.SUM_TAB; SumTab's objectName).
 SUM_PAGE = "sum"
 
-#: Tabs with a page of their own, as (module, class); the others are generic game tabs.
-TAB_CLASSES: dict[str, tuple[str, str]] = {"pirates": (".pirates_tab", "PiratesTab")}
-
-
-def tab_class(game: str) -> type[GameTab]:
-    """The class of game `game`'s tab (its module is imported now if need be)."""
-    if game not in TAB_CLASSES:
-        return GameTab
-    module, name = TAB_CLASSES[game]
-    return getattr(import_module(module, __package__), name)
-
-
 def make_tab(spec: GameSpec, position: str | None = None) -> GameTab:
-    return tab_class(spec.id)(spec, position)
+    return page_class(spec.page)(spec, position)
 
 
 def nimlab_version() -> str:
@@ -116,7 +104,7 @@ def tab_state(tab: GameTab) -> TabState:
     The position is the text in the position line when it is valid, else the last valid
     one; the play is kept only when it ends at that position.
     """
-    from .session import PlayRecord, TabState
+    from ui.files.session import PlayRecord, TabState
 
     spec = tab.spec
     text = " ".join(tab.position_text().split())
@@ -137,9 +125,9 @@ def tab_state(tab: GameTab) -> TabState:
 def _import_page_modules(name: str) -> None:
     """Import the modules the tab of page `name` (a game id, or "sum") needs."""
     if name == SUM_PAGE:
-        import_module(".sum_tab", __package__)
+        import_module("ui.sum.sum_tab")
     elif name in GAMES:
-        tab_class(name)
+        page_class(GAMES[name].page)
         canvas_class(GAMES[name].canvas)
 
 
@@ -230,7 +218,7 @@ class MainWindow(QMainWindow):
         return tab
 
     def _make_sum_tab(self) -> SumTab:
-        from .sum_tab import SumTab
+        from ui.sum.sum_tab import SumTab
 
         tab = SumTab()
         if self._remember:
@@ -434,8 +422,7 @@ class MainWindow(QMainWindow):
     def session(self) -> Session:
         """Every tab's position and game being played, and the tab in front."""
         from solvers.sums import parse_sum
-
-        from .session import SUM_TAB, Session, TabState
+        from ui.files.session import SUM_TAB, Session, TabState
 
         tabs = {tab.spec.id: tab_state(tab) for tab in self.game_tabs()}
         sums = self.sum_of_games_tab()
@@ -455,7 +442,7 @@ class MainWindow(QMainWindow):
 
         Tabs the session does not mention keep what they show.
         """
-        from .session import SUM_TAB, legal_path
+        from ui.files.session import SUM_TAB, legal_path
 
         for tab in self.game_tabs():
             state = session.tabs.get(tab.spec.id)
@@ -479,8 +466,8 @@ class MainWindow(QMainWindow):
 
     def open_session(self, path: str) -> bool:
         """Read the session at `path` and show it; on any problem say why, change nothing."""
-        from .session import SessionError
-        from .session_io import read_session
+        from ui.files.session import SessionError
+        from ui.files.session_io import read_session
 
         try:
             session = read_session(path)
@@ -496,7 +483,7 @@ class MainWindow(QMainWindow):
 
     def save_session(self, path: str) -> bool:
         """Write the session to `path` atomically; on failure the old file stays."""
-        from .session_io import SaveError, save_session
+        from ui.files.session_io import SaveError, save_session
 
         try:
             save_session(path, self.session())
@@ -519,8 +506,8 @@ class MainWindow(QMainWindow):
     # -- files: exports -------------------------------------------------------------------
     def export_picture(self, path: str, kind: str) -> bool:
         """Save the current tab's picture as "png" (twice its size) or "svg"."""
-        from . import export
-        from .session_io import SaveError
+        from ui.files import export
+        from ui.files.session_io import SaveError
 
         tab = self.current_tab()
         canvas = getattr(tab, "canvas", None)
@@ -542,12 +529,12 @@ class MainWindow(QMainWindow):
 
     def export_table(self, path: str) -> bool:
         """Write the pirates' table to `path` as CSV, in the background."""
-        from . import export
+        from ui.files import export
 
         tab = self.current_tab()
         table = (tab.outcome.analysis.facts.get("table")
                  if getattr(tab, "outcome", None) is not None else None)
-        if not isinstance(tab, tab_class("pirates")) or table is None:
+        if table is None or not getattr(tab, "exports_table", False):
             self.show_status(self.tr("Only the pirates' tab has a table to export."),
                              error=True)
             return False
@@ -564,7 +551,7 @@ class MainWindow(QMainWindow):
 
     def copy_verdict(self) -> bool:
         """Put the current tab's verdict and explanation on the clipboard as Markdown."""
-        from . import export
+        from ui.files import export
 
         tab = self.current_tab()
         markdown = export.verdict_markdown(tab) if isinstance(tab, GameTab) else None
@@ -581,8 +568,7 @@ class MainWindow(QMainWindow):
         """Answer the judge input at `path` in the background; then save the answers to
         `output`, or where a save dialog says when `output` is None."""
         from solvers.judge import FORMATS
-
-        from .batch import solve_judge_file
+        from ui.files.batch import solve_judge_file
 
         if problem not in FORMATS:
             self.show_status(self.tr("There is no judge problem '{problem}'.").format(
@@ -621,7 +607,7 @@ class MainWindow(QMainWindow):
     def _job_runner(self) -> Job:
         """The window's one Job, made when first needed."""
         if self._job is None:
-            from .batch import Job
+            from ui.files.batch import Job
 
             job = Job(self)
             job.running_changed.connect(self._on_job_running_changed)
@@ -636,7 +622,7 @@ class MainWindow(QMainWindow):
     def _finish_judge(self, result: JudgeResult, source: str, output: str | None) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        from .session_io import SaveError, write_text
+        from ui.files.session_io import SaveError, write_text
 
         if output is None:
             start = str(Path(source).with_suffix(".out"))
@@ -711,7 +697,7 @@ class MainWindow(QMainWindow):
     def _save_play(self, settings: QSettings) -> None:
         """The games being played, for the next start (a page never made keeps what the
         settings hold: it showed nothing else)."""
-        from .session import play_to_json
+        from ui.files.session import play_to_json
 
         for tab in _registry_tabs(self._made_tabs()):
             if tab.play is None:
@@ -729,7 +715,7 @@ class MainWindow(QMainWindow):
         text = settings.value(f"{tab.spec.id}/play", "", type=str)
         if not text or tab.play is None:
             return
-        from .session import SessionError, legal_path, play_from_json
+        from ui.files.session import SessionError, legal_path, play_from_json
 
         spec = tab.spec
         try:
@@ -876,7 +862,7 @@ class MainWindow(QMainWindow):
     def _on_save_as_triggered(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        from .session import SUFFIX
+        from ui.files.session import SUFFIX
 
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save Session"), self._session_path or self._suggested(
@@ -954,7 +940,7 @@ class MainWindow(QMainWindow):
 
     @Slot(str)
     def _on_game_changed_for_files(self, game: str) -> None:
-        self._csv_action.setEnabled(game == "pirates")
+        self._csv_action.setEnabled(game in GAMES and page_class(GAMES[game].page).exports_table)
 
     @Slot(bool)
     def _on_job_running_changed(self, running: bool) -> None:

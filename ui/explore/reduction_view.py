@@ -23,9 +23,8 @@ from PySide6.QtWidgets import (
 
 from solvers import GAMES
 from solvers.spec import Analysis, GameSpec
-
-from .canvases import create_canvas
-from .outcome import render_text, translate
+from ui.canvases import create_canvas
+from ui.tab.outcome import render_text, translate
 
 #: Moves paired in the table; a reduced position is solved here only up to these sizes
 #: (the tab's own result may come from a worker; this view must not block).

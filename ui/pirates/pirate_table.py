@@ -15,8 +15,7 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 
 from solvers.pirates import BRIBED, NOTHING, OVERBOARD, PROPOSER, THROWN, UNCERTAIN, PirateTable
 from solvers.spec import abbreviate
-
-from .marks import ALARM, mix
+from ui.tab.marks import ALARM, mix
 
 #: Most rows the model offers at once.
 WINDOW = 1_000_000

@@ -29,10 +29,9 @@ from PySide6.QtWidgets import (
 
 from solvers import play
 from solvers.spec import Analysis, GameSpec, Move, Position
-
-from .flow_layout import FlowLayout
-from .marks import ALARM, clear_label
-from .outcome import join_sentences, render_text, translate
+from ui.tab.flow_layout import FlowLayout
+from ui.tab.marks import ALARM, clear_label
+from ui.tab.outcome import join_sentences, render_text, translate
 
 #: The pause before the computer's reply, so that a learner sees it come.
 COMPUTER_PAUSE_MS = 450

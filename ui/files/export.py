@@ -28,9 +28,8 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from solvers.pirates import FULL_TABLE_LIMIT, PirateTable
 from solvers.spec import Cancelled
-
-from .outcome import Outcome, translate
-from .session_io import SaveError, write_atomically, write_chunks
+from ui.files.session_io import SaveError, write_atomically, write_chunks
+from ui.tab.outcome import Outcome, translate
 
 #: Pixels per point of a PNG: twice the screen's, so the picture stays crisp when zoomed.
 PNG_SCALE = 2.0

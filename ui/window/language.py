@@ -36,7 +36,7 @@ SOURCE_LANGUAGE = "en"
 #: The setting that follows the system's locale.
 SYSTEM = ""
 SETTINGS_KEY = "language"
-TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
+TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
 CATALOGUE = "nimlab"
 QT_CATALOGUE = "qtbase"
 

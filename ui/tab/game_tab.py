@@ -30,11 +30,10 @@ from PySide6.QtWidgets import (
 
 from solvers import GAMES
 from solvers.spec import FIRST, GameSpec, InputError, Move
-
-from .canvases import create_canvas
-from .explanation import ExplanationView
-from .lazy_page import LazyPage
-from .marks import (
+from ui.canvases import create_canvas
+from ui.play.play_panel import PlayPanel
+from ui.tab.explanation import ExplanationView
+from ui.tab.marks import (
     clear_label,
     make_banner,
     make_rules_label,
@@ -43,16 +42,16 @@ from .marks import (
     set_greyed,
     set_invalid,
 )
-from .outcome import MOVES_SHOWN, Outcome, rules_html, translate, verdict_text
-from .param_form import ParamForm, make_error_label
-from .play_panel import PlayPanel
-from .quiet_tabs import QuietTabWidget
-from .worker import SolveController
+from ui.tab.outcome import MOVES_SHOWN, Outcome, rules_html, translate, verdict_text
+from ui.tab.param_form import ParamForm, make_error_label
+from ui.tab.worker import SolveController
+from ui.window.lazy_page import LazyPage
+from ui.window.quiet_tabs import QuietTabWidget
 
 # The map and the game in disguise are imported when their page is first shown.
 if TYPE_CHECKING:
-    from .explorer import ExplorerView
-    from .reduction_view import ReductionView
+    from ui.explore.explorer import ExplorerView
+    from ui.explore.reduction_view import ReductionView
 
 #: Qt's QWIDGETSIZE_MAX: no maximum size.
 QWIDGETSIZE_MAX = (1 << 24) - 1
@@ -76,6 +75,9 @@ class GameTab(QWidget):
     outcome_shown = Signal(object)
     error_shown = Signal(object)
     busy_changed = Signal(bool)
+
+    #: Whether File → Export Table as CSV applies to this page.
+    exports_table = False
 
     def __init__(self, spec: GameSpec, position: str | None = None,
                  parent: QWidget | None = None):
@@ -238,7 +240,7 @@ class GameTab(QWidget):
 
     def _make_explorer(self, page: QWidget) -> ExplorerView:
         """The map page's content: it follows the tab's position from now on."""
-        from .explorer import ExplorerView
+        from ui.explore.explorer import ExplorerView
 
         explorer = ExplorerView(self.spec, page)
         self._explorer = explorer
@@ -250,7 +252,7 @@ class GameTab(QWidget):
 
     def _make_reduction(self, page: QWidget) -> ReductionView:
         """The page of the game in disguise; it shows the tab's result once it is seen."""
-        from .reduction_view import ReductionView
+        from ui.explore.reduction_view import ReductionView
 
         reduction = ReductionView(self.spec, page)
         self._reduction = reduction

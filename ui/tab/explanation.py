@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
-from .marks import mix
-from .outcome import ExplanationLine
+from ui.tab.marks import mix
+from ui.tab.outcome import ExplanationLine
 
 
 class ExplanationView(QTextBrowser):

@@ -43,12 +43,11 @@ from PySide6.QtWidgets import (
 
 from solvers.explore import Map, explore, largest_side
 from solvers.spec import Cancelled, GameSpec, Position
-
-from .explorer_map import GRUNDY, OUTCOME, ExplorerMap, MapKey, MapPicture, build_picture
-from .flow_layout import FlowLayout
-from .marks import ALARM, error_text_colour, mix
-from .outcome import Outcome, translate
-from .worker import Generations
+from ui.explore.explorer_map import GRUNDY, OUTCOME, ExplorerMap, MapKey, MapPicture, build_picture
+from ui.tab.flow_layout import FlowLayout
+from ui.tab.marks import ALARM, error_text_colour, mix
+from ui.tab.outcome import Outcome, translate
+from ui.tab.worker import Generations
 
 #: Progress reports are sent at most this often (seconds): each one costs the GUI a repaint.
 PROGRESS_INTERVAL = 0.05

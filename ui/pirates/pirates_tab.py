@@ -24,18 +24,17 @@ from PySide6.QtWidgets import (
 
 from solvers.pirates import BRIBED, OVERBOARD, PROPOSER, UNCERTAIN, PirateTable
 from solvers.spec import GameSpec, abbreviate
-
-from .explanation import ExplanationView
-from .game_tab import GameTab
-from .lazy_page import LazyPage
-from .marks import MeasuredLabel, set_greyed
-from .outcome import Outcome
-from .pirate_table import PIRATE, SHARE, PirateTableModel
-from .quiet_tabs import QuietTabWidget
+from ui.pirates.pirate_table import PIRATE, SHARE, PirateTableModel
+from ui.tab.explanation import ExplanationView
+from ui.tab.game_tab import GameTab
+from ui.tab.marks import MeasuredLabel, set_greyed
+from ui.tab.outcome import Outcome
+from ui.window.lazy_page import LazyPage
+from ui.window.quiet_tabs import QuietTabWidget
 
 # The animation is imported when its page is first shown.
 if TYPE_CHECKING:
-    from .pirates_animation import PiratesAnimation
+    from ui.pirates.pirates_animation import PiratesAnimation
 
 
 def number(value: int) -> str:
@@ -46,6 +45,8 @@ def number(value: int) -> str:
 
 class PiratesTab(GameTab):
     """The pirates' page: summary, share table and bar chart. Signals as GameTab."""
+
+    exports_table = True
 
     def __init__(self, spec: GameSpec, position: str | None = None,
                  parent: QWidget | None = None):
@@ -126,7 +127,7 @@ class PiratesTab(GameTab):
     def _make_induction(self, page: QWidget) -> QScrollArea:
         """The animation, in a scroll area: it scrolls rather than widen the window when the
         picture side is narrow. It starts at the game on display."""
-        from .pirates_animation import PiratesAnimation
+        from ui.pirates.pirates_animation import PiratesAnimation
 
         self._induction = PiratesAnimation()
         if self._induction_game is not None:

@@ -24,10 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from solvers.spec import IntListParam
-
-from .flow_layout import FlowLayout
-from .marks import number_edit, set_invalid
-from .outcome import translate
+from ui.tab.flow_layout import FlowLayout
+from ui.tab.marks import number_edit, set_invalid
+from ui.tab.outcome import translate
 
 #: Beyond this many items the boxes give way to a summary.
 BOX_LIMIT = 48

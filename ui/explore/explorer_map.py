@@ -37,12 +37,11 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from solvers.explore import Map
 from solvers.fibonacci import is_fibonacci
 from solvers.spec import Cancelled, GameSpec, Position
-
-from .canvases.accents import ORANGE, VERMILLION, YELLOW, accents_for, blend
-from .canvases.shapes import cross, pen
-from .canvases.text import CENTRE, LEFT, RIGHT, draw_text, scaled_font
-from .marks import ALARM
-from .outcome import translate
+from ui.canvases.accents import ORANGE, VERMILLION, YELLOW, accents_for, blend
+from ui.canvases.shapes import cross, pen
+from ui.canvases.text import CENTRE, LEFT, RIGHT, draw_text, scaled_font
+from ui.tab.marks import ALARM
+from ui.tab.outcome import translate
 
 OUTCOME = "outcome"
 GRUNDY = "grundy"
@@ -254,10 +253,6 @@ def tick_values(start: int, count: int, step: int) -> list[int]:
     return list(range(first, start + count, step))
 
 
-#: Per game: the golden-ratio lines and where they start in a cell (see golden_lines).
-GOLDEN_ANCHOR = {"wythoff": 0.0, "euclid": 0.5}
-#: Games whose x axis marks the Fibonacci numbers among the pile sizes.
-FIBONACCI_AXIS = {"fibonacci"}
 
 
 # -- colours -------------------------------------------------------------------------------
@@ -495,7 +490,7 @@ class ExplorerMap(QWidget):
             if (self._view == OUTCOME and grid.cell < ENLARGE_BELOW
                     and picture.losing is not None):
                 self._paint_enlarged(painter, grid, colours, picture.losing)
-            anchor = GOLDEN_ANCHOR.get(picture.spec.id)
+            anchor = picture.spec.plane.golden_lines
             if anchor is not None:
                 # Under the dots of big cells; over the enlarged marks of tiny ones, thin,
                 # so that both are seen.
@@ -628,7 +623,7 @@ class ExplorerMap(QWidget):
         last_x = plane.x_start + grid.columns - 1
         x_width = metrics.horizontalAdvance(str(last_x)) + metrics.horizontalAdvance("  ")
         below = 3.0
-        if self._picture.spec.id in FIBONACCI_AXIS:
+        if self._picture.spec.plane.fibonacci_axis:
             below += self._paint_fibonacci_marks(painter, grid, colours, plane.x_start)
         step = tick_step(grid.cell, x_width)
         for value in tick_values(plane.x_start, grid.columns, step):
@@ -816,12 +811,12 @@ class MapKey(QWidget):
                 painter.drawRect(rect.adjusted(1, 1, -1, -1))
                 cross(painter, rect.adjusted(2, 2, -2, -2), colours.alarm, 1.5)
             entries.append(KeyEntry(self.tr("the rule disagrees with brute force"), wrong))
-        if picture.spec.id in GOLDEN_ANCHOR:
+        if picture.spec.plane.golden_lines is not None:
             def golden(painter: QPainter, rect: QRectF) -> None:
                 painter.setPen(pen(colours.golden, 2.0))
                 painter.drawLine(QLineF(rect.bottomLeft(), rect.topRight()))
             entries.append(KeyEntry(self.tr("y = φx and y = x/φ (φ ≈ 1.618)"), golden))
-        if picture.spec.id in FIBONACCI_AXIS:
+        if picture.spec.plane.fibonacci_axis:
             def triangle(painter: QPainter, rect: QRectF) -> None:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(colours.golden)
