@@ -13,7 +13,7 @@ import ui.tab.worker
 from solvers import GAMES
 from solvers.fibonacci import fibonacci_pair
 from ui.tab.outcome import SYNC_MAX_DIGITS, is_small
-from ui.tab.worker import Generations, SolveTask, WorkerSignals
+from ui.tab.worker import SolveController
 
 #: Consecutive Fibonacci numbers of ~31,000 digits: Euclid's game then walks a chain of
 #: ~150,000 forced moves in Python (about half a second), never in one long C call.
@@ -95,20 +95,17 @@ def test_sizes_decide_the_thread():
     assert not is_small(["1"] * 1000)
 
 
-def test_a_superseded_task_stops_without_reporting(qtbot):
-    generations = Generations()
-    first = generations.next()
-    stop = generations.stopper(first)
-    assert not stop()
-    generations.next()
-    assert stop()
-    signals = WorkerSignals()
-    reports = []
-    signals.finished.connect(lambda *args: reports.append(args))
-    signals.rejected.connect(lambda *args: reports.append(args))
-    SolveTask(GAMES["nim"], ["1", "2"], first, stop, signals).run()
+def test_a_superseded_background_request_never_reports(qtbot):
+    controller = SolveController(GAMES["nim"])
+    solved = []
+    controller.solved.connect(lambda outcome: solved.append(outcome.tokens))
+    controller.request(["1", "2"], background=True)
+    with qtbot.waitSignal(controller.solved, timeout=10_000):
+        controller.request(["3", "4"], background=True)
+    wait_for_pool(qtbot)
     QCoreApplication.processEvents()
-    assert reports == []
+    assert solved == [("3", "4")]
+    assert not controller.busy
 
 
 def test_an_unexpected_failure_shows_a_banner_not_a_traceback(make_tab, monkeypatch, read):

@@ -1,9 +1,8 @@
-"""Solving off the GUI thread: one QRunnable per request, newest request wins.
+"""Solving a position: at once for small input, in the background for big input.
 
 Small positions are solved at once on the GUI thread (a keystroke's verdict must land in
-the same frame); big ones go to the global QThreadPool. Every request takes a new
-generation number: a task polls `should_stop()` between its stages and gives up once a
-newer request exists, and a result that arrives late is dropped by its generation.
+the same frame); big ones go to the one background helper (ui.tasks.BackgroundTask), where
+the newest request supersedes the older ones and their results are dropped.
 """
 
 from __future__ import annotations
@@ -11,17 +10,21 @@ from __future__ import annotations
 import traceback
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
-from solvers.spec import Cancelled, GameSpec, InputError
+from solvers.spec import GameSpec, InputError
 from ui.tab.outcome import Outcome, ShouldStop, compute_outcome, is_small
+from ui.tasks import BackgroundTask, Progress
 
-#: Delay before a background task starts (see SolveController.request).
+#: Delay before a background solve starts: the window first greys the old result and lays
+#: out long numbers, before the worker competes with it for the GIL.
 BACKGROUND_START_MS = 20
 
 
 class Generations:
-    """A counter of requests; plain Python so that worker threads may read it freely."""
+    """A counter of requests; plain Python so that worker threads may read it freely.
+
+    Kept only for the map (ui.explore.explorer) until it runs on BackgroundTask."""
 
     def __init__(self) -> None:
         self.current = 0
@@ -33,47 +36,6 @@ class Generations:
     def stopper(self, generation: int) -> ShouldStop:
         """A `should_stop` callable that turns true once a newer request is made."""
         return lambda: self.current != generation
-
-
-class WorkerSignals(QObject):
-    """What a task reports back, tagged with its generation.
-
-    Signals:
-        finished(int, object): the Outcome of a request.
-        rejected(int, object): the InputError of a request with bad input.
-        crashed(int, str): an unexpected error, with its traceback.
-    """
-
-    finished = Signal(int, object)
-    rejected = Signal(int, object)
-    crashed = Signal(int, str)
-
-
-class SolveTask(QRunnable):
-    """Parse, solve and word one position on a pool thread."""
-
-    def __init__(self, spec: GameSpec, tokens: Sequence[str], generation: int,
-                 should_stop: ShouldStop, signals: WorkerSignals):
-        super().__init__()
-        self.spec = spec
-        self.tokens = list(tokens)
-        self.generation = generation
-        self.should_stop = should_stop
-        self.signals = signals
-
-    def run(self) -> None:
-        if self.should_stop():
-            return
-        try:
-            outcome = compute_outcome(self.spec, self.tokens, self.should_stop)
-        except Cancelled:
-            return
-        except InputError as error:
-            self.signals.rejected.emit(self.generation, error)
-        except Exception:  # noqa: BLE001 - reported on the GUI thread as a banner
-            self.signals.crashed.emit(self.generation, traceback.format_exc())
-        else:
-            self.signals.finished.emit(self.generation, outcome)
 
 
 class SolveController(QObject):
@@ -94,35 +56,27 @@ class SolveController(QObject):
     def __init__(self, spec: GameSpec, parent: QObject | None = None):
         super().__init__(parent)
         self.spec = spec
-        self._generations = Generations()
-        self._busy = False
-        # Parentless and shared with the tasks, so it outlives any task still running.
-        self._signals = WorkerSignals()
+        self._task = BackgroundTask(self)
         self._connect_signals()
 
     def _connect_signals(self) -> None:
-        self._signals.finished.connect(self._on_finished)
-        self._signals.rejected.connect(self._on_rejected)
-        self._signals.crashed.connect(self._on_crashed)
+        self._task.finished.connect(self.solved)
+        self._task.failed.connect(self._on_failed)
+        self._task.crashed.connect(self.crashed)
+        self._task.running_changed.connect(self.busy_changed)
 
     @property
     def busy(self) -> bool:
-        return self._busy
+        return self._task.running
 
     def request(self, tokens: Sequence[str], background: bool | None = None) -> None:
         """Solve `tokens`; `background` forces the thread choice (None: by size)."""
-        generation = self._generations.next()
         if background is None:
             background = not is_small(tokens)
         if background:
-            self._set_busy(True)
-            task = SolveTask(self.spec, tokens, generation,
-                             self._generations.stopper(generation), self._signals)
-            # Let the window finish this turn's work (greying the old result, laying out
-            # long numbers) before the worker competes with it for the GIL.
-            QTimer.singleShot(BACKGROUND_START_MS, lambda: self._start(task))
+            self._task.start(self._solving(list(tokens)), delay_ms=BACKGROUND_START_MS)
             return
-        self._set_busy(False)
+        self._task.cancel()
         try:
             outcome = compute_outcome(self.spec, tokens)
         except InputError as error:
@@ -132,37 +86,21 @@ class SolveController(QObject):
         else:
             self.solved.emit(outcome)
 
-    def _start(self, task: SolveTask) -> None:
-        if self._is_current(task.generation):
-            QThreadPool.globalInstance().start(task)
+    def _solving(self, tokens: list[str]):
+        """The background work for `tokens` (it reports no progress: a solve is one step)."""
+        spec = self.spec
+
+        def work(should_stop: ShouldStop, progress: Progress) -> Outcome:
+            return compute_outcome(spec, tokens, should_stop)
+        return work
 
     def cancel(self) -> None:
         """Drop whatever is in flight: its result will be ignored."""
-        self._generations.next()
-        self._set_busy(False)
+        self._task.cancel()
 
-    def _set_busy(self, busy: bool) -> None:
-        if busy != self._busy:
-            self._busy = busy
-            self.busy_changed.emit(busy)
-
-    def _is_current(self, generation: int) -> bool:
-        return generation == self._generations.current
-
-    @Slot(int, object)
-    def _on_finished(self, generation: int, outcome: Outcome) -> None:
-        if self._is_current(generation):
-            self._set_busy(False)
-            self.solved.emit(outcome)
-
-    @Slot(int, object)
-    def _on_rejected(self, generation: int, error: InputError) -> None:
-        if self._is_current(generation):
-            self._set_busy(False)
+    @Slot(object)
+    def _on_failed(self, error: Exception) -> None:
+        if isinstance(error, InputError):
             self.rejected.emit(error)
-
-    @Slot(int, str)
-    def _on_crashed(self, generation: int, details: str) -> None:
-        if self._is_current(generation):
-            self._set_busy(False)
-            self.crashed.emit(details)
+        else:   # OSError and the like: not the input's fault, so shown as a banner
+            self.crashed.emit(f"{type(error).__name__}: {error}")
