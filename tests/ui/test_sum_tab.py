@@ -11,9 +11,11 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QListWidget, QPushButton, QTabl
 
 from solvers import GAMES
 from solvers.search import Search
-from solvers.sums import BRUTE_FORCE_LIMIT, parse_sum
+from solvers.sums import BRUTE_FORCE_LIMIT, parse_sum, sum_games
 from tests.solvers.test_sums import SumTree
-from ui.sum.sum_tab import PART, VALUE, MoveSumRole, PlayHereRole, SumTab, ValueRole
+from ui.sum.parts import new_part_game
+from ui.sum.results import PART, VALUE, MoveSumRole, PlayHereRole, ValueRole
+from ui.sum.sum_tab import SumTab
 
 WAIT_MS = 20_000
 
@@ -268,3 +270,13 @@ def test_the_window_shows_remembers_and_navigates_to_the_sum_tab(make_window, qt
     settle(qtbot, again.sum_tab)
     assert again.current_tab() is again.sum_tab
     assert again.sum_tab.position_text() == "nim 2 + nim 3"
+
+
+def test_a_new_part_is_of_the_last_parts_game_or_else_one_with_a_formula(make_sum_tab, qtbot):
+    tab = make_sum_tab("nim 1 + euclid 3 2")
+    row = tab.add_part()
+    settle(qtbot, tab)
+    assert row.part() == ("euclid", GAMES["euclid"].example)
+    assert tab.position_text() == f"nim 1 + euclid 3 2 + euclid {GAMES['euclid'].example}"
+    assert new_part_game([]) in sum_games() and GAMES[new_part_game([])].grundy is not None
+    assert new_part_game([("chess", "1")]) == new_part_game([])
