@@ -13,9 +13,10 @@ from PySide6.QtWidgets import QComboBox, QFileDialog, QLabel, QPushButton, QTabW
 from solvers import GAMES, wythoff
 from solvers.search import Search
 from solvers.spec import FIRST, Position
-from ui.explore import explorer_map
+from ui.explore import map_geometry as geometry
 from ui.explore.explorer import ExplorerView
-from ui.explore.explorer_map import GRUNDY, OUTCOME, Margins, cell_at, cell_rect, map_geometry
+from ui.explore.map_geometry import Margins, cell_at, cell_rect, map_geometry
+from ui.explore.map_picture import GRUNDY, OUTCOME
 
 #: Games and map sides small enough for the generic search in a test.
 SMALL_MAPS = [("bash", 9, None), ("wythoff", 12, None), ("nim", 8, "3 4 5"),
@@ -152,7 +153,7 @@ def _cancel_latency(qtbot, view: ExplorerView, side: int) -> float:
     """Start a map, wait until the worker reports progress, click Cancel; the seconds from
     the click until the worker has returned."""
     cancel = button(view, "explorer_compute")
-    with qtbot.waitSignal(view._signals.progressed, timeout=10_000):
+    with qtbot.waitSignal(view.map_task.progressed, timeout=10_000):
         view.set_side(side)
     assert view.running and cancel.text() == "Cancel"
     clicked = time.perf_counter()
@@ -188,6 +189,17 @@ def test_cancel_stops_the_million_cell_wythoff_map_at_once(make_view, qtbot):
     print(f"cancel latency, Wythoff 1000×1000: {latency * 1000:.1f} ms")
     assert latency < CANCEL_MS / 1000
     assert view.result is None and not view.running
+
+
+def test_a_map_over_its_memory_budget_stops_and_says_so(make_view, qtbot):
+    view = make_view("nim", "3 4 5", show=False)
+    view.map_task.memory_limit = 2**20          # the process is always bigger than 1 MB
+    view.set_side(48)
+    qtbot.waitUntil(lambda: not view.running, timeout=10_000)
+    assert view.result is None
+    assert status(view).text().startswith("The map was stopped: it needed more than 1 MB")
+    assert status(view).property("alarm")
+    assert button(view, "explorer_compute").text() == "Compute"
 
 
 def test_shutdown_drops_the_work(make_view, qtbot):
@@ -338,9 +350,9 @@ def test_geometry_functions():
     for g in (grid, big):
         for x, y in [(0, 0), (g.columns - 1, g.rows - 1), (3, 5)]:
             assert cell_at(g, cell_rect(g, x, y).center()) == (x, y)
-    assert explorer_map.tick_values(1, 12, 5) == [5, 10]
-    lines = explorer_map.golden_lines(grid, 0.0)
-    assert len(lines) == 2 and lines[0].p1() == explorer_map.value_point(grid, 0, 0)
+    assert geometry.tick_values(1, 12, 5) == [5, 10]
+    lines = geometry.golden_lines(grid, 0.0)
+    assert len(lines) == 2 and lines[0].p1() == geometry.value_point(grid, 0, 0)
 
 
 # -- export ------------------------------------------------------------------------------------

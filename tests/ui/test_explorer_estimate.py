@@ -37,7 +37,7 @@ def test_a_quick_map_gives_no_estimate(qtbot):
     qtbot.addWidget(view)
     status = view.findChild(QLabel, "explorer_status")
     seen = []
-    view._signals.progressed.connect(lambda *args: seen.append(status.text()))
+    view.map_task.progressed.connect(lambda *args: seen.append(status.text()))
     with qtbot.waitSignal(view.map_shown, timeout=60_000):
         view.set_side(16)
     view.shutdown()

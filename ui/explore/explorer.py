@@ -1,31 +1,18 @@
 """The explorer (打表找规律): a map of outcomes over a plane of positions, by brute force.
 
-The map is computed on the global QThreadPool: the worker runs `solvers.explore` (which
-checks the game's closed-form rule on every cell) and turns the result into one byte per
-cell, so the GUI thread only colours and shows it. Every request takes a new generation;
-a task stops when its generation is no longer the newest or its own cancel flag is set,
-and a late result of an older request is dropped. The map follows the tab's position
-only on request (Refresh) or when its size changes, never on every keystroke.
+The map is computed by a BackgroundTask: its work runs `solvers.explore` (which checks
+the game's closed-form rule on every cell) and turns the result into one byte per cell
+(`build_picture`), so the GUI thread only colours and shows it. A newer request or Cancel
+supersedes the work, which stops at its next `should_stop()`; a memory budget stops a
+map that would outgrow the machine. The map follows the tab's position only on request
+(Refresh) or when its size changes, never on every keystroke.
 """
 
 from __future__ import annotations
 
-import threading
 import time
-import traceback
-from collections.abc import Callable
 
-from PySide6.QtCore import (
-    QIODevice,
-    QObject,
-    QRunnable,
-    QSaveFile,
-    Qt,
-    QThreadPool,
-    QTimer,
-    Signal,
-    Slot,
-)
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFont, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -41,129 +28,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solvers.explore import Map, explore, largest_side
-from solvers.spec import Cancelled, GameSpec, Position
-from ui.explore.explorer_map import GRUNDY, OUTCOME, ExplorerMap, MapKey, MapPicture, build_picture
+from solvers.explore import Map, largest_side
+from solvers.spec import GameSpec, Position
+from ui.explore.csv_export import write_csv
+from ui.explore.map_key import MapKey
+from ui.explore.map_picture import (
+    GRUNDY,
+    OUTCOME,
+    MapPicture,
+    Rule,
+    cell_of,
+    map_depends_on,
+    map_work,
+)
+from ui.explore.map_view import ExplorerMap
 from ui.tab.flow_layout import FlowLayout
 from ui.tab.marks import ALARM, error_text_colour, mix
 from ui.tab.outcome import Outcome, translate
-from ui.tab.worker import Generations
+from ui.tasks import BackgroundTask, OverBudget, resident_bytes
 
-#: Progress reports are sent at most this often (seconds): each one costs the GUI a repaint.
-PROGRESS_INTERVAL = 0.05
 #: A map still busy after this long says how long it has left (estimated from its pace).
 ESTIMATE_AFTER_S = 2.0
 #: The status lists at most this many positions where the rule disagrees.
 DISAGREEMENTS_LISTED = 5
-
-Rule = Callable[[Position], bool]
-
-
-class ExplorerSignals(QObject):
-    """What an explorer task reports back, tagged with its generation.
-
-    Signals:
-        progressed(int, int, int): cells done and in all, so far.
-        finished(int, object): the MapPicture of a request.
-        failed(int, str): an unexpected error, with its traceback.
-        stopped(int): the task gave up (it was cancelled or superseded).
-    """
-
-    progressed = Signal(int, int, int)
-    finished = Signal(int, object)
-    failed = Signal(int, str)
-    stopped = Signal(int)
-
-
-class ExplorerTask(QRunnable):
-    """Fill one map by brute force on a pool thread and prepare its picture."""
-
-    def __init__(self, spec: GameSpec, base: Position, side: int, rule: Rule | None,
-                 generation: int, should_stop: Callable[[], bool], signals: ExplorerSignals):
-        super().__init__()
-        self.spec, self.base, self.side, self.rule = spec, base, side, rule
-        self.generation, self.should_stop, self.signals = generation, should_stop, signals
-        self._last_report = 0.0
-
-    def run(self) -> None:
-        started = time.perf_counter()
-        try:
-            if self.should_stop():
-                raise Cancelled()
-            result = explore(self.spec, self.base, self.side, self.side, rule=self.rule,
-                             should_stop=self.should_stop, progress=self._progress)
-            picture = build_picture(self.spec, self.base, result, self.should_stop,
-                                    time.perf_counter() - started)
-        except Cancelled:
-            self.signals.stopped.emit(self.generation)
-        except Exception:  # noqa: BLE001 - shown inline on the GUI thread
-            self.signals.failed.emit(self.generation, traceback.format_exc())
-        else:
-            self.signals.finished.emit(self.generation, picture)
-
-    def _progress(self, done: int, total: int) -> None:
-        now = time.monotonic()
-        if done == total or now - self._last_report >= PROGRESS_INTERVAL:
-            self._last_report = now
-            self.signals.progressed.emit(self.generation, done, total)
-
-
-class ExportSignals(QObject):
-    """Signals:
-        written(str): the CSV file was saved.
-        failed(str, str): the file and why it could not be saved.
-    """
-
-    written = Signal(str)
-    failed = Signal(str, str)
-
-
-class ExportTask(QRunnable):
-    """Write a map as CSV on a pool thread (a million cells take a while to format);
-    QSaveFile replaces the file only once everything is written."""
-
-    def __init__(self, result: Map, path: str, signals: ExportSignals):
-        super().__init__()
-        self.result, self.path, self.signals = result, path, signals
-
-    def run(self) -> None:
-        try:
-            data = self.result.to_csv().encode("utf-8")
-            file = QSaveFile(self.path)
-            if not file.open(QIODevice.OpenModeFlag.WriteOnly):
-                raise OSError(file.errorString())
-            if file.write(data) != len(data) or not file.commit():
-                error = file.errorString()
-                file.cancelWriting()
-                raise OSError(error)
-        except Exception as error:  # noqa: BLE001 - shown inline on the GUI thread
-            self.signals.failed.emit(self.path, str(error) or type(error).__name__)
-        else:
-            self.signals.written.emit(self.path)
-
-
-def map_depends_on(plane, old: Position, new: Position) -> bool:
-    """Would the map around `new` differ from the one around `old`? Checked on a few
-    cells: a plane either keeps the rest of the position or ignores it throughout."""
-    if old == new:
-        return False
-    probes = ((0, 0), (1, 2), (3, 1))
-    return any(plane.position_at(old, plane.x_start + x, plane.y_start + y)
-               != plane.position_at(new, plane.x_start + x, plane.y_start + y)
-               for x, y in probes)
-
-
-def cell_of(picture: MapPicture, position: Position) -> tuple[int, int] | None:
-    """The cell of `position` on the map, when its first two numbers are the plane's."""
-    if len(position.numbers) < 2:
-        return None
-    plane = picture.map.plane
-    x = position.numbers[0] - plane.x_start
-    y = position.numbers[1] - plane.y_start
-    if not (0 <= x < picture.columns and 0 <= y < picture.rows):
-        return None
-    return (x, y) if picture.position_at(x, y) == position else None
-
+#: The brute force stops, and says so, once the process holds this much memory.
+MAP_MEMORY_LIMIT = 2 * 2**30
 
 class ExplorerView(QWidget):
     """The map page of a tab: size, compute/cancel, view, export, status and the map.
@@ -192,14 +81,11 @@ class ExplorerView(QWidget):
         self.rule = rule
         self._base = spec.default_position()
         self._picture: MapPicture | None = None
-        self._generations = Generations()
-        self._cancel_flag: threading.Event | None = None
-        self._running = False
         self._started_at = 0.0
         self._started_once = False
-        # Parentless and shared with the tasks, so that they outlive any task still running.
-        self._signals = ExplorerSignals()
-        self._export_signals = ExportSignals()
+        self.map_task = BackgroundTask(self, memory_limit=MAP_MEMORY_LIMIT)
+        self.export_task = BackgroundTask(self)
+        self._export_path = ""
         self._build()
         self._connect_signals()
         self._show_idle_status()
@@ -298,16 +184,20 @@ class ExplorerView(QWidget):
         self._refresh.clicked.connect(self._on_refresh_clicked)
         self._export.clicked.connect(self._on_export_clicked)
         self.map.cell_clicked.connect(self._on_cell_clicked)
-        self._signals.progressed.connect(self._on_progressed)
-        self._signals.finished.connect(self._on_finished)
-        self._signals.failed.connect(self._on_failed)
-        self._export_signals.written.connect(self._on_export_written)
-        self._export_signals.failed.connect(self._on_export_failed)
+        self.map_task.running_changed.connect(self._on_running_changed)
+        self.map_task.progressed.connect(self._on_progressed)
+        self.map_task.finished.connect(self._on_map_finished)
+        self.map_task.failed.connect(self._on_map_failed)
+        self.map_task.crashed.connect(self._on_map_crashed)
+        self.map_task.cancelled.connect(self._on_map_cancelled)
+        self.export_task.finished.connect(self._on_export_written)
+        self.export_task.failed.connect(self._on_export_failed)
+        self.export_task.crashed.connect(self._on_export_crashed)
 
     # -- public ------------------------------------------------------------------------------
     @property
     def running(self) -> bool:
-        return self._running
+        return self.map_task.running
 
     @property
     def picture(self) -> MapPicture | None:
@@ -347,76 +237,51 @@ class ExplorerView(QWidget):
                 and map_depends_on(self.plane, self._picture.base, self._base))
 
     def compute(self) -> None:
-        """Fill the map around the current position, in the background."""
-        self._stop_task()
-        generation = self._generations.next()
-        flag = threading.Event()
-        generations = self._generations
-
-        def should_stop() -> bool:
-            return flag.is_set() or generations.current != generation
-
-        self._cancel_flag = flag
-        self._running = True
-        self._started_at = time.monotonic()
+        """Fill the map around the current position, in the background (any map still
+        being computed is dropped)."""
         self._started_once = True
+        limit = self.map_task.memory_limit
+        if limit is not None and resident_bytes() > limit:
+            # BackgroundTask silently drops a run that is over budget before it starts.
+            self.map_task.cancel()
+            self._on_map_failed(OverBudget(limit))
+            return
+        self._started_at = time.monotonic()
         self._progress.setRange(0, 0)
-        self._progress.show()
         side = self.side()
         self._set_status(self.tr("Mapping {count} positions by brute force…").format(
             count=side * side))
-        self.map.set_stale(True)
-        self._update_controls()
-        task = ExplorerTask(self.spec, self._base, side, self.rule, generation, should_stop,
-                            self._signals)
-        QThreadPool.globalInstance().start(task)
+        self.map_task.start(map_work(self.spec, self._base, side, self.rule))
 
     def cancel(self) -> None:
         """Stop the work in flight; the last map stays on display."""
-        if not self._running:
-            return
-        self._stop_task()
-        self._generations.next()
-        self._finish_running()
-        self._set_status(self.tr("Cancelled.") + (
-            " " + self.tr("The map shown is the previous one.") if self._picture else ""))
+        if self.running:
+            self.map_task.cancel()
 
     def shutdown(self) -> None:
         """Forget any work in flight (the window is closing)."""
-        self._stop_task()
-        self._generations.next()
-        self._running = False
+        self.map_task.cancel()
 
     def export_csv(self, path: str) -> None:
         """Save the map on display as CSV to `path`, in the background."""
         if self._picture is None:
             return
         self._message.hide()
-        QThreadPool.globalInstance().start(ExportTask(self._picture.map, path,
-                                                      self._export_signals))
+        self._export_path = path
+        result = self._picture.map
+        self.export_task.start(lambda should_stop, progress: write_csv(result, path))
 
     def status_text(self) -> str:
         return self._status.text()
 
     # -- helpers ---------------------------------------------------------------------------
-    def _stop_task(self) -> None:
-        if self._cancel_flag is not None:
-            self._cancel_flag.set()
-            self._cancel_flag = None
-
-    def _finish_running(self) -> None:
-        self._running = False
-        self._cancel_flag = None
-        self._progress.hide()
-        self.map.set_stale(False)
-        self._update_controls()
-
     def _update_controls(self) -> None:
-        self._compute.setText(self.tr("Cancel") if self._running else self.tr("Compute"))
-        self._compute.setToolTip(self.tr("Stop computing the map.") if self._running else
+        running = self.running
+        self._compute.setText(self.tr("Cancel") if running else self.tr("Compute"))
+        self._compute.setToolTip(self.tr("Stop computing the map.") if running else
                                  self.tr("Compute the map by brute force, in the "
                                          "background."))
-        self._refresh.setEnabled(not self._running and self.base_changed())
+        self._refresh.setEnabled(not running and self.base_changed())
         self._export.setEnabled(self._picture is not None)
         has_grundy = self._picture is not None and self._picture.grundy_bytes is not None
         self._view.setEnabled(has_grundy)
@@ -508,7 +373,7 @@ class ExplorerView(QWidget):
 
     @Slot()
     def _on_compute_clicked(self) -> None:
-        if self._running:
+        if self.running:
             self.cancel()
         else:
             self.compute()
@@ -517,10 +382,14 @@ class ExplorerView(QWidget):
     def _on_refresh_clicked(self) -> None:
         self.compute()
 
-    @Slot(int, int, int)
-    def _on_progressed(self, generation: int, done: int, total: int) -> None:
-        if generation != self._generations.current or not self._running:
-            return
+    @Slot(bool)
+    def _on_running_changed(self, running: bool) -> None:
+        self._progress.setVisible(running)
+        self.map.set_stale(running)
+        self._update_controls()
+
+    @Slot(int, int)
+    def _on_progressed(self, done: int, total: int) -> None:
         self._progress.setRange(0, total)
         self._progress.setValue(done)
         elapsed = time.monotonic() - self._started_at
@@ -535,12 +404,9 @@ class ExplorerView(QWidget):
             self._set_status(self.tr("Mapping by brute force: {done} of {total} cells…").format(
                 done=done, total=total))
 
-    @Slot(int, object)
-    def _on_finished(self, generation: int, picture: MapPicture) -> None:
-        if generation != self._generations.current:
-            return
+    @Slot(object)
+    def _on_map_finished(self, picture: MapPicture) -> None:
         self._picture = picture
-        self._finish_running()
         self.map.set_picture(picture)
         self.map.set_view(self._view.currentData() or OUTCOME)
         self.map.set_current(cell_of(picture, self._base))
@@ -554,15 +420,29 @@ class ExplorerView(QWidget):
         self._update_controls()
         self.map_shown.emit(picture)
 
-    @Slot(int, str)
-    def _on_failed(self, generation: int, details: str) -> None:
-        if generation != self._generations.current:
-            return
-        self._finish_running()
+    @Slot(object)
+    def _on_map_failed(self, error: Exception) -> None:
+        if isinstance(error, OverBudget):
+            text = self.tr("The map was stopped: it needed more than {megabytes} MB of "
+                           "memory. Fewer cells per side need less.").format(
+                               megabytes=error.limit_bytes // 2**20)
+        else:
+            text = self.tr("The map could not be computed ({error}).").format(
+                error=str(error) or type(error).__name__)
+        self._set_status(text, alarm=True)
+        self._status.setToolTip("")
+
+    @Slot(str)
+    def _on_map_crashed(self, details: str) -> None:
         last = details.strip().splitlines()[-1] if details.strip() else ""
         self._set_status(self.tr("The map could not be computed ({error}).").format(
             error=last), alarm=True)
         self._status.setToolTip(details)
+
+    @Slot()
+    def _on_map_cancelled(self) -> None:
+        self._set_status(self.tr("Cancelled.") + (
+            " " + self.tr("The map shown is the previous one.") if self._picture else ""))
 
     @Slot(int, int)
     def _on_cell_clicked(self, x: int, y: int) -> None:
@@ -582,20 +462,27 @@ class ExplorerView(QWidget):
         if path:
             self.export_csv(path)
 
-    @Slot(str)
+    @Slot(object)
     def _on_export_written(self, path: str) -> None:
         self._message.setPalette(QPalette())
         self._message.setText(self.tr("Saved to {path}.").format(path=path))
         self._message.show()
         self.exported.emit(path)
 
-    @Slot(str, str)
-    def _on_export_failed(self, path: str, error: str) -> None:
+    @Slot(object)
+    def _on_export_failed(self, error: Exception) -> None:
+        self._show_export_error(str(error) or type(error).__name__)
+
+    @Slot(str)
+    def _on_export_crashed(self, details: str) -> None:
+        self._show_export_error(details.strip().splitlines()[-1] if details.strip() else "")
+
+    def _show_export_error(self, error: str) -> None:
         palette = QPalette()
         palette.setColor(QPalette.ColorRole.WindowText, error_text_colour(self))
         self._message.setPalette(palette)
         self._message.setText(self.tr("Could not save {path}: {error}").format(
-            path=path, error=error))
+            path=self._export_path, error=error))
         self._message.show()
 
     # -- Qt overrides ------------------------------------------------------------------------
