@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QProgressBar
 from solvers import judge
 from solvers.spec import Cancelled
 from tests.cli.test_judge import SAMPLES
-from ui.files.batch import Job, solve_judge
+from ui.files import judge_actions
+from ui.files.batch import solve_judge
 
 ROOT = Path(__file__).resolve().parents[2]
 JOB_TIMEOUT_MS = 60_000
@@ -49,10 +50,12 @@ def test_the_batch_answers_exactly_as_judge_run(problem, data, expected):
 
 def test_progress_goes_up_to_the_end_and_cancel_stops():
     data = big_nim_input()
-    seen: list[float] = []
-    result = solve_judge("nim", data, progress=seen.append)
-    assert result.answers == 3000 and seen[-1] == 1.0
-    assert seen == sorted(seen) and 0 < seen[0] < 1
+    seen: list[tuple[int, int]] = []
+    result = solve_judge("nim", data, progress=lambda done, total: seen.append((done, total)))
+    assert result.answers == 3000
+    total = seen[-1][1]
+    assert seen[-1] == (total, total) and all(t == total for _, t in seen)
+    assert seen == sorted(seen) and 0 < seen[0][0] < total
     with pytest.raises(Cancelled):
         solve_judge("nim", data, should_stop=lambda: True)
 
@@ -157,13 +160,16 @@ def test_declining_to_save_keeps_nothing(make_window, qtbot, tmp_path, monkeypat
     assert sorted(p.name for p in tmp_path.iterdir()) == ["in.txt"]
 
 
-def test_a_crash_in_the_work_is_reported_not_raised(qtbot):
-    job = Job()
-
-    def broken(should_stop, progress):
+def test_a_crash_in_the_work_is_reported_not_raised(make_window, qtbot, tmp_path,
+                                                    monkeypatch, capsys):
+    def broken(problem, path, should_stop, progress):
         raise ZeroDivisionError("oops")
 
-    with qtbot.waitSignal(job.crashed, timeout=JOB_TIMEOUT_MS) as crashed:
-        assert job.start(broken)
-    assert "ZeroDivisionError: oops" in crashed.args[0]
-    assert not job.running
+    monkeypatch.setattr(judge_actions, "solve_judge_file", broken)
+    window = make_window(remember=False)
+    assert window.start_judge(str(tmp_path / "x.in"), "nim", str(tmp_path / "x.out"))
+    qtbot.waitUntil(lambda: not window.job_running(), timeout=JOB_TIMEOUT_MS)
+    assert window.statusBar().currentMessage() == (
+        "Something went wrong in the background (ZeroDivisionError: oops). Nothing was saved.")
+    assert "ZeroDivisionError: oops" in capsys.readouterr().err
+    assert window.findChild(QAction, "solve_judge").isEnabled()

@@ -18,7 +18,8 @@ from solvers import GAMES
 from solvers.spec import Position
 from ui.files import session_io
 from ui.files.session import MAX_BYTES, from_json, to_json
-from ui.window.main_window import RECENT_MAX, nimlab_version
+from ui.files.session_actions import RECENT_MAX
+from ui.window.about import nimlab_version
 
 ROOT = Path(__file__).resolve().parents[2]
 TWO_PLAYER = [game for game, spec in GAMES.items() if spec.is_two_player]
@@ -376,7 +377,7 @@ def test_a_recent_entry_opens_its_session(busy_window, make_window, tmp_path):
     for tab in window.game_tabs():
         if tab.play is not None:
             two_players(tab)
-    window._add_recent(path)
+    window.sessions.add_recent(path)
     menu = window.findChild(QMenu, "recent_menu")
     entry = next(a for a in menu.actions() if a.data() == path)
     entry.trigger()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -30,6 +30,7 @@ from solvers.pirates import FULL_TABLE_LIMIT, PirateTable
 from solvers.spec import Cancelled
 from ui.files.session_io import SaveError, write_atomically, write_chunks
 from ui.tab.outcome import Outcome, translate
+from ui.tasks import Progress, ShouldStop
 
 #: Pixels per point of a PNG: twice the screen's, so the picture stays crisp when zoomed.
 PNG_SCALE = 2.0
@@ -122,32 +123,30 @@ def pirate_range(table: PirateTable, first: int = 1, last: int | None = None) ->
 
 
 def pirate_csv_chunks(table: PirateTable, pirates: range,
-                      should_stop: Callable[[], bool] = lambda: False,
-                      progress: Callable[[float], None] = lambda fraction: None
-                      ) -> Iterator[bytes]:
+                      should_stop: ShouldStop = lambda: False,
+                      progress: Progress = lambda done, total: None) -> Iterator[bytes]:
     """The CSV of `pirates`: a header, then 'pirate,share,role' per pirate, as the solver
     says (share is a number of coins or 'Thrown'; role is proposer, bribed, nothing,
     uncertain or thrown). Raises Cancelled once `should_stop()` is true."""
     text = io.StringIO()
     writer = csv.writer(text, lineterminator="\n")
     writer.writerow(CSV_HEADER)
-    total = max(len(pirates), 1)
     for start in range(pirates.start, pirates.stop, CSV_BATCH):
         if should_stop():
             raise Cancelled()
-        writer.writerows((p, table.share(p), table.role(p))
-                         for p in range(start, min(start + CSV_BATCH, pirates.stop)))
+        stop = min(start + CSV_BATCH, pirates.stop)
+        writer.writerows((p, table.share(p), table.role(p)) for p in range(start, stop))
         yield text.getvalue().encode("utf-8")
         text.seek(0)
         text.truncate()
-        progress((start - pirates.start) / total)
+        progress(stop - pirates.start, len(pirates))
     if text.tell():
         yield text.getvalue().encode("utf-8")
 
 
 def export_pirate_csv(table: PirateTable, path: str | Path, pirates: range | None = None,
-                      should_stop: Callable[[], bool] = lambda: False,
-                      progress: Callable[[float], None] = lambda fraction: None) -> range:
+                      should_stop: ShouldStop = lambda: False,
+                      progress: Progress = lambda done, total: None) -> range:
     """Save the table's rows for `pirates` (default: pirate_range) as CSV; returns the
     pirates written. Raises SaveError, or Cancelled (the old file stays as it was)."""
     if pirates is None:

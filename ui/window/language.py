@@ -199,8 +199,8 @@ def move_state(old: QWidget, new: QWidget) -> None:
     old_book, new_book = _tab_widget(old), _tab_widget(new)
     if old_book is not None and new_book is not None:
         new_book.setCurrentIndex(old_book.currentIndex())
-    if hasattr(old, "session_path") and hasattr(new, "_session_path"):
-        new._session_path = old.session_path()
+    if hasattr(old, "session_path") and hasattr(new, "set_session_path"):
+        new.set_session_path(old.session_path())
     # Not restoreGeometry: that fits the window to the screen it was saved on, and the
     # new window is to cover the old one exactly.
     state = old.windowState()

@@ -1,0 +1,159 @@
+"""File → Export: the current tab's picture as PNG or SVG, its table as CSV (in the
+background), its verdict as Markdown on the clipboard. The writing is ui/files/export.py's;
+this module asks where, and says how it went in the status bar."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QFileInfo, QObject, Slot
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
+
+from solvers import GAMES
+from ui.files import export
+from ui.files.session_io import SaveError
+from ui.files.status import FileStatus
+from ui.tab.game_tab import GameTab
+from ui.tab.outcome import translate
+from ui.window.menus import make_action
+from ui.window.pages import page_class
+
+if TYPE_CHECKING:
+    from ui.files.session_actions import SessionFiles
+    from ui.window.main_window import MainWindow
+
+
+class Exports(QObject):
+    """The export actions of the File menu, for the tab in front."""
+
+    def __init__(self, window: MainWindow, status: FileStatus, sessions: SessionFiles):
+        super().__init__(window)
+        self._window = window
+        self._status = status
+        self._sessions = sessions
+        self.png_action = make_action(window, QCoreApplication.translate(
+            "MainWindow", "Export Picture as &PNG…"), "export_png", [])
+        self.svg_action = make_action(window, QCoreApplication.translate(
+            "MainWindow", "Export Picture as S&VG…"), "export_svg", [])
+        self.csv_action = make_action(window, QCoreApplication.translate(
+            "MainWindow", "Export &Table as CSV…"), "export_csv", [])
+        self.csv_action.setToolTip(QCoreApplication.translate(
+            "MainWindow", "The pirates' shares, one row per pirate."))
+        self.copy_action = make_action(window, QCoreApplication.translate(
+            "MainWindow", "&Copy Verdict as Markdown"), "copy_verdict",
+            [QKeySequence("Ctrl+Shift+C")])
+        self._connect_signals()
+
+    def _connect_signals(self) -> None:
+        self.png_action.triggered.connect(self._on_export_png_triggered)
+        self.svg_action.triggered.connect(self._on_export_svg_triggered)
+        self.csv_action.triggered.connect(self._on_export_csv_triggered)
+        self.copy_action.triggered.connect(self._on_copy_verdict_triggered)
+        self._window.game_changed.connect(self._on_game_changed)
+
+    def add_to(self, menu: QMenu) -> None:
+        for action in (self.png_action, self.svg_action, self.csv_action, self.copy_action):
+            menu.addAction(action)
+
+    def export_picture(self, path: str, kind: str) -> bool:
+        """Save the current tab's picture as "png" (twice its size) or "svg"."""
+        window = self._window
+        tab = window.current_tab()
+        canvas = getattr(tab, "canvas", None)
+        if not isinstance(canvas, QWidget):
+            self._status.show(QCoreApplication.translate(
+                "MainWindow", "This tab has no picture to export."), error=True)
+            return False
+        try:
+            if kind == "svg":
+                export.export_svg(canvas, path, title=window.tabs.tabText(
+                    window.tabs.currentIndex()), description=tab.position_text())
+            else:
+                export.export_png(canvas, path)
+        except SaveError as error:
+            self._status.show(str(error), error=True)
+            return False
+        self._status.show(QCoreApplication.translate(
+            "MainWindow", "Saved the picture in {file}.").format(
+                file=QFileInfo(path).fileName()))
+        return True
+
+    def export_table(self, path: str) -> bool:
+        """Write the current tab's table to `path` as CSV, in the background."""
+        tab = self._window.current_tab()
+        table = (tab.outcome.analysis.facts.get("table")
+                 if getattr(tab, "outcome", None) is not None else None)
+        if table is None or not getattr(tab, "exports_table", False):
+            self._status.show(QCoreApplication.translate(
+                "MainWindow", "Only the pirates' tab has a table to export."), error=True)
+            return False
+        model = tab.model
+        pirates = export.pirate_range(table, model.first_pirate,
+                                      model.first_pirate + model.rowCount() - 1)
+        name = QFileInfo(path).fileName()
+
+        def work(should_stop, progress) -> range:
+            return export.export_pirate_csv(table, path, pirates, should_stop, progress)
+
+        def done(written: object) -> None:
+            self._status.show(QCoreApplication.translate(
+                "MainWindow", "Saved {count} rows of the pirates' table in {file}.").format(
+                    count=f"{len(pirates):,}", file=name))
+
+        return self._status.start(work, done, QCoreApplication.translate(
+            "MainWindow", "Writing {count} rows to {file}…").format(
+                count=f"{len(pirates):,}", file=name))
+
+    def copy_verdict(self) -> bool:
+        """Put the current tab's verdict and explanation on the clipboard as Markdown."""
+        tab = self._window.current_tab()
+        markdown = export.verdict_markdown(tab) if isinstance(tab, GameTab) else None
+        if markdown is None:
+            self._status.show(QCoreApplication.translate(
+                "MainWindow", "There is no verdict to copy yet."), error=True)
+            return False
+        export.copy_markdown(markdown)
+        self._status.show(QCoreApplication.translate(
+            "MainWindow", "Copied the verdict of {game} as Markdown.").format(
+                game=translate(tab.spec.title)))
+        return True
+
+    def _export_picture_as(self, kind: str, filters: str) -> None:
+        game = self._window.current_tab().objectName()
+        path, _ = QFileDialog.getSaveFileName(
+            self._window, QCoreApplication.translate("MainWindow", "Export Picture"),
+            self._sessions.suggested(f"{game}.{kind}"), filters)
+        if path:
+            if not path.lower().endswith("." + kind):
+                path += "." + kind
+            self.export_picture(path, kind)
+
+    @Slot()
+    def _on_export_png_triggered(self) -> None:
+        self._export_picture_as("png", QCoreApplication.translate(
+            "MainWindow", "PNG pictures (*.png)"))
+
+    @Slot()
+    def _on_export_svg_triggered(self) -> None:
+        self._export_picture_as("svg", QCoreApplication.translate(
+            "MainWindow", "SVG pictures (*.svg)"))
+
+    @Slot()
+    def _on_export_csv_triggered(self) -> None:
+        game = self._window.current_tab().objectName()
+        path, _ = QFileDialog.getSaveFileName(
+            self._window, QCoreApplication.translate("MainWindow", "Export Table"),
+            self._sessions.suggested(f"{game}.csv"),
+            QCoreApplication.translate("MainWindow", "CSV tables (*.csv)"))
+        if path:
+            self.export_table(path)
+
+    @Slot()
+    def _on_copy_verdict_triggered(self) -> None:
+        self.copy_verdict()
+
+    @Slot(str)
+    def _on_game_changed(self, game: str) -> None:
+        self.csv_action.setEnabled(game in GAMES
+                                   and page_class(GAMES[game].page).exports_table)

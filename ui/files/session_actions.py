@@ -1,0 +1,291 @@
+"""File → Open/Save Session and Open Recent: the window's tabs to a session file and back.
+
+A session (ui/files/session.py) holds each game's position and the game being played,
+the sum's line and the tab in front; opening one shows it as if the window had been left
+that way. The recent files live in QSettings (`files/recent`) when the window remembers.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QFileInfo, QObject, QSettings, QStandardPaths, Slot
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMenu
+
+from solvers.spec import InputError
+from solvers.sums import parse_sum
+from ui.files.session import (
+    SUFFIX,
+    SUM_TAB,
+    PlayRecord,
+    Session,
+    SessionError,
+    TabState,
+    legal_path,
+)
+from ui.files.session_io import SaveError, read_session, save_session
+from ui.files.status import FileStatus
+from ui.window.menus import make_action
+
+if TYPE_CHECKING:
+    from ui.tab.game_tab import GameTab
+    from ui.window.main_window import MainWindow
+
+#: Most files in File → Open Recent.
+RECENT_MAX = 8
+RECENT_KEY = "files/recent"
+
+
+def session_message(error: SessionError) -> str:
+    """A session error in the user's language (its template is translated, then filled)."""
+    template = QCoreApplication.translate("session", error.template)
+    try:
+        return template.format(**error.values)
+    except (KeyError, IndexError, ValueError):
+        return str(error)
+
+
+def tab_state(tab: GameTab) -> TabState:
+    """What a session remembers of a game's tab: its position and the game being played.
+
+    The position is the text in the position line when it is valid, else the last valid
+    one; the play is kept only when it ends at that position.
+    """
+    spec = tab.spec
+    text = " ".join(tab.position_text().split())
+    try:
+        position = spec.parse(text)
+    except InputError:
+        text = tab.last_valid_position() or spec.example
+        position = spec.parse(text)
+    play = None
+    if tab.play is not None and (moves := tab.play.moves_played):
+        first = tab.play.undo_stack.command(0)
+        start = getattr(first, "before", None)
+        if start is not None and moves[-1].after == position:
+            play = PlayRecord(spec.format(start), tuple(spec.format(m.after) for m in moves))
+    return TabState(text, play)
+
+
+def replay(tab: GameTab, play: PlayRecord) -> None:
+    """Take up the game `play` (checked already) in `tab`, so undo goes back through it."""
+    spec = tab.spec
+    start = spec.parse(play.start)
+    tab.play.replay(start, legal_path(spec, start, [spec.parse(m) for m in play.moves]))
+
+
+def read_recent(settings: QSettings) -> list[str]:
+    value = settings.value(RECENT_KEY, [], type=list)   # an empty list reads back as None
+    return [str(p) for p in value or [] if p][:RECENT_MAX]
+
+
+class SessionFiles(QObject):
+    """The session actions of the File menu, the session's file and the recent files."""
+
+    def __init__(self, window: MainWindow, status: FileStatus, remember: bool):
+        super().__init__(window)
+        self._window = window
+        self._status = status
+        self._remember = remember
+        self._path: str | None = None
+        self._recent: list[str] = []
+        self.open_action = make_action(window, QCoreApplication.translate(
+            "MainWindow", "&Open Session…"), "open_session", [QKeySequence("Ctrl+O")])
+        self.save_action = make_action(window, QCoreApplication.translate(
+            "MainWindow", "&Save Session"), "save_session", [QKeySequence("Ctrl+S")])
+        self.save_as_action = make_action(window, QCoreApplication.translate(
+            "MainWindow", "Save Session &As…"), "save_session_as",
+            [QKeySequence("Ctrl+Shift+S")])
+        self.recent_menu = QMenu(QCoreApplication.translate("MainWindow", "Open &Recent"),
+                                 window)
+        self.recent_menu.setObjectName("recent_menu")
+        if remember:
+            self._recent = read_recent(QSettings())
+        self._fill_recent_menu()
+        self._connect_signals()
+
+    def _connect_signals(self) -> None:
+        self.open_action.triggered.connect(self._on_open_triggered)
+        self.save_action.triggered.connect(self._on_save_triggered)
+        self.save_as_action.triggered.connect(self._on_save_as_triggered)
+        self.recent_menu.aboutToShow.connect(self._on_recent_about_to_show)
+        self.recent_menu.triggered.connect(self._on_recent_triggered)
+
+    def add_to(self, menu: QMenu) -> None:
+        for action in (self.open_action, self.save_action, self.save_as_action):
+            menu.addAction(action)
+        menu.addMenu(self.recent_menu)
+
+    # -- the session ---------------------------------------------------------------------------
+    def session(self) -> Session:
+        """Every tab's position and game being played, and the tab in front."""
+        window = self._window
+        tabs = {tab.spec.id: tab_state(tab) for tab in window.game_tabs()}
+        sums = window.sum_of_games_tab()
+        if sums is not None:
+            text = " ".join(sums.position_text().split())
+            try:
+                parse_sum(text)
+            except InputError:
+                text = sums.last_valid_text() or ""
+            if text:
+                tabs[SUM_TAB] = TabState(text)
+        current = window.current_tab().objectName()
+        return Session(tabs, current if current in tabs else None)
+
+    def apply_session(self, session: Session) -> None:
+        """Show a session checked by `session.from_json`: positions, games, the front tab.
+
+        Tabs the session does not mention keep what they show.
+        """
+        window = self._window
+        for tab in window.game_tabs():
+            state = session.tabs.get(tab.spec.id)
+            if state is None:
+                continue
+            if state.play is not None and tab.play is not None:
+                replay(tab, state.play)
+            else:
+                tab.set_position_text(state.position)
+        sums = window.sum_of_games_tab()
+        if sums is not None and SUM_TAB in session.tabs:
+            sums.set_position_text(session.tabs[SUM_TAB].position)
+        if session.current is not None:
+            try:
+                window.show_game(session.current)
+            except KeyError:
+                pass
+
+    def open_session(self, path: str) -> bool:
+        """Read the session at `path` and show it; on any problem say why, change nothing."""
+        name = QFileInfo(path).fileName()
+        try:
+            session = read_session(path)
+        except SessionError as error:
+            self._status.show(QCoreApplication.translate(
+                "MainWindow", "Could not open {file}: {problem}").format(
+                    file=name, problem=session_message(error)), error=True)
+            return False
+        self.apply_session(session)
+        self._path = path
+        self.add_recent(path)
+        self._status.show(QCoreApplication.translate("MainWindow", "Opened {file}.").format(
+            file=name))
+        return True
+
+    def save_session(self, path: str) -> bool:
+        """Write the session to `path` atomically; on failure the old file stays."""
+        try:
+            save_session(path, self.session())
+        except SaveError as error:
+            self._status.show(str(error), error=True)
+            return False
+        self._path = path
+        self.add_recent(path)
+        self._status.show(QCoreApplication.translate(
+            "MainWindow", "Saved the session in {file}.").format(
+                file=QFileInfo(path).fileName()))
+        return True
+
+    @property
+    def path(self) -> str | None:
+        """The file the session was last opened from or saved to."""
+        return self._path
+
+    @path.setter
+    def path(self, path: str | None) -> None:
+        self._path = path
+
+    # -- folders and recent files ----------------------------------------------------------
+    def directory(self) -> str:
+        """Where file dialogs start: beside the session, else the latest recent file."""
+        if self._path:
+            return QFileInfo(self._path).absolutePath()
+        if self._recent:
+            return QFileInfo(self._recent[0]).absolutePath()
+        return QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)
+
+    def suggested(self, name: str) -> str:
+        return str(Path(self.directory()) / name)
+
+    def recent_files(self) -> list[str]:
+        return list(self._recent)
+
+    def add_recent(self, path: str) -> None:
+        path = QFileInfo(path).absoluteFilePath()
+        self._recent = [path, *(p for p in self._recent if p != path)][:RECENT_MAX]
+        self._write_recent()
+        self._fill_recent_menu()
+
+    def _write_recent(self) -> None:
+        if self._remember:
+            QSettings().setValue(RECENT_KEY, self._recent)
+
+    def _prune_recent(self) -> None:
+        missing = [p for p in self._recent if not QFileInfo(p).isFile()]
+        if not missing:
+            return
+        self._recent = [p for p in self._recent if p not in missing]
+        self._write_recent()
+        self._fill_recent_menu()
+        self._status.show(QCoreApplication.translate(
+            "MainWindow", "Removed from Open Recent, no longer there: {files}").format(
+                files=", ".join(QFileInfo(p).fileName() for p in missing)))
+
+    def _fill_recent_menu(self) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        for number, path in enumerate(self._recent, 1):
+            action = menu.addAction(
+                f"&{number} {QFileInfo(path).fileName()}" if number < 10 else path)
+            action.setData(path)
+            action.setToolTip(path)
+            action.setStatusTip(path)
+        if not self._recent:
+            empty = menu.addAction(QCoreApplication.translate("MainWindow",
+                                                              "No recent sessions"))
+            empty.setEnabled(False)
+        menu.setToolTipsVisible(True)
+
+    # -- slots ---------------------------------------------------------------------------------
+    @Slot()
+    def _on_open_triggered(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self._window, QCoreApplication.translate("MainWindow", "Open Session"),
+            self.directory(), QCoreApplication.translate(
+                "MainWindow", "NimLab sessions (*.json);;All files (*)"))
+        if path:
+            self.open_session(path)
+
+    @Slot()
+    def _on_save_triggered(self) -> None:
+        if self._path:
+            self.save_session(self._path)
+        else:
+            self._on_save_as_triggered()
+
+    @Slot()
+    def _on_save_as_triggered(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self._window, QCoreApplication.translate("MainWindow", "Save Session"),
+            self._path or self.suggested("session" + SUFFIX), QCoreApplication.translate(
+                "MainWindow", "NimLab sessions (*.json);;All files (*)"))
+        if path:
+            self.save_session(path)
+
+    @Slot()
+    def _on_recent_about_to_show(self) -> None:
+        self._prune_recent()
+
+    @Slot(QAction)
+    def _on_recent_triggered(self, action: QAction) -> None:
+        path = action.data()
+        if not path:
+            return
+        if not QFileInfo(path).isFile():
+            self._prune_recent()
+            return
+        self.open_session(path)
