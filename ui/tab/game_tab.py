@@ -19,8 +19,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QProgressBar,
     QScrollArea,
     QSplitter,
@@ -28,11 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solvers import GAMES
-from solvers.spec import FIRST, GameSpec, InputError, Move
+from solvers.spec import GameSpec, InputError, Move
 from ui.canvases import create_canvas
 from ui.play.play_panel import PlayPanel
-from ui.tab.explanation import ExplanationView
 from ui.tab.marks import (
     clear_label,
     make_banner,
@@ -44,23 +40,19 @@ from ui.tab.marks import (
 )
 from ui.tab.outcome import MOVES_SHOWN, Outcome, rules_html, translate, verdict_text
 from ui.tab.param_form import ParamForm, make_error_label
+from ui.tab.picture_pages import PicturePages, has_more_pages
+from ui.tab.results import ResultsView
 from ui.tab.worker import SolveController
-from ui.window.lazy_page import LazyPage
-from ui.window.quiet_tabs import QuietTabWidget
 
 # The map and the game in disguise are imported when their page is first shown.
 if TYPE_CHECKING:
     from ui.explore.explorer import ExplorerView
     from ui.explore.reduction_view import ReductionView
 
-#: Qt's QWIDGETSIZE_MAX: no maximum size.
-QWIDGETSIZE_MAX = (1 << 24) - 1
 #: The settings key, inside the game's own group, of its last valid position.
 POSITION_KEY = "position"
 #: Positions longer than this are not remembered (settings files are read at start-up).
 REMEMBER_MAX_CHARS = 100_000
-#: The exact ARGS text of the position after a listed move (None when too long to write).
-MoveArgsRole = Qt.ItemDataRole.UserRole
 
 
 class GameTab(QWidget):
@@ -103,12 +95,7 @@ class GameTab(QWidget):
         self._busy.hide()
         self.canvas = create_canvas(spec)
         self.play = PlayPanel(spec, self) if spec.is_two_player else None
-        # The map and the game in disguise are made when their page is first shown.
-        self._map_page: LazyPage | None = None
-        self._reduction_page: LazyPage | None = None
-        self._explorer: ExplorerView | None = None
-        self._reduction: ReductionView | None = None
-        self._reduction_pending = None    # an analysis the hidden reduction page has not shown
+        self._pages: PicturePages | None = None
         self._build()
         self._connect_signals()
         self.set_position_text(position if position is not None else spec.example)
@@ -167,30 +154,11 @@ class GameTab(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(6)
         column.addLayout(self._verdict_row(results))
-
-        self._moves_heading = QLabel(results)
-        self._moves_heading.setObjectName("moves_heading")
-        self._moves_heading.setWordWrap(True)
-        self._moves = QListWidget(results)
-        self._moves.setObjectName("moves")
-        self._moves.setWordWrap(True)
-        self._moves.setUniformItemSizes(False)
-        self._moves.setToolTip(self.tr("Select a move to see it in the picture; "
-                                       "double-click or press Enter to play it."))
-        moves_part = _stack(results, self._moves_heading, self._moves)
-        self._moves_part = moves_part
-
-        self._explanation = ExplanationView(results)
-        self._why = QLabel(self.tr("Why"), results)
-        explanation_part = _stack(results, self._why, self._explanation)
-
-        splitter = QSplitter(Qt.Orientation.Vertical, results)
-        splitter.setChildrenCollapsible(False)
-        splitter.addWidget(moves_part)
-        splitter.addWidget(explanation_part)
-        splitter.setSizes([170, 330])
-        self._results_splitter = splitter
-        column.addWidget(splitter, 1)
+        self._results = ResultsView(results)
+        self._moves = self._results.moves
+        self._why = self._results.why
+        self._explanation = self._results.explanation
+        column.addWidget(self._results, 1)
         return results
 
     def _verdict_row(self, parent: QWidget) -> QHBoxLayout:
@@ -215,49 +183,10 @@ class GameTab(QWidget):
             picture.setStretchFactor(0, 1)
             picture.setStretchFactor(1, 0)
             picture.setSizes([540, 250])
-        pages = [(picture, self.tr("Picture"), "")]
-        if self.spec.plane is not None:
-            self._map_page = LazyPage(self._make_explorer, "map_page", self)
-            pages.append((self._map_page, self.tr("Map"),
-                          self.tr("A map of positions: who wins over a range of numbers, by "
-                                  "brute force, checked against the rule.")))
-        if self.spec.reduces_to is not None:
-            self._reduction_page = LazyPage(self._make_reduction, "reduction_page", self)
-            pages.append((self._reduction_page, self.tr("In disguise"),
-                          self.tr("The same game as {game}: each winning move beside its "
-                                  "image.").format(game=translate(
-                                      GAMES[self.spec.reduces_to].title))))
-        if len(pages) == 1:
+        if not has_more_pages(self.spec):
             return picture
-        tabs = QuietTabWidget(self)
-        tabs.setObjectName("picture_tabs")
-        tabs.setDocumentMode(True)
-        for index, (page, title, tip) in enumerate(pages):
-            tabs.addTab(page, title)
-            tabs.setTabToolTip(index, tip)
-        tabs.currentChanged.connect(self._on_picture_page_changed)
-        return tabs
-
-    def _make_explorer(self, page: QWidget) -> ExplorerView:
-        """The map page's content: it follows the tab's position from now on."""
-        from ui.explore.explorer import ExplorerView
-
-        explorer = ExplorerView(self.spec, page)
-        self._explorer = explorer
-        if self._outcome is not None:
-            explorer.follow_outcome(self._outcome)
-        self.outcome_shown.connect(explorer.follow_outcome)
-        explorer.position_requested.connect(self.set_position_text)
-        return explorer
-
-    def _make_reduction(self, page: QWidget) -> ReductionView:
-        """The page of the game in disguise; it shows the tab's result once it is seen."""
-        from ui.explore.reduction_view import ReductionView
-
-        reduction = ReductionView(self.spec, page)
-        self._reduction = reduction
-        reduction.move_highlighted.connect(self._on_reduction_move_highlighted)
-        return reduction
+        self._pages = PicturePages(self.spec, picture, self)
+        return self._pages
 
     def _connect_signals(self) -> None:
         self._form.edited.connect(self._on_form_edited)
@@ -273,15 +202,17 @@ class GameTab(QWidget):
         escape.activated.connect(self._on_escape_pressed)
 
     def _connect_result_signals(self) -> None:
-        self._moves.currentRowChanged.connect(self._on_move_selected)
-        self._moves.itemActivated.connect(self._on_move_activated)
+        self._results.move_selected.connect(self._on_move_selected)
+        self._results.move_activated.connect(self._on_move_activated)
         if self.play is not None:
             self.outcome_shown.connect(self._on_outcome_for_play)
             self.play.position_requested.connect(self.set_position_text)
             self.play.hint_move_shown.connect(self._on_hint_move_shown)
             self.canvas.move_requested.connect(self.play.play_position)
-        if self._reduction_page is not None:
-            self.outcome_shown.connect(self._on_outcome_for_reduction)
+        if self._pages is not None:
+            self.outcome_shown.connect(self._pages.follow_outcome)
+            self._pages.position_requested.connect(self.set_position_text)
+            self._pages.move_highlighted.connect(self._on_move_selected)
 
     # -- public ------------------------------------------------------------------------------
     @property
@@ -292,12 +223,12 @@ class GameTab(QWidget):
     def explorer(self) -> ExplorerView | None:
         """The map of a game with a plane of positions (made now if its page has not been
         shown yet), else None."""
-        return self._map_page.build() if self._map_page is not None else None
+        return self._pages.explorer if self._pages is not None else None
 
     @property
     def reduction(self) -> ReductionView | None:
         """The page of the game in disguise (made now if not shown yet), else None."""
-        return self._reduction_page.build() if self._reduction_page is not None else None
+        return self._pages.reduction if self._pages is not None else None
 
     @property
     def outcome(self) -> Outcome | None:
@@ -360,8 +291,8 @@ class GameTab(QWidget):
         self._controller.cancel()
         if self.play is not None:
             self.play.stop()
-        if self._explorer is not None:
-            self._explorer.shutdown()
+        if self._pages is not None:
+            self._pages.shutdown()
 
     # -- the flow --------------------------------------------------------------------------
     def _request(self, tokens: list[str]) -> None:
@@ -396,15 +327,7 @@ class GameTab(QWidget):
         """Fill the verdict, the moves and the explanation from `outcome`."""
         analysis = outcome.analysis
         self._verdict.setText(verdict_text(self.spec, analysis))
-        self._moves_heading.setText(self._moves_heading_text(outcome))
-        self._moves.clear()
-        for line in outcome.moves:
-            item = QListWidgetItem(line.text)
-            item.setData(MoveArgsRole, line.args or "")
-            item.setToolTip(line.text)
-            self._moves.addItem(item)
-        self._show_move_list(bool(outcome.moves))
-        self._explanation.show_lines(outcome.explanation)
+        self._results.show_outcome(outcome)
         self.canvas.set_analysis(analysis)
         self._describe_picture(outcome)
 
@@ -422,45 +345,13 @@ class GameTab(QWidget):
         if description != self.canvas.accessibleDescription():
             self.canvas.setAccessibleDescription(description)
 
-    def _show_move_list(self, shown: bool) -> None:
-        """Without moves, shrink their pane to the heading: the explanation gets the room."""
-        was_shown = not self._moves.isHidden()
-        self._moves.setVisible(shown)
-        if shown:
-            self._moves_part.setMaximumHeight(QWIDGETSIZE_MAX)
-            if not was_shown:
-                total = sum(self._results_splitter.sizes())
-                part = min(180, total // 3) if total else 170
-                self._results_splitter.setSizes([part, max(total - part, 1)])
-        else:
-            width = max(self._moves_heading.width(), 300)
-            self._moves_part.setMaximumHeight(self._moves_heading.heightForWidth(width) + 6)
-
-    def _moves_heading_text(self, outcome: Outcome) -> str:
-        analysis = outcome.analysis
-        shown = len(outcome.moves)
-        if analysis.winner != FIRST:
-            return self.tr("No winning move: every move leaves the opponent a winning "
-                           "position.")
-        if shown == 0:
-            return self.tr("Winning moves: no list for this position; the strategy is "
-                           "explained below.")
-        if not analysis.moves_complete:
-            return self.tr("A winning move (others may exist):")
-        if outcome.move_count is None:
-            return self.tr("Winning moves (the first %n):", "", shown)
-        if outcome.more_moves:
-            return self.tr("Winning moves (the first {shown:,} of {count:,}):").format(
-                shown=shown, count=outcome.move_count)
-        return self.tr("Winning moves (%n):", "", shown)
-
     def _set_stale(self, stale: bool) -> None:
         for widget in self._result_widgets():
             set_greyed(widget, stale)
         self.canvas.set_stale(stale)
 
     def _result_widgets(self) -> list[QWidget]:
-        return [self._verdict, self._moves_heading, self._moves, self._why, self._explanation]
+        return [self._verdict, *self._results.stale_widgets()]
 
     def _clear_errors(self) -> None:
         self._form.clear_errors()
@@ -528,11 +419,8 @@ class GameTab(QWidget):
     def _on_move_selected(self, row: int) -> None:
         self.canvas.set_highlighted_move(row if row >= 0 else None)
 
-    @Slot(QListWidgetItem)
-    def _on_move_activated(self, item: QListWidgetItem) -> None:
-        args = item.data(MoveArgsRole)
-        if not args:
-            return
+    @Slot(str)
+    def _on_move_activated(self, args: str) -> None:
         if self.play is not None:
             self.play.play_position(self.spec.parse(args))
         else:
@@ -541,26 +429,6 @@ class GameTab(QWidget):
     @Slot(object)
     def _on_outcome_for_play(self, outcome: Outcome) -> None:
         self.play.show_analysis(outcome.analysis)
-
-    @Slot(object)
-    def _on_outcome_for_reduction(self, outcome: Outcome) -> None:
-        # The page solves the reduced game and fills a table: only worth doing when seen.
-        if self._reduction is not None and self._reduction.isVisible():
-            self._reduction.show_analysis(outcome.analysis)
-        else:
-            self._reduction_pending = outcome.analysis
-
-    @Slot(int)
-    def _on_picture_page_changed(self, index: int) -> None:
-        if (self._reduction_pending is not None and self._reduction is not None
-                and self._reduction.isVisible()):
-            self._reduction.show_analysis(self._reduction_pending)
-            self._reduction_pending = None
-
-    @Slot(int)
-    def _on_reduction_move_highlighted(self, index: int) -> None:
-        """A move hovered beside its image: mark it on this game's own picture too."""
-        self.canvas.set_highlighted_move(index if index >= 0 else None)
 
     @Slot(object)
     def _on_hint_move_shown(self, move: Move | None) -> None:
@@ -590,21 +458,3 @@ def _scrolling(column: QWidget, minimum_width: int) -> QScrollArea:
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setMinimumWidth(minimum_width)
     return area
-
-
-def _heading_font(widget: QWidget) -> QFont:
-    font = widget.font()
-    font.setBold(True)
-    return font
-
-
-def _stack(parent: QWidget, heading: QLabel, body: QWidget) -> QWidget:
-    """A heading above a body, as one widget (a splitter pane)."""
-    heading.setFont(_heading_font(heading))
-    part = QWidget(parent)
-    column = QVBoxLayout(part)
-    column.setContentsMargins(0, 0, 0, 0)
-    column.setSpacing(4)
-    column.addWidget(heading)
-    column.addWidget(body, 1)
-    return part

@@ -1,0 +1,122 @@
+"""The picture side of a game tab: the picture, and pages that are made when first shown —
+a map for a game with a plane of positions, the game it really is for one in disguise."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtWidgets import QWidget
+
+from solvers import GAMES
+from solvers.spec import GameSpec
+from ui.tab.outcome import Outcome, translate
+from ui.window.lazy_page import LazyPage
+from ui.window.quiet_tabs import QuietTabWidget
+
+# The map and the game in disguise are imported when their page is first shown.
+if TYPE_CHECKING:
+    from ui.explore.explorer import ExplorerView
+    from ui.explore.reduction_view import ReductionView
+
+
+def has_more_pages(spec: GameSpec) -> bool:
+    """Whether the game has a page beside its picture (else the picture stands alone)."""
+    return spec.plane is not None or spec.reduces_to is not None
+
+
+class PicturePages(QuietTabWidget):
+    """The picture's page, then the map ("map_page") and the game in disguise
+    ("reduction_page") where the game has them; named "picture_tabs".
+
+    Signals:
+        position_requested(str): the map asks for this position (ARGS text).
+        move_highlighted(int): a winning move is hovered beside its image (-1: none).
+    """
+
+    position_requested = Signal(str)
+    move_highlighted = Signal(int)
+
+    def __init__(self, spec: GameSpec, picture: QWidget, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.spec = spec
+        self.setObjectName("picture_tabs")
+        self.setDocumentMode(True)
+        self._outcome: Outcome | None = None
+        self._map_page: LazyPage | None = None
+        self._reduction_page: LazyPage | None = None
+        self._explorer: ExplorerView | None = None
+        self._reduction: ReductionView | None = None
+        self._reduction_pending = None    # an analysis the hidden reduction page has not shown
+        pages = [(picture, self.tr("Picture"), "")]
+        if spec.plane is not None:
+            self._map_page = LazyPage(self._make_explorer, "map_page", self)
+            pages.append((self._map_page, self.tr("Map"),
+                          self.tr("A map of positions: who wins over a range of numbers, by "
+                                  "brute force, checked against the rule.")))
+        if spec.reduces_to is not None:
+            self._reduction_page = LazyPage(self._make_reduction, "reduction_page", self)
+            pages.append((self._reduction_page, self.tr("In disguise"),
+                          self.tr("The same game as {game}: each winning move beside its "
+                                  "image.").format(game=translate(
+                                      GAMES[spec.reduces_to].title))))
+        for index, (page, title, tip) in enumerate(pages):
+            self.addTab(page, title)
+            self.setTabToolTip(index, tip)
+        self.currentChanged.connect(self._on_page_changed)
+
+    @property
+    def explorer(self) -> ExplorerView | None:
+        """The map (made now if its page has not been shown yet), or None."""
+        return self._map_page.build() if self._map_page is not None else None
+
+    @property
+    def reduction(self) -> ReductionView | None:
+        """The page of the game in disguise (made now if not shown yet), or None."""
+        return self._reduction_page.build() if self._reduction_page is not None else None
+
+    @Slot(object)
+    def follow_outcome(self, outcome: Outcome) -> None:
+        """Show the tab's new result on the pages that are made and seen."""
+        self._outcome = outcome
+        if self._explorer is not None:
+            self._explorer.follow_outcome(outcome)
+        if self._reduction_page is None:
+            return
+        # The page solves the reduced game and fills a table: only worth doing when seen.
+        if self._reduction is not None and self._reduction.isVisible():
+            self._reduction.show_analysis(outcome.analysis)
+        else:
+            self._reduction_pending = outcome.analysis
+
+    def shutdown(self) -> None:
+        """Stop the map's work (the window is closing)."""
+        if self._explorer is not None:
+            self._explorer.shutdown()
+
+    def _make_explorer(self, page: QWidget) -> ExplorerView:
+        """The map page's content: it follows the tab's position from now on."""
+        from ui.explore.explorer import ExplorerView
+
+        explorer = ExplorerView(self.spec, page)
+        self._explorer = explorer
+        if self._outcome is not None:
+            explorer.follow_outcome(self._outcome)
+        explorer.position_requested.connect(self.position_requested)
+        return explorer
+
+    def _make_reduction(self, page: QWidget) -> ReductionView:
+        """The page of the game in disguise; it shows the tab's result once it is seen."""
+        from ui.explore.reduction_view import ReductionView
+
+        reduction = ReductionView(self.spec, page)
+        self._reduction = reduction
+        reduction.move_highlighted.connect(self.move_highlighted)
+        return reduction
+
+    @Slot(int)
+    def _on_page_changed(self, index: int) -> None:
+        if (self._reduction_pending is not None and self._reduction is not None
+                and self._reduction.isVisible()):
+            self._reduction.show_analysis(self._reduction_pending)
+            self._reduction_pending = None

@@ -1,0 +1,120 @@
+"""Below the verdict: the winning moves, then the explanation of why, in one splitter."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QSplitter, QVBoxLayout, QWidget
+
+from solvers.spec import FIRST
+from ui.tab.explanation import ExplanationView
+from ui.tab.outcome import Outcome
+
+#: Qt's QWIDGETSIZE_MAX: no maximum size.
+QWIDGETSIZE_MAX = (1 << 24) - 1
+#: The exact ARGS text of the position after a listed move (None when too long to write).
+MoveArgsRole = Qt.ItemDataRole.UserRole
+
+
+class ResultsView(QSplitter):
+    """The moves pane ("moves_heading", "moves") above the explanation pane ("Why").
+
+    Signals:
+        move_selected(int): a listed move was selected (-1: none).
+        move_activated(str): a listed move was double-clicked or entered (its ARGS text).
+    """
+
+    move_selected = Signal(int)
+    move_activated = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(Qt.Orientation.Vertical, parent)
+        self.setChildrenCollapsible(False)
+        self.heading = QLabel(self)
+        self.heading.setObjectName("moves_heading")
+        self.heading.setWordWrap(True)
+        self.moves = QListWidget(self)
+        self.moves.setObjectName("moves")
+        self.moves.setWordWrap(True)
+        self.moves.setUniformItemSizes(False)
+        self.moves.setToolTip(self.tr("Select a move to see it in the picture; "
+                                      "double-click or press Enter to play it."))
+        self._moves_part = _stack(self, self.heading, self.moves)
+        self.explanation = ExplanationView(self)
+        self.why = QLabel(self.tr("Why"), self)
+        self.addWidget(self._moves_part)
+        self.addWidget(_stack(self, self.why, self.explanation))
+        self.setSizes([170, 330])
+        self.moves.currentRowChanged.connect(self.move_selected)
+        self.moves.itemActivated.connect(self._on_move_activated)
+
+    def stale_widgets(self) -> list[QWidget]:
+        """What greys while the result no longer matches the input."""
+        return [self.heading, self.moves, self.why, self.explanation]
+
+    def show_outcome(self, outcome: Outcome) -> None:
+        self.heading.setText(self._heading_text(outcome))
+        self.moves.clear()
+        for line in outcome.moves:
+            item = QListWidgetItem(line.text)
+            item.setData(MoveArgsRole, line.args or "")
+            item.setToolTip(line.text)
+            self.moves.addItem(item)
+        self._show_move_list(bool(outcome.moves))
+        self.explanation.show_lines(outcome.explanation)
+
+    def _show_move_list(self, shown: bool) -> None:
+        """Without moves, shrink their pane to the heading: the explanation gets the room."""
+        was_shown = not self.moves.isHidden()
+        self.moves.setVisible(shown)
+        if shown:
+            self._moves_part.setMaximumHeight(QWIDGETSIZE_MAX)
+            if not was_shown:
+                total = sum(self.sizes())
+                part = min(180, total // 3) if total else 170
+                self.setSizes([part, max(total - part, 1)])
+        else:
+            width = max(self.heading.width(), 300)
+            self._moves_part.setMaximumHeight(self.heading.heightForWidth(width) + 6)
+
+    def _heading_text(self, outcome: Outcome) -> str:
+        analysis = outcome.analysis
+        shown = len(outcome.moves)
+        if analysis.winner != FIRST:
+            return self.tr("No winning move: every move leaves the opponent a winning "
+                           "position.")
+        if shown == 0:
+            return self.tr("Winning moves: no list for this position; the strategy is "
+                           "explained below.")
+        if not analysis.moves_complete:
+            return self.tr("A winning move (others may exist):")
+        if outcome.move_count is None:
+            return self.tr("Winning moves (the first %n):", "", shown)
+        if outcome.more_moves:
+            return self.tr("Winning moves (the first {shown:,} of {count:,}):").format(
+                shown=shown, count=outcome.move_count)
+        return self.tr("Winning moves (%n):", "", shown)
+
+    @Slot(QListWidgetItem)
+    def _on_move_activated(self, item: QListWidgetItem) -> None:
+        args = item.data(MoveArgsRole)
+        if args:
+            self.move_activated.emit(args)
+
+
+def heading_font(widget: QWidget) -> QFont:
+    font = widget.font()
+    font.setBold(True)
+    return font
+
+
+def _stack(parent: QWidget, heading: QLabel, body: QWidget) -> QWidget:
+    """A heading above a body, as one widget (a splitter pane)."""
+    heading.setFont(heading_font(heading))
+    part = QWidget(parent)
+    column = QVBoxLayout(part)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(4)
+    column.addWidget(heading)
+    column.addWidget(body, 1)
+    return part
