@@ -7,7 +7,6 @@ the WINDOW pirates around a chosen one.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import NamedTuple
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
@@ -46,9 +45,8 @@ _ROLES = frozenset({_DISPLAY, _ALIGNMENT, _BACKGROUND, _FOREGROUND, _FONT, _TOOL
                     _ACCESSIBLE, _SHARE, _NOTE})
 
 
-#: Rows whose cells the model keeps, and rows whose header it remembers being asked for:
-#: past that many it forgets them all, and reports the next new table as a change of every
-#: row.
+#: Rows whose cells the model keeps for the table on display: a view asks for a dozen
+#: roles of each cell at every paint.
 ROWS_KEPT = 4096
 
 
@@ -69,25 +67,10 @@ def window_start(n: int, focus: int | None, size: int = WINDOW) -> int:
     return max(1, min(centre - size // 2, n - size + 1))
 
 
-def runs(numbers: Iterable[int]) -> list[tuple[int, int]]:
-    """(first, last) of each run of consecutive numbers, in order."""
-    found: list[tuple[int, int]] = []
-    for number in sorted(numbers):
-        if found and found[-1][1] == number - 1:
-            found[-1] = (found[-1][0], number)
-        else:
-            found.append((number, number))
-    return found
-
-
 class PirateTableModel(QAbstractTableModel):
     """Rows of (pirate, share, note) for one PirateTable, pirate 1 first.
 
-    A new table is told to views as precisely as the model can: rows added or taken at
-    the end, and a change of data (or of the row headers) only for the rows asked for
-    since the last table. A row nobody asked for cannot be out of date anywhere, and the
-    rows a view shows are the rows it asked for: the next position, with the same shares
-    in the same rows, repaints only the pirates' numbers.
+    A new table resets the model: views read again only the rows they show.
     """
 
     def __init__(self, parent=None):
@@ -95,11 +78,7 @@ class PirateTableModel(QAbstractTableModel):
         self._table: PirateTable | None = None
         self._first = 1
         self._rows = 0
-        self._seen: dict[int, Row] = {}          # rows asked for since the last table
-        self._ready: dict[int, Row] = {}         # rows worked out for it, not asked yet
-        self._headers_seen: set[int] = set()     # rows whose header was asked for
-        self._lost_rows = False                  # more rows were asked for than are kept
-        self._lost_headers = False               # the same, of the row headers
+        self._kept: dict[int, Row] = {}          # rows of this table worked out so far
         self._notes: dict[str, str] = {}         # role -> its note, once translated
 
     # -- public -------------------------------------------------------------------------------
@@ -113,12 +92,12 @@ class PirateTableModel(QAbstractTableModel):
 
     def set_table(self, table: PirateTable | None, focus: int | None = None) -> None:
         """Show `table` (None: nothing), its row window centred on pirate `focus`."""
-        first, rows = (1, 0) if table is None else (window_start(table.n, focus),
-                                                    min(table.n, WINDOW))
-        if table is None or self._table is None or (rows != self._rows and first != self._first):
-            self._reset(table, first, rows)
-        else:
-            self._update(table, first, rows)
+        self.beginResetModel()
+        self._table = table
+        self._first = 1 if table is None else window_start(table.n, focus)
+        self._rows = 0 if table is None else min(table.n, WINDOW)
+        self._kept = {}
+        self.endResetModel()
 
     def pirate_at(self, row: int) -> int:
         return self._first + row
@@ -131,77 +110,15 @@ class PirateTableModel(QAbstractTableModel):
     def is_windowed(self) -> bool:
         return self._table is not None and self._rows < self._table.n
 
-    # -- telling views -------------------------------------------------------------------------
-    def _reset(self, table: PirateTable | None, first: int, rows: int) -> None:
-        self.beginResetModel()
-        self._table, self._first, self._rows = table, first, rows
-        self._forget()
-        self.endResetModel()
-
-    def _update(self, table: PirateTable, first: int, rows: int) -> None:
-        """Show `table` from pirate `first` on, over `rows` rows, when the old first row or
-        the old number of rows stays: rows are taken or added at the end, and the rows asked
-        for are told apart from the new ones."""
-        kept = min(rows, self._rows)
-        before = {row: seen for row, seen in self._seen.items() if row < kept}
-        headers = sorted(row for row in self._headers_seen if row < kept)
-        lost_rows, lost_headers = self._lost_rows, self._lost_headers
-        if rows < self._rows:
-            self.beginRemoveRows(_ROOT, rows, self._rows - 1)
-            self._rows = rows
-            self.endRemoveRows()
-        moved = first != self._first
-        self._table, self._first = table, first
-        self._forget()
-        self._ready = {row: self._make_row(row) for row in before}
-        if rows > self._rows:
-            self.beginInsertRows(_ROOT, self._rows, rows - 1)
-            self._rows = rows
-            self.endInsertRows()
-        self._report(*(([(0, kept - 1)], []) if lost_rows else self._changes(before)))
-        if moved and lost_headers:
-            self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, kept - 1)
-        elif moved and headers:
-            self.headerDataChanged.emit(Qt.Orientation.Vertical, headers[0], headers[-1])
-
-    def _forget(self) -> None:
-        """Start counting the rows asked for anew (after telling views of a new table)."""
-        self._seen = {}
-        self._ready = {}
-        self._headers_seen = set()
-        self._lost_rows = self._lost_headers = False
-
-    def _changes(self, before: dict[int, Row]
-                 ) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
-        """Runs of the rows asked for that changed in every column (their share or role),
-        and runs of those where only the pirate's number changed."""
-        whole, numbers = [], []
-        for row, old in before.items():
-            new = self._ready[row]
-            if (new.share, new.role) != (old.share, old.role):
-                whole.append(row)
-            elif new.pirate != old.pirate:
-                numbers.append(row)
-        return runs(whole), runs(numbers)
-
-    def _report(self, whole: list[tuple[int, int]], numbers: list[tuple[int, int]]) -> None:
-        for first, last in whole:
-            self.dataChanged.emit(self.index(first, PIRATE), self.index(last, NOTE))
-        for first, last in numbers:
-            self.dataChanged.emit(self.index(first, PIRATE), self.index(last, PIRATE),
-                                  [_DISPLAY, _ACCESSIBLE])
-
     # -- rows ----------------------------------------------------------------------------------
     def _row(self, row: int) -> Row:
         """The cells of `row`, worked out once per table."""
-        seen = self._seen.get(row)
-        if seen is None:
-            seen = self._ready.pop(row, None) or self._make_row(row)
-            if len(self._seen) >= ROWS_KEPT:
-                self._seen.clear()
-                self._lost_rows = True
-            self._seen[row] = seen
-        return seen
+        kept = self._kept.get(row)
+        if kept is None:
+            if len(self._kept) >= ROWS_KEPT:
+                self._kept.clear()
+            kept = self._kept[row] = self._make_row(row)
+        return kept
 
     def _make_row(self, row: int) -> Row:
         pirate = self.pirate_at(row)
@@ -285,10 +202,6 @@ class PirateTableModel(QAbstractTableModel):
             return {PIRATE: self.tr("Pirate"), SHARE: self.tr("Share"),
                     NOTE: self.tr("Note")}.get(section)
         if 0 <= section < self._rows:
-            if len(self._headers_seen) >= ROWS_KEPT:
-                self._headers_seen.clear()
-                self._lost_headers = True
-            self._headers_seen.add(section)
             return _number(self.pirate_at(section))
         return None
 

@@ -171,17 +171,12 @@ class PiratesTab(GameTab):
             self._induction.set_game(table.n, table.m)
 
     def _select_pirate(self, pirate: int | None) -> None:
-        """Select the row of pirate P, or none, and leave no current row: as a new table
-        would (the model tells of one without a reset when it can)."""
-        selection = self._shares.selectionModel()
-        if selection.currentIndex().isValid():
-            selection.clearCurrentIndex()
+        """Select the row of pirate P, if any (a new table leaves nothing selected)."""
         if self._focus_row is not None and pirate is not None:
-            selection.select(self.model.index(self._focus_row, PIRATE),
-                             QItemSelectionModel.SelectionFlag.ClearAndSelect
-                             | QItemSelectionModel.SelectionFlag.Rows)
-        elif selection.hasSelection():
-            selection.clearSelection()
+            self._shares.selectionModel().select(
+                self.model.index(self._focus_row, PIRATE),
+                QItemSelectionModel.SelectionFlag.ClearAndSelect
+                | QItemSelectionModel.SelectionFlag.Rows)
 
     @Slot()
     def _scroll_to_focus(self) -> None:
