@@ -8,19 +8,16 @@ whose plan passes); the table is read pirate by pirate, never built.
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from collections.abc import Hashable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QLineF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPixmap
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QColor, QPainter, QPainterPath
 
 from solvers.pirates import BRIBED, OVERBOARD, PROPOSER, UNCERTAIN, PirateTable
-from solvers.spec import Analysis, GameSpec
+from solvers.spec import Analysis
 
 from . import register_canvas
-from .base import Canvas, paint_kept
+from .base import Canvas
 from .layout import kept_inside, place_labels, window
 from .legend import LegendEntry
 from .numbers import compact, ratio
@@ -31,10 +28,6 @@ MOST_BARS = 200
 SMALLEST_BAR = 2.0
 WIDEST_BAR = 90.0
 THROWN_DEPTH = 0.18          # share of the plot's height the thrown pirates hang down
-#: Pictures of the bars kept per canvas (each is as large as the plot), and the least
-#: plot height they are kept for: the bars of a lower one may stand out of its rect.
-BAR_PICTURES_KEPT = 8
-MIN_KEPT_HEIGHT = 16.0
 
 
 #: A kind of bar fill and the (left, top, width, height) it fills.
@@ -169,11 +162,6 @@ def bar_shapes(scale: BarScale, shares: tuple[int | str, ...], roles: tuple[str,
 class PiratesCanvas(Canvas):
     """Pirates dividing gold."""
 
-    def __init__(self, spec: GameSpec, parent: QWidget | None = None):
-        super().__init__(spec, parent)
-        # Not paint_cached's pictures: these are as large as the plot, so a few are kept.
-        self._bar_pictures: OrderedDict[Hashable, QPixmap] = OrderedDict()
-
     def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
         n, m = analysis.position.numbers[:2]
         table: PirateTable = analysis.facts.get("table") or PirateTable(n, m)
@@ -206,20 +194,8 @@ class PiratesCanvas(Canvas):
 
     def _paint_bars(self, painter: QPainter, scale: BarScale, shares: tuple[int | str, ...],
                     roles: tuple[str, ...], metrics: TextWidths) -> None:
-        """All bars, then their labels. The bars come from a kept picture of them when the
-        same shares and roles come back in a plot of the same size: along a huge crew, the
-        next position mostly shows the same two or three kinds of bar in the same order."""
-        fills = self._bar_fills()
-        plot = scale.plot
-        if plot.height() < MIN_KEPT_HEIGHT or plot.width() <= 0:
-            self._paint_bar_fills(painter, scale, shares, roles, fills)
-        else:
-            key = (shares, roles, plot.width(), plot.height(),
-                   tuple(colour.rgba() for colour in fills.values()))
-            # A zero's mark and a dashed edge may stand a pixel out of the plot.
-            paint_kept(painter, self._bar_pictures, BAR_PICTURES_KEPT, key,
-                        plot.adjusted(-2, -2, 2, 2),
-                        lambda inner: self._paint_bar_fills(inner, scale, shares, roles, fills))
+        """All bars, then their labels."""
+        self._paint_bar_fills(painter, scale, shares, roles, self._bar_fills())
         self._paint_bar_labels(painter, scale, shares, roles, metrics)
 
     def _bar_fills(self) -> dict[str, QColor]:
