@@ -4,15 +4,19 @@ The panel never owns the position: a move asks the tab to show the position afte
 (the position line follows every move), and the tab's next result tells the panel whose
 turn it is and what can be played. So a game can be stopped, edited in the form and
 resumed: an edit that the panel did not make starts the game afresh from there.
+
+The computer chooses its move on a BackgroundTask (a big position takes a while); any
+move, edit or undo cancels a reply still pending, so a late one is never played.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+import sys
+from collections.abc import Sequence
 from itertools import islice
 
-from PySide6.QtCore import QObject, QRunnable, QSignalBlocker, Qt, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QSignalBlocker, QTimer, Signal, Slot
 from PySide6.QtGui import QBrush, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -20,7 +24,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QListWidget,
-    QListWidgetItem,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -29,48 +32,17 @@ from PySide6.QtWidgets import (
 
 from solvers import play
 from solvers.spec import Analysis, GameSpec, Move, Position
+from ui.play.legal_moves import LegalMovesList, listable
+from ui.play.review import Players, end_words, review
 from ui.tab.flow_layout import FlowLayout
 from ui.tab.marks import ALARM, clear_label
 from ui.tab.outcome import join_sentences, render_text, translate
+from ui.tasks import BackgroundTask, Progress, ShouldStop
 
 #: The pause before the computer's reply, so that a learner sees it come.
 COMPUTER_PAUSE_MS = 450
-#: The legal moves list shows at most this many (smallest first); the canvas has them all.
-LEGAL_SHOWN = 300
-#: Listed at once; the others follow, this many per turn of the event loop.
-LEGAL_SHOWN_AT_ONCE = 40
-LEGAL_PER_TURN = 40
-#: On screen, the list follows a new position by this long (ms): after the window has
-#: painted the verdict and the picture, and only once quick typing pauses.
-LEGAL_WAIT_MS = 40
-#: Positions with a number longer than this are not listed move by move nor reviewed:
-#: writing a number of thousands of digits out costs milliseconds each, on the GUI thread.
-LISTED_MAX_BITS = 256
-LISTED_MAX_NUMBERS = 200
 #: Legal moves searched for the one a click means (they come smallest first).
 LEGAL_SEARCHED = 200_000
-
-
-class _ReplySignals(QObject):
-    """Signals:
-        found(int, object): the computer's Move (or None) for a request generation."""
-
-    found = Signal(int, object)
-
-
-class _ComputerReply(QRunnable):
-    """Choose the computer's move on a pool thread (a big position takes a while)."""
-
-    def __init__(self, spec: GameSpec, position: Position, strength: str, seed: int,
-                 generation: int, signals: _ReplySignals):
-        super().__init__()
-        self.spec, self.position, self.strength = spec, position, strength
-        self.seed, self.generation, self.signals = seed, generation, signals
-
-    def run(self) -> None:
-        move = play.computer_move(self.spec, self.position, random.Random(self.seed),
-                                  self.strength)
-        self.signals.found.emit(self.generation, move)
 
 
 class _PlayedMove(QUndoCommand):
@@ -109,20 +81,11 @@ class PlayPanel(QWidget):
         self._analysis: Analysis | None = None
         self._expected: Position | None = None   # the position our own move asked for
         self._moves_played: list[Move] = []
-        self._legal_moves: list[Move] = []      # the Move of each row of the legal list
-        self._legal_rest: Iterator[Move] | None = None   # those still to be listed
         self._hint_level = 0
-        self._generation = 0
-        self._reply_signals = _ReplySignals()
+        self._reply = BackgroundTask(self)       # the computer choosing its move
         self._reply_timer = QTimer(self)
         self._reply_timer.setSingleShot(True)
         self._reply_timer.setInterval(COMPUTER_PAUSE_MS)
-        self._fill_timer = QTimer(self)
-        self._fill_timer.setSingleShot(True)
-        self._fill_timer.setInterval(0)
-        self._list_timer = QTimer(self)          # see _list_moves_soon
-        self._list_timer.setSingleShot(True)
-        self._list_timer.setInterval(LEGAL_WAIT_MS)
         self._build()
         self._connect_signals()
 
@@ -167,9 +130,7 @@ class PlayPanel(QWidget):
         self._undo_button = self._button(self.tr("Undo"), "undo", self.tr("Take back a move."))
         self._redo_button = self._button(self.tr("Redo"), "redo", self.tr("Play it again."))
 
-        self._legal = QListWidget(self)
-        self._legal.setObjectName("legal_moves")
-        self._legal.setUniformItemSizes(True)
+        self._legal = LegalMovesList(self.spec, self)
         self._legal.setToolTip(self.tr("Every legal move; double-click or press Enter to "
                                        "play it, or play on the picture."))
         self._history = QListWidget(self)
@@ -213,7 +174,7 @@ class PlayPanel(QWidget):
         return label
 
     def _connect_signals(self) -> None:
-        self._legal.itemActivated.connect(self._on_legal_activated)
+        self._legal.move_activated.connect(self._on_legal_move_activated)
         self._new_game.clicked.connect(self._on_new_game)
         self._hint.clicked.connect(self._on_hint)
         self._undo_button.clicked.connect(self._on_undo)
@@ -222,9 +183,9 @@ class PlayPanel(QWidget):
         self._undo.canRedoChanged.connect(self._redo_button.setEnabled)
         self._computer.toggled.connect(self._on_computer_toggled)
         self._reply_timer.timeout.connect(self._on_reply_due)
-        self._fill_timer.timeout.connect(self._on_fill_due)
-        self._list_timer.timeout.connect(self._on_list_due)
-        self._reply_signals.found.connect(self._on_reply_found)
+        self._reply.finished.connect(self._on_reply_found)
+        self._reply.failed.connect(self._on_reply_failed)
+        self._reply.crashed.connect(self._on_reply_failed)
         self._undo_button.setEnabled(False)
         self._redo_button.setEnabled(False)
 
@@ -258,7 +219,7 @@ class PlayPanel(QWidget):
         self._hint_level = 0
         clear_label(self._message)
         self.hint_move_shown.emit(None)
-        self._list_moves_soon()
+        self._legal.show_position(position)
         self._update_status()
         if not self._game_over() and self.computer_plays() and not self.human_to_move():
             self._schedule_reply()
@@ -274,7 +235,7 @@ class PlayPanel(QWidget):
         move = next((m for m in legal if m.after == after), None)
         if move is None:
             self._refuse(self.tr("That move is not allowed. {rules}").format(
-                rules=join_sentences(self.spec.rules)) if _listable(self._current) else
+                rules=join_sentences(self.spec.rules)) if listable(self._current) else
                 self.tr("That move could not be checked among the first {count:,} moves; "
                         "type the position after it instead.").format(count=LEGAL_SEARCHED))
             return False
@@ -283,7 +244,7 @@ class PlayPanel(QWidget):
 
     def stop(self) -> None:
         """Forget a pending computer reply (the tab is closing or the game restarts)."""
-        self._generation += 1
+        self._reply.cancel()
         self._reply_timer.stop()
 
     def replay(self, start: Position, moves: Sequence[Move]) -> None:
@@ -355,121 +316,39 @@ class PlayPanel(QWidget):
         else:
             self._status.setText(self.tr("The computer is thinking…"))
 
+    def _players(self) -> Players:
+        return Players(self.computer_plays(), self._starter.currentData() == "human")
+
     def _end_words(self) -> str:
-        # The player to move is stuck: in normal play they lose; in misère they win.
-        stuck_wins = self.spec.tree.stuck_mover_wins(self._current)
-        stuck_is_first = len(self._moves_played) % 2 == 0
-        winner_is_first = stuck_is_first == stuck_wins
-        if not self.computer_plays():
-            return self.tr("Game over: player {n} wins.").format(n=1 if winner_is_first else 2)
-        human_first = self._starter.currentData() == "human"
-        if winner_is_first == human_first:
-            return self.tr("Game over: you win!")
-        return self.tr("Game over: the computer wins.")
+        return end_words(self.spec, self._current, len(self._moves_played), self._players())
 
     def _show_review(self) -> None:
         if self._start is None or not self._moves_played:
             return
-        if not _listable(self._start):
-            self._message.setText(self.tr("Review: not available for numbers this long."))
-            return
-        human_first = self._starter.currentData() == "human"
-        if self.computer_plays():
-            def reviewed(turn: int) -> bool:
-                return (turn % 2 == 0) == human_first
-        else:
-            def reviewed(turn: int) -> bool:
-                return True
-        mistake = play.first_mistake(self.spec, self._start, self._moves_played, reviewed)
-        if mistake is None:
-            self._message.setText(self.tr("Review: no move handed the opponent a won "
-                                          "position."))
-            return
-        self._message.setText(self.tr("Review: {words}").format(
-            words=render_text(mistake.text)))
-        item = self._history.item(mistake.turn)
+        words, mistake_turn = review(self.spec, self._start, self._moves_played,
+                                     self._players())
+        self._message.setText(words)
+        item = None if mistake_turn is None else self._history.item(mistake_turn)
         if item is not None:
             item.setForeground(QBrush(ALARM))
             item.setText(item.text() + "  ← " + self.tr("the mistake"))
 
     @property
     def listing(self) -> bool:
-        """Is the legal moves list still to follow the position (see _list_moves_soon)?"""
-        return self._list_timer.isActive() or self._fill_timer.isActive()
-
-    def _list_moves_soon(self) -> None:
-        """List the legal moves of the new position: at once while the panel is not on
-        screen, else a moment later (LEGAL_WAIT_MS). The list is long lines of text, the
-        slowest part of the window to paint: the verdict and the picture of a keystroke
-        come first, and while the user types on, the list waits for the last position."""
-        self._fill_timer.stop()
-        if self.isVisible():
-            self._list_timer.start()
-        else:
-            self._list_timer.stop()
-            self._fill_legal_moves()
-
-    @Slot()
-    def _on_list_due(self) -> None:
-        self._fill_legal_moves()
-
-    def _fill_legal_moves(self) -> None:
-        """List the first legal moves of the current position: a short list is complete
-        at once, the rest of a long one (up to LEGAL_SHOWN) follows a part per turn of the
-        event loop, so that no turn is long."""
-        self._fill_timer.stop()
-        self._legal.clear()
-        self._legal_moves = []
-        self._legal_rest = None
-        if self._current is None:
-            return
-        if not _listable(self._current):
-            self._add_note(self.tr("The position is too big to list every move: play on "
-                                   "the picture, or ask for a hint."))
-            return
-        self._legal_rest = islice(self.spec.legal_moves(self._current), LEGAL_SHOWN + 1)
-        self._list_more(LEGAL_SHOWN_AT_ONCE)
-
-    def _list_more(self, count: int) -> None:
-        """List up to `count` more legal moves; ask for the next part if some are left."""
-        if self._legal_rest is None:
-            return
-        moves = list(islice(self._legal_rest, count))
-        shown = moves[:LEGAL_SHOWN - len(self._legal_moves)]
-        # Plain texts in one call: no Python item per row, to make or to clear.
-        self._legal.addItems([f"{render_text(move.text)} → {self.spec.format(move.after)}"
-                              for move in shown])
-        self._legal_moves += shown
-        if len(shown) < len(moves):
-            self._legal_rest = None
-            self._add_note(self.tr("… more moves: play them on the picture"))
-        elif len(moves) < count:
-            self._legal_rest = None
-        else:
-            self._fill_timer.start()
-
-    def _add_note(self, words: str) -> None:
-        note = QListWidgetItem(words)
-        note.setFlags(note.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-        self._legal.addItem(note)
-
-    @Slot()
-    def _on_fill_due(self) -> None:
-        self._list_more(LEGAL_PER_TURN)
+        """Is the legal moves list still to follow the position?"""
+        return self._legal.listing
 
     def _schedule_reply(self) -> None:
-        self._generation += 1
+        self._reply.cancel()
         self._reply_timer.start()
 
     def _refuse(self, words: str) -> None:
         self._message.setText(words)
 
     # -- slots -----------------------------------------------------------------------------
-    @Slot(QListWidgetItem)
-    def _on_legal_activated(self, item: QListWidgetItem) -> None:
-        row = self._legal.row(item)
-        if 0 <= row < len(self._legal_moves):       # (not a note)
-            self.play_position(self._legal_moves[row].after)
+    @Slot(object)
+    def _on_legal_move_activated(self, move: Move) -> None:
+        self.play_position(move.after)
 
     @Slot()
     def _on_new_game(self) -> None:
@@ -514,20 +393,20 @@ class PlayPanel(QWidget):
     def _on_reply_due(self) -> None:
         if self._current is None:
             return
-        task = _ComputerReply(self.spec, self._current, self._strength.currentData(),
-                              self._rng.randrange(2**32), self._generation,
-                              self._reply_signals)
-        QThreadPool.globalInstance().start(task)
+        spec, position = self.spec, self._current
+        strength, seed = self._strength.currentData(), self._rng.randrange(2**32)
 
-    @Slot(int, object)
-    def _on_reply_found(self, generation: int, move: Move | None) -> None:
-        if generation != self._generation or move is None:
-            return
-        self._play(move)
+        def choose(should_stop: ShouldStop, progress: Progress) -> Move | None:
+            return play.computer_move(spec, position, random.Random(seed), strength)
 
+        self._reply.start(choose)
 
-def _listable(position: Position) -> bool:
-    """Small enough to list move by move on the GUI thread: every listed move is a whole
-    position, written out."""
-    return (len(position.numbers) <= LISTED_MAX_NUMBERS
-            and all(n.bit_length() <= LISTED_MAX_BITS for n in position.numbers))
+    @Slot(object)
+    def _on_reply_found(self, move: Move | None) -> None:
+        if move is not None:
+            self._play(move)
+
+    @Slot(object)
+    def _on_reply_failed(self, error: object) -> None:
+        """A bug, not the player's doing: said on stderr, as a pool thread's error was."""
+        print(f"The computer could not choose its move: {error}", file=sys.stderr)
