@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+from .judge_input import JudgeFormat, Lines, Reader, pairs_until_end
 from .spec import (
     FIRST,
     SECOND,
@@ -93,6 +94,16 @@ def _move_to_value(position: Position, target: int) -> Move | None:
     return _take(position, value - target) if target < value else None
 
 
+def _judge_bash(reader: Reader) -> Lines:
+    for n, m in pairs_until_end(reader, ("n", "m"), (0, 1)):
+        yield "later win" if n % (m + 1) == 0 else "earlier win"
+
+
+def _small_positions() -> list[str]:
+    return [f"{n} {m}{flag}" for n in range(26) for m in range(1, 7)
+            for flag in ("", " --misere")]
+
+
 SPEC = GameSpec(
     id="bash", title="Bash game", chinese="巴什博弈",
     params=(IntParam("n", "Objects N", 10),
@@ -108,4 +119,7 @@ SPEC = GameSpec(
     plane=Plane("N", "M", _plane_cell, y_start=1),
     grundy=_value,
     grundy_move=_move_to_value,
+    judge_formats=(JudgeFormat("bash", "'n m' until the end → later win / earlier win",
+                               _judge_bash, rank=8),),
+    small_positions=_small_positions,
 )

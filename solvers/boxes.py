@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
+from itertools import product
 
+from .judge_input import JudgeFormat, Lines, Reader, xor_of
 from .spec import (
     FIRST,
     SECOND,
@@ -133,6 +135,20 @@ def _plane_cell(base: Position, second: int, fifth: int) -> Position:
     return Position((0, second, 0, 0, fifth))
 
 
+def _judge_hdu3389(reader: Reader) -> Lines:
+    for case in range(1, reader.next("the number of cases T") + 1):
+        n = reader.next("n", 1)
+        cards = reader.many(n, "card count")
+        # Box i sits at index i - 1: the boxes with i % 6 in {2, 5, 0} at indices 1, 4, 5 mod 6.
+        total = xor_of(cards[1::6]) ^ xor_of(cards[4::6]) ^ xor_of(cards[5::6])
+        yield f"Case {case}: {'Alice' if total else 'Bob'}"
+
+
+def _small_positions() -> list[str]:
+    return [" ".join(map(str, cards)) for count in [*range(1, 7), 8]
+            for cards in product(range(3 if count < 8 else 2), repeat=count)]
+
+
 SPEC = GameSpec(
     id="boxes", title="Card boxes", chinese="卡片盒博弈",
     params=(IntListParam("cards", "Cards in boxes 1, 2, …", (1, 2, 3, 4, 5, 6), item="box"),),
@@ -148,4 +164,7 @@ SPEC = GameSpec(
     grundy=_value,
     grundy_move=_move_to_value,
     reduces_to="nim",
+    judge_formats=(JudgeFormat("hdu3389", "T, then n and n card counts per case → Case i: "
+                               "Alice / Bob", _judge_hdu3389, rank=6),),
+    small_positions=_small_positions,
 )

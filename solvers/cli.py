@@ -8,8 +8,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from . import GAMES, judge
-from .pirates import FULL_TABLE_LIMIT
-from .spec import FIRST, Analysis, GameSpec, InputError, shown
+from .spec import FIRST, Analysis, GameSpec, InputError
 
 USAGE = ("usage: python main.py solve GAME ARGS... [--json]\n"
          "       python main.py judge PROBLEM [FILE]\n"
@@ -51,23 +50,15 @@ def solve(args: Sequence[str], out: TextIO) -> None:
         raise UsageError(f"unknown game '{game[:40]}' (games: {', '.join(GAMES)})")
     try:
         position = spec.parse(tokens)
+        if spec.printout is not None:
+            spec.printout.check(position)
     except InputError as error:
         raise InputError(error.field, f"{game}: {error.message}") from None
-    if game == "pirates":
-        _check_pirate_table(position)
     analysis = spec.solve(position)
     if as_json:
         _write_json(spec, analysis, out)
     else:
         _write_text(spec, analysis, out)
-
-
-def _check_pirate_table(position) -> None:
-    n = position.numbers[0]
-    if position.option("pirate") is None and n > FULL_TABLE_LIMIT:
-        raise InputError("n", f"pirates: a table of {shown(n)} pirates is too long to print (at "
-                              f"most {FULL_TABLE_LIMIT:,}); ask for one pirate with "
-                              f"--pirate P")
 
 
 def verdict_words(spec: GameSpec, analysis: Analysis) -> str:
@@ -81,8 +72,8 @@ def verdict_words(spec: GameSpec, analysis: Analysis) -> str:
 
 def _write_text(spec: GameSpec, analysis: Analysis, out: TextIO) -> None:
     out.write(f"{spec.title} ({spec.chinese}): {spec.format(analysis.position)}\n")
-    if analysis.winner is None:
-        _write_pirates_text(analysis, out)
+    if spec.printout is not None:
+        out.writelines(f"{line}\n" for line in spec.printout.lines(analysis))
     else:
         out.write(verdict_words(spec, analysis) + "\n")
         if analysis.moves:
@@ -99,20 +90,15 @@ def _write_text(spec: GameSpec, analysis: Analysis, out: TextIO) -> None:
             out.write(f"      ({source}: “{line.quote}”)\n")
 
 
-def _write_pirates_text(analysis: Analysis, out: TextIO) -> None:
-    table = analysis.facts["table"]
-    pirate = analysis.position.option("pirate")
-    chosen = [pirate] if pirate is not None else range(1, table.n + 1)
-    out.writelines(f"  pirate {p}: {table.share(p)} ({table.role(p)})\n" for p in chosen)
-
-
 def _write_json(spec: GameSpec, analysis: Analysis, out: TextIO) -> None:
-    if analysis.winner is None:
-        _write_pirates_json(analysis, out)
+    explanation = {"explanation": [str(line) for line in analysis.explanation],
+                   "explanation_quotes": [line.quote or None for line in analysis.explanation]}
+    if spec.printout is not None:
+        result = {"game": spec.id, **spec.printout.json_fields(analysis), **explanation}
+        out.write(json.dumps(result, ensure_ascii=False) + "\n")
         return
     head = {"game": spec.id, "winner": analysis.winner}
-    tail = {"explanation": [str(line) for line in analysis.explanation],
-            "explanation_quotes": [line.quote or None for line in analysis.explanation],
+    tail = {**explanation,
             "moves_complete": analysis.moves_complete,
             "move_words": [str(move.text) for move in analysis.moves],
             **{key: value for key, value in analysis.facts.items() if _is_plain(value)}}
@@ -122,21 +108,6 @@ def _write_json(spec: GameSpec, analysis: Analysis, out: TextIO) -> None:
     out.write(json.dumps(head)[:-1] + ', "moves": [')
     out.writelines((", " if i else "") + json.dumps(list(move.after.numbers)) for i, move in enumerate(analysis.moves))
     out.write("], " + json.dumps(tail, ensure_ascii=False)[1:] + "\n")
-
-
-def _write_pirates_json(analysis: Analysis, out: TextIO) -> None:
-    table = analysis.facts["table"]
-    pirate = analysis.position.option("pirate")
-    if pirate is not None:
-        result = {"game": "pirates", "pirate": pirate, "share": table.share(pirate),
-                  "role": table.role(pirate)}
-    else:
-        result = {"game": "pirates",
-                  "shares": [table.share(p) for p in range(1, table.n + 1)]}
-    result.update(final_proposer=table.final_proposer, thrown=table.thrown,
-                  explanation=[str(line) for line in analysis.explanation],
-                  explanation_quotes=[line.quote or None for line in analysis.explanation])
-    out.write(json.dumps(result, ensure_ascii=False) + "\n")
 
 
 def _is_plain(value) -> bool:

@@ -11,7 +11,9 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
+from itertools import combinations
 
+from .judge_input import JudgeFormat, Lines, Reader
 from .spec import (
     FIRST,
     SECOND,
@@ -200,6 +202,20 @@ def _random_args(rng: random.Random, size: int) -> str:
     return f"{rng.randrange(5, 7 + 2 * size)} {rng.randrange(1, 4)}"
 
 
+def _judge_hdu3951(reader: Reader) -> Lines:
+    for case in range(1, reader.next("the number of cases T") + 1):
+        n = reader.next("n", 1)
+        k = reader.next("k", 1)
+        first = n % 2 == 1 if k == 1 else k >= n
+        yield f"Case {case}: {'first' if first else 'second'}"
+
+
+def _small_positions() -> list[str]:
+    texts = [f"{n} {k}" for n in range(1, 13) for k in range(1, 14)]
+    return texts + [f"{n} {k} " + " ".join(map(str, taken)) for n in range(2, 10)
+                    for k in (1, 2, 3) for taken in combinations(range(1, n + 1), 2)]
+
+
 SPEC = GameSpec(
     id="coin-circle", title="Coin circle", chinese="环形取硬币",
     params=(IntParam("n", "Coins N", 9, minimum=1),
@@ -212,4 +228,7 @@ SPEC = GameSpec(
     example="9 2",
     random_args=_random_args,
     plane=Plane("N", "K", lambda base, n, k: Position((n, k)), x_start=1, y_start=1, default_size=10, largest=12),
+    judge_formats=(JudgeFormat("hdu3951", "T, then T lines 'n k' → Case i: first / second",
+                               _judge_hdu3951, rank=3),),
+    small_positions=_small_positions,
 )

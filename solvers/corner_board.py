@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+from .judge_input import JudgeFormat, Lines, Reader
 from .matching import covered_by_every_maximum_matching, maximum_matching
 from .spec import (
     FIRST,
@@ -196,6 +197,16 @@ def _random_args(rng: random.Random, size: int) -> str:
     return str(rng.randrange(2, 4 + size // 2))
 
 
+def _judge_hdu1564(reader: Reader) -> Lines:
+    while (n := reader.next_or_end("n")) is not None and n != 0:
+        yield "8600" if n % 2 == 0 else "ailyanlu"
+
+
+def _small_positions() -> list[str]:
+    return [str(n) for n in range(1, 6)] + [
+        "4 1 2", "4 1 2 2 2", "4 2 1 3 1 3 2", "3 1 2 2 2 2 1 3 1", "5 1 2 1 3 2 3"]
+
+
 SPEC = GameSpec(
     id="corner-board", title="Corner board", chinese="棋盘博弈",
     params=(IntParam("n", "Board size N", 4, minimum=1),
@@ -208,4 +219,7 @@ SPEC = GameSpec(
     players=("8600", "ailyanlu"),
     example="4",
     random_args=_random_args,
+    judge_formats=(JudgeFormat("hdu1564", "lines 'n' ended by 0 → 8600 / ailyanlu",
+                               _judge_hdu1564, rank=2),),
+    small_positions=_small_positions,
 )

@@ -6,6 +6,7 @@ import random
 from collections.abc import Iterator
 from functools import lru_cache
 
+from .judge_input import JudgeFormat, Lines, Reader
 from .spec import (
     FIRST,
     SECOND,
@@ -173,6 +174,20 @@ def _random_args(rng: random.Random, size: int) -> str:
     return f"{rng.randrange(1, 11 + 10 * size)} {rng.randrange(1, 11 + 10 * size)}"
 
 
+def _judge_hdu1525(reader: Reader) -> Lines:
+    while not reader.at_end():
+        a = reader.next("a")
+        b = reader.next("b")
+        if a == 0 and b == 0:
+            return
+        stan = a > 0 and b > 0 and forced_chain(a, b)[2]
+        yield "Stan wins" if stan else "Ollie wins"
+
+
+def _small_positions() -> list[str]:
+    return [f"{a} {b}" for a in range(31) for b in range(31)]
+
+
 SPEC = GameSpec(
     id="euclid", title="Euclid's game", chinese="欧几里得博弈",
     params=(IntParam("a", "Number A", 25), IntParam("b", "Number B", 7)),
@@ -185,4 +200,7 @@ SPEC = GameSpec(
     random_args=_random_args,
     plane=Plane("A", "B", lambda base, a, b: Position((a, b)), largest=96,
                 golden_lines=0.5),
+    judge_formats=(JudgeFormat("hdu1525", "lines 'a b' ended by '0 0' → Stan wins / Ollie wins",
+                               _judge_hdu1525, rank=1),),
+    small_positions=_small_positions,
 )

@@ -6,6 +6,7 @@ import random
 from collections.abc import Iterator
 from math import isqrt
 
+from .judge_input import JudgeFormat, Lines, Reader
 from .spec import (
     FIRST,
     SECOND,
@@ -161,6 +162,16 @@ def _random_args(rng: random.Random, size: int) -> str:
     return str(rng.randrange(5, 10 + 8 * size))
 
 
+def _judge_fibonacci(reader: Reader) -> Lines:
+    while (n := reader.next_or_end("n")) is not None and n != 0:
+        yield "later win" if is_fibonacci(n) else "earlier win"
+
+
+def _small_positions() -> list[str]:
+    return [str(n) for n in range(60)] + [f"{n} {limit}" for n in range(36)
+                                          for limit in range(1, 40)]
+
+
 SPEC = GameSpec(
     id="fibonacci", title="Fibonacci Nim", chinese="斐波那契博弈",
     params=(IntParam("n", "Objects N", 20),
@@ -175,4 +186,7 @@ SPEC = GameSpec(
     random_args=_random_args,
     plane=Plane("N", "L (most to take)", lambda base, n, limit: Position((n, limit)), y_start=1, largest=96,
                 fibonacci_axis=True),
+    judge_formats=(JudgeFormat("fibonacci", "lines 'n' ended by 0 → later win / earlier win",
+                               _judge_fibonacci, rank=12),),
+    small_positions=_small_positions,
 )

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from itertools import combinations
 
+from .judge_input import JudgeFormat, Lines, Reader, checked
 from .spec import (
     FIRST,
     SECOND,
@@ -116,6 +118,22 @@ def _plane_cell(base: Position, first: int, second: int) -> Position | None:
     return None if first == second else Position((first, second))
 
 
+def _judge_poj1704(reader: Reader) -> Lines:
+    for _ in range(reader.next("the number of cases T")):
+        n = reader.next("n", 1)
+        start = reader.index
+        cells = [int(c) for c in reader.many(n, "position", 1)]
+        checked(reader, _validate, Position(tuple(cells)), start)
+        stairs = gaps(tuple(sorted(cells)))[::-1]
+        yield "Georgia will win" if nim_sum(stairs[0::2]) else "Bob will win"
+
+
+def _small_positions() -> list[str]:
+    texts = [" ".join(map(str, c)) for size in range(1, 5)
+             for c in combinations(range(1, 10), size)]
+    return texts + ["5 1 3", "9 2", "7 6 1 2"]            # unsorted input
+
+
 SPEC = GameSpec(
     id="georgia-bob", title="Georgia and Bob", chinese="乔治亚和鲍勃",
     params=(IntListParam("cells", "Cells of the pieces", (1, 2, 3, 5, 8), item="piece",
@@ -130,4 +148,7 @@ SPEC = GameSpec(
     random_args=_random_args,
     plane=Plane("piece on cell", "other piece on cell", _plane_cell, x_start=1, y_start=1, largest=48),
     reduces_to="staircase",
+    judge_formats=(JudgeFormat("poj1704", "T, then n and n positions per case → Georgia / Bob "
+                               "will win", _judge_poj1704, rank=4),),
+    small_positions=_small_positions,
 )

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
+from itertools import combinations
 
+from .judge_input import JudgeFormat, Lines, Reader
 from .spec import (
     FIRST,
     SECOND,
@@ -195,6 +197,32 @@ def _plane_cell(base: Position, first: int, second: int) -> Position | None:
     return Position((first, second), (("king", min(base.option("king"), 2)),))
 
 
+def _judge_hdu4315(reader: Reader) -> Lines:
+    while not reader.at_end():
+        n = reader.next("n", 1)
+        king_token = reader.index
+        king = reader.next("k", 1)
+        start = reader.index
+        distances = tuple(int(d) for d in reader.many(n, "distance"))
+        position = Position(distances, (("king", king),))
+        try:
+            _validate(position)
+        except InputError as error:
+            where = king_token if error.field == "king" else start + (error.index or 0)
+            raise reader.error(error.message, where) from None
+        yield "Alice" if mover_wins(distances, king) else "Bob"
+
+
+def _small_positions() -> list[str]:
+    texts = []
+    for size in range(1, 5):
+        for tops in range(size + 1):
+            for rest in combinations(range(1, 9), size - tops):
+                distances = " ".join(map(str, (0,) * tops + rest))
+                texts += [f"{distances} --king {k}" for k in range(1, size + 1)]
+    return texts
+
+
 SPEC = GameSpec(
     id="hill", title="Climbing the hill", chinese="爬山博弈",
     params=(IntListParam("distances", "Distances to the top", (4, 9, 15), item="person"),
@@ -209,4 +237,7 @@ SPEC = GameSpec(
     random_args=_random_args,
     plane=Plane("person 1's distance", "person 2's distance", _plane_cell, largest=40),
     reduces_to="staircase",
+    judge_formats=(JudgeFormat("hdu4315", "'n k' and n distances until the end → Alice / Bob",
+                               _judge_hdu4315, rank=5),),
+    small_positions=_small_positions,
 )

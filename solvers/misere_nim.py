@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from .judge_input import JudgeFormat, Lines, Reader
 from .nim import (
     HEAPS,
     TAKE_FROM_HEAP,
     heap_move,
     plane_cell,
     random_heaps,
+    small_heaps,
     take_from_heap,
 )
 from .spec import (
@@ -96,6 +98,13 @@ def solve(position: Position) -> Analysis:
                     tuple(explanation), {"xor": total, "ones": ones, "all_small": small})
 
 
+def _judge_poj3480(reader: Reader) -> Lines:
+    for _ in range(reader.next("the number of cases T")):
+        n = reader.next("n", 1)
+        heaps = [int(h) for h in reader.many(n, "heap")]
+        yield "John" if mover_wins(heaps) else "Brother"
+
+
 SPEC = GameSpec(
     id="misere-nim", title="Misère Nim", chinese="反尼姆博弈", in_sums=False,
     params=(IntListParam("heaps", "Heaps", (2, 2, 1), item="heap"),),
@@ -109,4 +118,7 @@ SPEC = GameSpec(
     example="2 2 1",
     random_args=random_heaps,
     plane=Plane("heap 1", "heap 2", plane_cell, grundy=False, largest=64),
+    judge_formats=(JudgeFormat("poj3480", "T, then n and n heaps per case → John / Brother",
+                               _judge_poj3480, rank=13),),
+    small_positions=small_heaps,
 )

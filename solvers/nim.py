@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from itertools import product
 
+from .judge_input import JudgeFormat, Lines, Reader, xor_of
 from .spec import (
     FIRST,
     SECOND,
@@ -82,6 +84,36 @@ def move_to_value(position: Position, target: int) -> Move | None:
     return None
 
 
+def _judge_nim(reader: Reader) -> Lines:
+    while not reader.at_end():
+        n = reader.next("n")
+        yield "later win" if xor_of(reader.many(n, "heap")) == 0 else "earlier win"
+
+
+def _judge_first_move(reader: Reader) -> Lines:
+    while (n := reader.next_or_end("n")) is not None and n != 0:
+        heaps = reader.many(n, "heap")
+        total = xor_of(heaps)
+        if total == 0:
+            yield "-1"
+        elif hasattr(heaps, "dtype"):
+            takes = heaps - (heaps ^ total)
+            yield str(int(takes[takes > 0].min()))
+        else:
+            yield str(min(h - (h ^ total) for h in heaps if h ^ total < h))
+
+
+def _judge_acwing891(reader: Reader) -> Lines:
+    n = reader.next("n")
+    yield "Yes" if xor_of(reader.many(n, "heap")) else "No"
+
+
+def small_heaps() -> list[str]:
+    """Every list of one to three heaps of up to 6, and of four heaps of up to 3."""
+    return [" ".join(map(str, heaps)) for count in range(1, 5)
+            for heaps in product(range(7 if count < 4 else 4), repeat=count)]
+
+
 SPEC = GameSpec(
     id="nim", title="Nim", chinese="尼姆博弈",
     params=(IntListParam("heaps", "Heaps", (3, 4, 5), item="heap"),),
@@ -93,4 +125,12 @@ SPEC = GameSpec(
     plane=Plane("heap 1", "heap 2", plane_cell, largest=48),
     grundy=lambda position: nim_sum(position.numbers),
     grundy_move=move_to_value,
+    judge_formats=(
+        JudgeFormat("nim", "n and n heaps until the end → later win / earlier win", _judge_nim,
+                    rank=10),
+        JudgeFormat("nim-first-move", "n and n heaps, ended by n = 0 → smallest winning take "
+                                      "or -1", _judge_first_move, rank=11),
+        JudgeFormat("acwing891", "n, then n heaps → Yes / No", _judge_acwing891, rank=14),
+    ),
+    small_positions=small_heaps,
 )

@@ -6,9 +6,12 @@ pirates is read row by row without ever being built.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
-from .spec import Analysis, GameSpec, InputError, IntParam, Position, shown, text
+from .judge_input import JudgeFormat, Lines, Reader
+from .spec import Analysis, GameSpec, InputError, IntParam, Position, Printout, shown, text
 
 THROWN = "Thrown"
 #: Largest N whose whole table the command line prints (one JSON entry per pirate).
@@ -132,6 +135,45 @@ def solve(position: Position) -> Analysis:
                      "gold_handed_out": table.gold_handed_out})
 
 
+def _judge_hdu1538(reader: Reader) -> Lines:
+    for _ in range(reader.next("the number of cases T")):
+        n = reader.next("n", 1)
+        m = reader.next("m")
+        p = reader.next("p", 1)
+        if p > n:
+            raise reader.error(f"pirate {shown(p)} does not exist: there are {shown(n)} pirates",
+                               reader.index - 1)
+        yield str(PirateTable(n, m).share(p))
+
+
+# --- the command line's answer: the table, or one pirate's row ------------------------------
+
+def _check_printable(position: Position) -> None:
+    n = position.numbers[0]
+    if position.option("pirate") is None and n > FULL_TABLE_LIMIT:
+        raise InputError("n", f"a table of {shown(n)} pirates is too long to print (at "
+                              f"most {FULL_TABLE_LIMIT:,}); ask for one pirate with "
+                              f"--pirate P")
+
+
+def _printed_rows(analysis: Analysis) -> Iterator[str]:
+    table = analysis.facts["table"]
+    pirate = analysis.position.option("pirate")
+    chosen = [pirate] if pirate is not None else range(1, table.n + 1)
+    return (f"  pirate {p}: {table.share(p)} ({table.role(p)})" for p in chosen)
+
+
+def _json_fields(analysis: Analysis) -> dict[str, Any]:
+    table = analysis.facts["table"]
+    pirate = analysis.position.option("pirate")
+    if pirate is not None:
+        fields: dict[str, Any] = {"pirate": pirate, "share": table.share(pirate),
+                                  "role": table.role(pirate)}
+    else:
+        fields = {"shares": [table.share(p) for p in range(1, table.n + 1)]}
+    return {**fields, "final_proposer": table.final_proposer, "thrown": table.thrown}
+
+
 SPEC = GameSpec(
     id="pirates", title="Pirates' gold", chinese="海盗分金", page="pirates",
     params=(IntParam("n", "Pirates N", 10, minimum=1),
@@ -144,4 +186,7 @@ SPEC = GameSpec(
            "the next-highest pirate proposes."), WANTS),
     theory=(BRIBE_OWN_PARITY, GIVE_ALL, STABLE),
     example="5 100",
+    judge_formats=(JudgeFormat("hdu1538", "T, then T lines 'n m p' → pirate p's share or "
+                               "Thrown", _judge_hdu1538, rank=7),),
+    printout=Printout(_printed_rows, _json_fields, check=_check_printable),
 )

@@ -18,8 +18,6 @@ from .spec import (
     SECOND,
     Analysis,
     GameSpec,
-    IntListParam,
-    IntParam,
     Move,
     Position,
     Text,
@@ -111,12 +109,11 @@ def focus(spec: GameSpec, before: Position, move: Move) -> Text:
         return move.text
     index = changed[0]
     for param in spec.positional_params:
-        if isinstance(param, IntListParam):
+        if param.width is None:
             return text("{item} {number}", item=param.item, number=index + 1)
-        if isinstance(param, IntParam):
-            if index == 0:
-                return text("{label}", label=param.label)
-            index -= 1
+        if index < param.width:
+            return text("{label}", label=param.label)
+        index -= param.width
     return move.text
 
 

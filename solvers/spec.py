@@ -7,36 +7,60 @@ the window and the tests all read the same declaration, so nothing here knows an
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
+
+# The parameter kinds and the input error live in params.py; they are part of this
+# module's vocabulary too (see __all__), so every game reads it from one place.
+from .params import (
+    MAX_DIGITS,
+    FlagParam,
+    InputError,
+    IntListParam,
+    IntParam,
+    IntSetOption,
+    Param,
+    parse_int,
+    read_tokens,
+)
+
+if TYPE_CHECKING:
+    from .judge_input import JudgeFormat
+
+__all__ = [
+    "FIRST",
+    "MAX_DIGITS",
+    "SECOND",
+    "SHOWN_DIGITS",
+    "Analysis",
+    "Cancelled",
+    "FlagParam",
+    "GameSpec",
+    "GameTree",
+    "InputError",
+    "IntListParam",
+    "IntParam",
+    "IntSetOption",
+    "LazyMoves",
+    "Move",
+    "MoveList",
+    "Param",
+    "Plane",
+    "Position",
+    "PositionTree",
+    "Printout",
+    "Reduction",
+    "Text",
+    "abbreviate",
+    "parse_int",
+    "round_robin",
+    "shown",
+    "text",
+]
 
 FIRST = "first"
 SECOND = "second"
-
-#: Longest integer literal accepted anywhere. CPython converts decimal text in quadratic
-#: time; past this size a conversion would take long enough to look like a hang.
-MAX_DIGITS = 200_000
-
-_INTEGER = re.compile(r"[+-]?[0-9]+")
-
-
-class InputError(ValueError):
-    """Bad input, tied to the field that holds it so a form can show it in place.
-
-    `field` is a parameter name (or "position" for the text as a whole); `index` is the
-    0-based item of a list parameter when one item is at fault.
-    """
-
-    def __init__(self, field: str, message: str, index: int | None = None):
-        super().__init__(message)
-        self.field = field
-        self.message = message
-        self.index = index
-
-    def __str__(self) -> str:
-        return self.message
 
 
 class Cancelled(Exception):
@@ -89,62 +113,6 @@ def abbreviate(number: int) -> int | str:
     tail = magnitude % 10 ** 12
     sign = "-" if number < 0 else ""
     return f"{sign}{head}…{tail:012d} ({digits:,} digits)"
-
-
-def parse_int(token: str, field: str, what: str, index: int | None = None) -> int:
-    """Read one exact integer; `what` names it in the message ("heap 3", "N")."""
-    token = token.strip()
-    if not _INTEGER.fullmatch(token):
-        raise InputError(field, f"{what}: '{_shorten(token)}' is not a whole number", index)
-    if len(token.lstrip("+-")) > MAX_DIGITS:
-        raise InputError(field, f"{what}: a number of {len(token):,} digits is too long "
-                                f"(at most {MAX_DIGITS:,})", index)
-    return int(token)
-
-
-def _shorten(token: str, limit: int = 24) -> str:
-    return token if len(token) <= limit else token[:limit] + "…"
-
-
-# --- parameters -------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class IntParam:
-    """One integer. Positional unless `option` names its command-line flag ("--king")."""
-
-    name: str
-    label: str
-    default: int
-    minimum: int = 0
-    option: str | None = None
-    optional: bool = False
-    help: str = ""
-
-
-@dataclass(frozen=True)
-class IntListParam:
-    """All remaining positional integers (heaps, cells, distances)."""
-
-    name: str
-    label: str
-    default: tuple[int, ...]
-    item: str = "item"
-    minimum: int = 0
-    min_count: int = 1
-    help: str = ""
-
-
-@dataclass(frozen=True)
-class FlagParam:
-    """A yes/no rule variant given as a bare flag ("--misere")."""
-
-    name: str
-    label: str
-    option: str
-    help: str = ""
-
-
-Param = IntParam | IntListParam | FlagParam
 
 
 # --- positions and results --------------------------------------------------------------
@@ -375,6 +343,23 @@ def _no_checks(position: Position) -> None:
     return None
 
 
+def _no_samples() -> tuple[str, ...]:
+    return ()
+
+
+@dataclass(frozen=True)
+class Printout:
+    """How `python main.py solve` prints a game whose answer is not a verdict with winning
+    moves (the pirates' table): what stands in their place, in text and in JSON.
+
+    `check` runs before solving and refuses (InputError) what would be too long to print.
+    """
+
+    lines: Callable[[Analysis], Iterable[str]]
+    json_fields: Callable[[Analysis], dict[str, Any]]
+    check: Callable[[Position], None] = _no_checks
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """One game, declared once: how its position is read and written, and how it is solved.
@@ -410,6 +395,13 @@ class GameSpec:
     page: str = "game"
     #: Whether it can be a part of a sum of games (normal play: Sprague–Grundy applies).
     in_sums: bool = True
+    #: The contest problems whose whole inputs `python main.py judge` answers for it.
+    judge_formats: tuple[JudgeFormat, ...] = ()
+    #: ARGS of small positions, all of them in some range, that the tests check against
+    #: brute force (so a new game is checked as soon as it declares them).
+    small_positions: Callable[[], Iterable[str]] = _no_samples
+    #: For a game without a winner: how the command line prints its answer.
+    printout: Printout | None = None
 
     @property
     def is_two_player(self) -> bool:
@@ -419,97 +411,31 @@ class GameSpec:
         """Every legal move from `position`, smallest first (see PositionTree)."""
         return self.tree.moves(position) if self.tree is not None else ()
 
-    # -- reading ---------------------------------------------------------------------------
+    # -- reading and writing ---------------------------------------------------------------
     def parse(self, tokens: Sequence[str] | str) -> Position:
         """Read ARGS (a list of tokens, or one string) into a checked Position."""
         if isinstance(tokens, str):
             tokens = tokens.split()
-        positional, options = self._split_options(list(tokens))
-        numbers = self._read_positional(positional)
-        position = Position(numbers, tuple(options))
+        numbers, options = read_tokens(self.params, tokens)
+        position = Position(numbers, options)
         self.validate(position)
         return position
 
-    def _split_options(self, tokens: list[str]) -> tuple[list[str], list[tuple[str, Any]]]:
-        by_flag = {p.option: p for p in self.params if getattr(p, "option", None)}
-        found: dict[str, Any] = {}
-        positional: list[str] = []
-        tokens_iter = iter(tokens)
-        for token in tokens_iter:
-            if not token.startswith("--"):
-                positional.append(token)
-                continue
-            param = by_flag.get(token)
-            if param is None:
-                known = ", ".join(by_flag) or "none"
-                raise InputError("position", f"unknown option '{_shorten(token)}' "
-                                             f"(options of this game: {known})")
-            if param.name in found:
-                raise InputError(param.name, f"{token} is given twice")
-            if isinstance(param, FlagParam):
-                found[param.name] = True
-                continue
-            value = next(tokens_iter, None)
-            if value is None:
-                raise InputError(param.name, f"{token} needs a number after it")
-            found[param.name] = self._checked(param, value)
-        options = []
-        for param in self.params:
-            if isinstance(param, FlagParam):
-                options.append((param.name, found.get(param.name, False)))
-            elif isinstance(param, IntParam) and param.option:
-                if param.name not in found and not param.optional:
-                    raise InputError(param.name, f"{param.label} is missing: "
-                                                 f"add {param.option} {param.default}")
-                options.append((param.name, found.get(param.name)))
-        return positional, options
-
-    def _read_positional(self, tokens: list[str]) -> tuple[int, ...]:
-        numbers: list[int] = []
-        rest = tokens
-        for param in self.positional_params:
-            if isinstance(param, IntListParam):
-                if len(rest) < param.min_count:
-                    raise InputError(param.name, f"{param.label}: at least {param.min_count} "
-                                                 f"{param.item}(s) needed")
-                numbers += [self._checked(param, token, i) for i, token in enumerate(rest)]
-                rest = []
-            elif rest:
-                numbers.append(self._checked(param, rest[0]))
-                rest = rest[1:]
-            elif not param.optional:
-                raise InputError(param.name, f"{param.label} is missing")
-        if rest:
-            expected = " ".join(p.name.upper() for p in self.positional_params)
-            raise InputError("position", f"too many numbers: '{_shorten(' '.join(rest))}' "
-                                         f"is left over (expected {expected})")
-        return tuple(numbers)
-
-    @staticmethod
-    def _checked(param: IntParam | IntListParam, token: str, index: int | None = None) -> int:
-        what = param.label if index is None else f"{param.item} {index + 1}"
-        value = parse_int(token, param.name, what, index)
-        if value < param.minimum:
-            raise InputError(param.name, f"{what} must be at least {param.minimum}, "
-                                         f"not {_shorten(token)}", index)
-        return value
-
-    # -- writing ---------------------------------------------------------------------------
     @property
-    def positional_params(self) -> tuple[IntParam | IntListParam, ...]:
-        return tuple(p for p in self.params
-                     if isinstance(p, IntListParam) or (isinstance(p, IntParam) and not p.option))
+    def positional_params(self) -> tuple[Param, ...]:
+        return tuple(p for p in self.params if p.option is None)
 
     def format(self, position: Position) -> str:
         """The position in the command line's ARGS form ("4 9 15 --king 2")."""
-        words = [str(n) for n in position.numbers]
+        return " ".join(self.words(position))
+
+    def words(self, position: Position, write: Callable[[Any], str] = str) -> list[str]:
+        """The position's ARGS words, each number written by `write`."""
+        words = [write(n) for n in position.numbers]
         for param in self.params:
-            value = position.option(param.name)
-            if isinstance(param, FlagParam) and value:
-                words.append(param.option)
-            elif isinstance(param, IntParam) and param.option and value is not None:
-                words += [param.option, str(value)]
-        return " ".join(words)
+            if param.option is not None:
+                words += param.words(position.option(param.name), write)
+        return words
 
     def default_position(self) -> Position:
         return self.parse(self.example)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
+from itertools import product
 
+from .judge_input import JudgeFormat, Lines, Reader, xor_of
 from .spec import (
     FIRST,
     SECOND,
@@ -130,6 +132,16 @@ def _move_to_value(position: Position, target: int) -> Move | None:
     return _move_down(position, *moves[0]) if moves else None
 
 
+def _judge_acwing892(reader: Reader) -> Lines:
+    n = reader.next("n")
+    yield "Yes" if xor_of(reader.many(n, "step count")[0::2]) else "No"
+
+
+def _small_positions() -> list[str]:
+    return [" ".join(map(str, steps)) for count in range(1, 5)
+            for steps in product(range(5), repeat=count)]
+
+
 SPEC = GameSpec(
     id="staircase", title="Staircase Nim", chinese="阶梯博弈",
     params=(IntListParam("steps", "Coins on steps 1, 2, …", (2, 1, 3, 2, 4), item="step"),),
@@ -143,4 +155,7 @@ SPEC = GameSpec(
     grundy=lambda position: odd_step_sum(position.numbers),
     grundy_move=_move_to_value,
     reduces_to="nim",
+    judge_formats=(JudgeFormat("acwing892", "n, then n step counts → Yes / No", _judge_acwing892,
+                               rank=15),),
+    small_positions=_small_positions,
 )

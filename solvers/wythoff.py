@@ -6,6 +6,7 @@ import random
 from collections.abc import Callable, Iterator
 from math import isqrt
 
+from .judge_input import JudgeFormat, Lines, Reader, pairs_until_end
 from .spec import (
     FIRST,
     SECOND,
@@ -173,6 +174,15 @@ def formula_table(width: int, height: int) -> list[list[bool]]:
     return wins
 
 
+def _judge_wythoff(reader: Reader) -> Lines:
+    for a, b in pairs_until_end(reader, ("a", "b")):
+        yield "later win" if is_cold(a, b) else "earlier win"
+
+
+def _small_positions() -> list[str]:
+    return [f"{a} {b}" for a in range(22) for b in range(22)]
+
+
 SPEC = GameSpec(
     id="wythoff", title="Wythoff's game", chinese="威佐夫博弈",
     params=(IntParam("a", "Pile A", 4), IntParam("b", "Pile B", 7)),
@@ -184,4 +194,7 @@ SPEC = GameSpec(
     random_args=_random_args,
     plane=Plane("pile A", "pile B", lambda base, a, b: Position((a, b)), by_rules=outcome_table, by_formula=formula_table, largest=64,
                 golden_lines=0.0),
+    judge_formats=(JudgeFormat("wythoff", "'a b' until the end → later win / earlier win",
+                               _judge_wythoff, rank=9),),
+    small_positions=_small_positions,
 )

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from solvers import GAMES, judge
+from solvers import GAMES, judge, judge_input
 from solvers.cli import main as cli_main
 from solvers.search import Search
 from tests.solvers.test_pirates import DEAD
@@ -675,7 +675,7 @@ def test_real_process_stdin_and_file(tmp_path):
 
 def exact_path(monkeypatch, problem, data):
     with monkeypatch.context() as patch:
-        patch.setattr(judge, "_VECTOR_THRESHOLD", 10**12)
+        patch.setattr(judge_input, "_VECTOR_THRESHOLD", 10**12)
         assert judge.Reader(data).numbers is None
         return run(problem, data)
 

@@ -1,0 +1,286 @@
+"""Reading and writing a position's parameters: the kinds, and the one parser of ARGS.
+
+A parameter kind knows its own tokens: which of them it takes, how it reads them into a
+value (strictly, for the solver), how it keeps them as typed (leniently, for the form),
+and how it writes a value back. `option` is its command-line flag, or None for a
+positional kind. The parser below only walks the tokens and asks the kinds, so a new kind
+is one class here and one widget adapter in the window.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+#: Longest integer literal accepted anywhere. CPython converts decimal text in quadratic
+#: time; past this size a conversion would take long enough to look like a hang.
+MAX_DIGITS = 200_000
+
+_INTEGER = re.compile(r"[+-]?[0-9]+")
+
+#: What the form holds for a parameter: a text, the texts of a list's items, or a tick.
+Typed = str | list[str] | bool
+#: How a number is written: `str` for ARGS, an abbreviation for reading.
+Writer = Callable[[Any], str]
+
+
+class InputError(ValueError):
+    """Bad input, tied to the field that holds it so a form can show it in place.
+
+    `field` is a parameter name (or "position" for the text as a whole); `index` is the
+    0-based item of a list parameter when one item is at fault.
+    """
+
+    def __init__(self, field: str, message: str, index: int | None = None):
+        super().__init__(message)
+        self.field = field
+        self.message = message
+        self.index = index
+
+    def __str__(self) -> str:
+        return self.message
+
+
+def parse_int(token: str, field: str, what: str, index: int | None = None) -> int:
+    """Read one exact integer; `what` names it in the message ("heap 3", "N")."""
+    token = token.strip()
+    if not _INTEGER.fullmatch(token):
+        raise InputError(field, f"{what}: '{shorten(token)}' is not a whole number", index)
+    if len(token.lstrip("+-")) > MAX_DIGITS:
+        raise InputError(field, f"{what}: a number of {len(token):,} digits is too long "
+                                f"(at most {MAX_DIGITS:,})", index)
+    return int(token)
+
+
+def shorten(token: str, limit: int = 24) -> str:
+    return token if len(token) <= limit else token[:limit] + "…"
+
+
+def _at_least(param: Any, token: str, index: int | None = None) -> int:
+    """One number of `param`, at least its minimum; an item of a list is named by number."""
+    what = param.label if index is None else f"{param.item} {index + 1}"
+    value = parse_int(token, param.name, what, index)
+    if value < param.minimum:
+        raise InputError(param.name, f"{what} must be at least {param.minimum}, "
+                                     f"not {shorten(token)}", index)
+    return value
+
+
+# --- the kinds ------------------------------------------------------------------------------
+# take(tokens, at): the raw tokens the kind takes from `at` on (for an option: just after
+#     its flag), and where the next token is. None as raw means "not given".
+# read(raw): the value, checked (positional kinds: the tuple of numbers they add).
+# typed(raw): the raw tokens as the form shows them, unchecked.
+# words(value, write): the value as ARGS words; also takes the form's texts.
+# Positional kinds also say how many numbers they hold (`width`; None: all that are left).
+
+@dataclass(frozen=True)
+class IntParam:
+    """One integer. Positional unless `option` names its command-line flag ("--king")."""
+
+    name: str
+    label: str
+    default: int
+    minimum: int = 0
+    option: str | None = None
+    optional: bool = False
+    help: str = ""
+    #: How many of the positional numbers it holds.
+    width = 1
+
+    def take(self, tokens: Sequence[str], at: int) -> tuple[str | None, int]:
+        if self.option is not None:
+            return (tokens[at], at + 1) if at < len(tokens) else ("", at)
+        return (tokens[at], at + 1) if at < len(tokens) else (None, at)
+
+    def read(self, raw: str | None) -> Any:
+        if raw is None:
+            if self.optional:
+                return None if self.option else ()
+            if self.option:
+                raise InputError(self.name, f"{self.label} is missing: "
+                                            f"add {self.option} {self.default}")
+            raise InputError(self.name, f"{self.label} is missing")
+        if self.option and raw == "":
+            raise InputError(self.name, f"{self.option} needs a number after it")
+        value = _at_least(self, raw)
+        return value if self.option else (value,)
+
+    def typed(self, raw: str | None) -> Typed:
+        return raw or ""
+
+    def words(self, value: Any, write: Writer = str) -> list[str]:
+        if value is None or (value == "" and (self.option or self.optional)):
+            return []
+        return [self.option, write(value)] if self.option else [write(value)]
+
+
+@dataclass(frozen=True)
+class IntListParam:
+    """All remaining positional integers (heaps, cells, distances)."""
+
+    name: str
+    label: str
+    default: tuple[int, ...]
+    item: str = "item"
+    minimum: int = 0
+    min_count: int = 1
+    help: str = ""
+    option: None = field(default=None, init=False)
+    #: How many of the positional numbers it holds: all that are left.
+    width = None
+
+    def take(self, tokens: Sequence[str], at: int) -> tuple[list[str], int]:
+        return list(tokens[at:]), len(tokens)
+
+    def read(self, raw: Sequence[str] | None) -> tuple[int, ...]:
+        raw = raw or []
+        if len(raw) < self.min_count:
+            raise InputError(self.name, f"{self.label}: at least {self.min_count} "
+                                        f"{self.item}(s) needed")
+        return tuple(_at_least(self, token, i) for i, token in enumerate(raw))
+
+    def typed(self, raw: Sequence[str] | None) -> Typed:
+        return list(raw or [])
+
+    def words(self, value: Sequence[Any], write: Writer = str) -> list[str]:
+        return [write(item) for item in value]
+
+
+@dataclass(frozen=True)
+class FlagParam:
+    """A yes/no rule variant given as a bare flag ("--misere")."""
+
+    name: str
+    label: str
+    option: str
+    help: str = ""
+
+    def take(self, tokens: Sequence[str], at: int) -> tuple[bool, int]:
+        return True, at
+
+    def read(self, raw: bool | None) -> bool:
+        return bool(raw)
+
+    def typed(self, raw: bool | None) -> Typed:
+        return bool(raw)
+
+    def words(self, value: Any, write: Writer = str) -> list[str]:
+        return [self.option] if value else []
+
+
+@dataclass(frozen=True)
+class IntSetOption:
+    """A set of integers after a flag ("--set 1 3 4"): one or more, up to the next flag.
+
+    The value is the numbers in increasing order; one given twice is an error, since the
+    set would not be what was typed.
+    """
+
+    name: str
+    label: str
+    option: str
+    default: tuple[int, ...]
+    item: str = "number"
+    minimum: int = 1
+    optional: bool = False
+    help: str = ""
+
+    def take(self, tokens: Sequence[str], at: int) -> tuple[list[str], int]:
+        end = at
+        while end < len(tokens) and not tokens[end].startswith("--"):
+            end += 1
+        return list(tokens[at:end]), end
+
+    def read(self, raw: Sequence[str] | None) -> tuple[int, ...] | None:
+        if raw is None:
+            if self.optional:
+                return None
+            example = " ".join(map(str, self.default))
+            raise InputError(self.name, f"{self.label} is missing: add {self.option} {example}")
+        if not raw:
+            raise InputError(self.name, f"{self.option} needs at least one number after it")
+        seen: dict[int, int] = {}
+        for index, token in enumerate(raw):
+            value = _at_least(self, token, index)
+            if value in seen:
+                raise InputError(self.name, f"{self.item} {index + 1}: {shorten(token)} is "
+                                            f"in the set already ({self.item} "
+                                            f"{seen[value] + 1})", index)
+            seen[value] = index
+        return tuple(sorted(seen))
+
+    def typed(self, raw: Sequence[str] | None) -> Typed:
+        return list(raw or [])
+
+    def words(self, value: Sequence[Any] | None, write: Writer = str) -> list[str]:
+        return [self.option, *(write(item) for item in value)] if value else []
+
+
+Param = IntParam | IntListParam | FlagParam | IntSetOption
+
+
+# --- the parser -----------------------------------------------------------------------------
+
+def read_tokens(params: Sequence[Param], tokens: Sequence[str]
+                ) -> tuple[tuple[int, ...], tuple[tuple[str, Any], ...]]:
+    """ARGS read strictly: (the positional numbers, the options as (name, value) pairs in
+    the order of `params`). Raises InputError at the first thing wrong."""
+    values = _walk(params, tokens, strict=True)
+    numbers: list[int] = []
+    for param in params:
+        if param.option is None:
+            numbers += values[param.name]
+    return tuple(numbers), tuple((p.name, values[p.name]) for p in params if p.option)
+
+
+def place_tokens(params: Sequence[Param], tokens: Sequence[str]) -> dict[str, Typed]:
+    """Which field each token of ARGS belongs to, leniently, for the form: {param name:
+    text, texts, or tick}. Values are left unchecked (the solver judges them); raises
+    InputError only when the tokens cannot be placed (an unknown option, numbers left over).
+    """
+    return _walk(params, tokens, strict=False)
+
+
+def _walk(params: Sequence[Param], tokens: Sequence[str], strict: bool) -> dict[str, Any]:
+    """The one walk over the tokens: options first (each read where it stands, so errors
+    come in the order of the text), then the missing options, then the positional numbers.
+    """
+    def convert(param: Param, raw: Any) -> Any:
+        return param.read(raw) if strict else param.typed(raw)
+
+    by_flag = {param.option: param for param in params if param.option}
+    found: dict[str, Any] = {}
+    positional: list[str] = []
+    at = 0
+    while at < len(tokens):
+        token = tokens[at]
+        at += 1
+        if not token.startswith("--"):
+            positional.append(token)
+            continue
+        param = by_flag.get(token)
+        if param is None:
+            known = ", ".join(by_flag) or "none"
+            raise InputError("position", f"unknown option '{shorten(token)}' "
+                                         f"(options of this game: {known})")
+        if strict and param.name in found:
+            raise InputError(param.name, f"{token} is given twice")
+        raw, at = param.take(tokens, at)
+        found[param.name] = convert(param, raw)
+    for param in params:
+        if param.option and param.name not in found:
+            found[param.name] = convert(param, None)
+    rest: Sequence[str] = positional
+    for param in params:
+        if param.option is None:
+            raw, taken = param.take(rest, 0)
+            rest = rest[taken:]
+            found[param.name] = convert(param, raw)
+    if rest:
+        expected = " ".join(p.name.upper() for p in params if p.option is None)
+        raise InputError("position", f"too many numbers: '{shorten(' '.join(rest))}' "
+                                     f"is left over (expected {expected})")
+    return {param.name: found[param.name] for param in params}
