@@ -29,7 +29,6 @@ class Exports(QObject):
 
     def __init__(self, window: MainWindow, status: FileStatus, sessions: SessionFiles):
         super().__init__(window)
-        self._window = window
         self._status = status
         self._sessions = sessions
         self.png_action = make_action(window, QCoreApplication.translate(
@@ -50,7 +49,11 @@ class Exports(QObject):
         self.svg_action.triggered.connect(self._on_export_svg_triggered)
         self.csv_action.triggered.connect(self._on_export_csv_triggered)
         self.copy_action.triggered.connect(self._on_copy_verdict_triggered)
-        self._window.game_changed.connect(self._on_game_changed)
+        self._window().game_changed.connect(self._on_game_changed)
+
+    def _window(self) -> MainWindow:
+        """The window (the parent: a reference of our own would keep it alive in a cycle)."""
+        return self.parent()  # type: ignore[return-value]
 
     def add_to(self, menu: QMenu) -> None:
         for action in (self.png_action, self.svg_action, self.csv_action, self.copy_action):
@@ -58,7 +61,7 @@ class Exports(QObject):
 
     def export_picture(self, path: str, kind: str) -> bool:
         """Save the current tab's picture as "png" (twice its size) or "svg"."""
-        window = self._window
+        window = self._window()
         tab = window.current_tab()
         canvas = getattr(tab, "canvas", None)
         if not isinstance(canvas, QWidget):
@@ -81,7 +84,7 @@ class Exports(QObject):
 
     def export_table(self, path: str) -> bool:
         """Write the current tab's table to `path` as CSV, in the background."""
-        tab = self._window.current_tab()
+        tab = self._window().current_tab()
         table = (tab.outcome.analysis.facts.get("table")
                  if getattr(tab, "outcome", None) is not None else None)
         if table is None or not getattr(tab, "exports_table", False):
@@ -107,7 +110,7 @@ class Exports(QObject):
 
     def copy_verdict(self) -> bool:
         """Put the current tab's verdict and explanation on the clipboard as Markdown."""
-        tab = self._window.current_tab()
+        tab = self._window().current_tab()
         markdown = export.verdict_markdown(tab) if isinstance(tab, GameTab) else None
         if markdown is None:
             self._status.show(QCoreApplication.translate(
@@ -120,9 +123,9 @@ class Exports(QObject):
         return True
 
     def _export_picture_as(self, kind: str, filters: str) -> None:
-        game = self._window.current_tab().objectName()
+        game = self._window().current_tab().objectName()
         path, _ = QFileDialog.getSaveFileName(
-            self._window, QCoreApplication.translate("MainWindow", "Export Picture"),
+            self._window(), QCoreApplication.translate("MainWindow", "Export Picture"),
             self._sessions.suggested(f"{game}.{kind}"), filters)
         if path:
             if not path.lower().endswith("." + kind):
@@ -141,9 +144,9 @@ class Exports(QObject):
 
     @Slot()
     def _on_export_csv_triggered(self) -> None:
-        game = self._window.current_tab().objectName()
+        game = self._window().current_tab().objectName()
         path, _ = QFileDialog.getSaveFileName(
-            self._window, QCoreApplication.translate("MainWindow", "Export Table"),
+            self._window(), QCoreApplication.translate("MainWindow", "Export Table"),
             self._sessions.suggested(f"{game}.csv"),
             QCoreApplication.translate("MainWindow", "CSV tables (*.csv)"))
         if path:

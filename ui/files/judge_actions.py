@@ -28,7 +28,6 @@ class JudgeFiles(QObject):
 
     def __init__(self, window: MainWindow, status: FileStatus, sessions: SessionFiles):
         super().__init__(window)
-        self._window = window
         self._status = status
         self._sessions = sessions
         self.action = make_action(window, QCoreApplication.translate(
@@ -38,6 +37,10 @@ class JudgeFiles(QObject):
     def _connect_signals(self) -> None:
         self.action.triggered.connect(self._on_solve_judge_triggered)
         self._status.running_changed.connect(self._on_running_changed)
+
+    def _window(self) -> MainWindow:
+        """The window (the parent: a reference of our own would keep it alive in a cycle)."""
+        return self.parent()  # type: ignore[return-value]
 
     def add_to(self, menu: QMenu) -> None:
         menu.addAction(self.action)
@@ -66,7 +69,7 @@ class JudgeFiles(QObject):
         if output is None:
             start = str(Path(source).with_suffix(".out"))
             output, _ = QFileDialog.getSaveFileName(
-                self._window, QCoreApplication.translate("MainWindow", "Save the Answers"),
+                self._window(), QCoreApplication.translate("MainWindow", "Save the Answers"),
                 start, QCoreApplication.translate(
                     "MainWindow", "Judge output (*.out *.txt);;All files (*)"))
             if not output:
@@ -87,7 +90,7 @@ class JudgeFiles(QObject):
     def _on_solve_judge_triggered(self) -> None:
         title = QCoreApplication.translate("MainWindow", "Solve Judge Input")
         path, _ = QFileDialog.getOpenFileName(
-            self._window, title, self._sessions.directory(), QCoreApplication.translate(
+            self._window(), title, self._sessions.directory(), QCoreApplication.translate(
                 "MainWindow", "Judge input (*.in *.txt);;All files (*)"))
         if not path:
             return
@@ -96,7 +99,7 @@ class JudgeFiles(QObject):
         guess = next((i for i, name in enumerate(names) if name in stem), 0)
         items = [f"{name} — {FORMATS[name].summary}" for name in names]
         item, ok = QInputDialog.getItem(
-            self._window, title, QCoreApplication.translate(
+            self._window(), title, QCoreApplication.translate(
                 "MainWindow", "The problem this input is for:"), items, guess, False)
         if ok and item:
             self.start_judge(path, names[items.index(item)])

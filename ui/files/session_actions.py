@@ -86,7 +86,6 @@ class SessionFiles(QObject):
 
     def __init__(self, window: MainWindow, status: FileStatus, remember: bool):
         super().__init__(window)
-        self._window = window
         self._status = status
         self._remember = remember
         self._path: str | None = None
@@ -113,6 +112,10 @@ class SessionFiles(QObject):
         self.recent_menu.aboutToShow.connect(self._on_recent_about_to_show)
         self.recent_menu.triggered.connect(self._on_recent_triggered)
 
+    def _window(self) -> MainWindow:
+        """The window (the parent: a reference of our own would keep it alive in a cycle)."""
+        return self.parent()  # type: ignore[return-value]
+
     def add_to(self, menu: QMenu) -> None:
         for action in (self.open_action, self.save_action, self.save_as_action):
             menu.addAction(action)
@@ -121,7 +124,7 @@ class SessionFiles(QObject):
     # -- the session ---------------------------------------------------------------------------
     def session(self) -> Session:
         """Every tab's position and game being played, and the tab in front."""
-        window = self._window
+        window = self._window()
         tabs = {tab.spec.id: tab_state(tab) for tab in window.game_tabs()}
         sums = window.sum_of_games_tab()
         if sums is not None:
@@ -140,7 +143,7 @@ class SessionFiles(QObject):
 
         Tabs the session does not mention keep what they show.
         """
-        window = self._window
+        window = self._window()
         for tab in window.game_tabs():
             state = session.tabs.get(tab.spec.id)
             if state is None:
@@ -254,7 +257,7 @@ class SessionFiles(QObject):
     @Slot()
     def _on_open_triggered(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self._window, QCoreApplication.translate("MainWindow", "Open Session"),
+            self._window(), QCoreApplication.translate("MainWindow", "Open Session"),
             self.directory(), QCoreApplication.translate(
                 "MainWindow", "NimLab sessions (*.json);;All files (*)"))
         if path:
@@ -270,7 +273,7 @@ class SessionFiles(QObject):
     @Slot()
     def _on_save_as_triggered(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self._window, QCoreApplication.translate("MainWindow", "Save Session"),
+            self._window(), QCoreApplication.translate("MainWindow", "Save Session"),
             self._path or self.suggested("session" + SUFFIX), QCoreApplication.translate(
                 "MainWindow", "NimLab sessions (*.json);;All files (*)"))
         if path:
