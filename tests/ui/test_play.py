@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QListWidg
 
 from solvers import GAMES
 from solvers.search import Search
+from ui.play.legal_moves import LEGAL_SHOWN, LEGAL_SHOWN_AT_ONCE, LegalMovesList, listable
 
 TWO_PLAYER = [game for game, spec in GAMES.items() if spec.is_two_player]
 REPLY_TIMEOUT_MS = 30_000       # the reply comes after ~0.5 s; loaded machines are slow
@@ -154,3 +155,29 @@ def test_misere_end_says_who_won(qtbot, make_tab):
     parts = widgets(tab)
     play_from_list(tab, "0")                # we take the last object: we lose
     assert parts["status"].text() == "Game over: the computer wins."
+
+
+def test_a_long_legal_list_is_capped_and_filled_a_part_at_a_time(qtbot):
+    spec = GAMES["nim"]
+    legal = LegalMovesList(spec)
+    qtbot.addWidget(legal)
+    legal.show_position(spec.parse("400 400"))     # 800 moves, listed while hidden
+    assert legal.count() == LEGAL_SHOWN_AT_ONCE and legal.listing
+    qtbot.waitUntil(lambda: not legal.listing, timeout=5000)
+    assert legal.count() == LEGAL_SHOWN + 1          # the rows and a note
+    assert legal.item(LEGAL_SHOWN).text().startswith("… more moves")
+    first = next(iter(spec.legal_moves(spec.parse("400 400"))))
+    with qtbot.waitSignal(legal.move_activated) as blocker:
+        legal.itemActivated.emit(legal.item(0))
+    assert blocker.args == [first]
+
+
+def test_a_position_too_big_to_list_says_so(qtbot):
+    spec = GAMES["nim"]
+    legal = LegalMovesList(spec)
+    qtbot.addWidget(legal)
+    legal.show_position(spec.parse(f"{2**300} 1"))
+    assert not listable(spec.parse(f"{2**300} 1"))
+    assert legal.count() == 1 and "too big to list" in legal.item(0).text()
+    with qtbot.assertNotEmitted(legal.move_activated):
+        legal.itemActivated.emit(legal.item(0))      # a note plays nothing
