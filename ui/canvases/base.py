@@ -275,8 +275,7 @@ class Canvas(QWidget):
         captions = [caption] if isinstance(caption, str) else list(caption)
         chosen = fitting(metrics, captions, rect.width()) or captions[-1]
         painter.setPen(self.ink())
-        draw_text(painter, QRectF(rect.left(), rect.top(), rect.width(), height), chosen, LEFT,
-                  widths=metrics)
+        draw_text(painter, QRectF(rect.left(), rect.top(), rect.width(), height), chosen, LEFT)
         return rect.adjusted(0, height + 4, 0, 0)
 
     def paint_key(self, painter: QPainter, rect: QRectF,

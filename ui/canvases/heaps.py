@@ -29,7 +29,6 @@ from .shapes import cross, hatched, swatch
 from .text import (
     RIGHT,
     Metrics,
-    TextWidths,
     draw_column_rows,
     draw_columns,
     draw_text,
@@ -267,30 +266,27 @@ class HeapsCanvas(InteractiveCanvas):
         self.paint_key(painter, rect, self._legend(analysis, self._shows_bits(
             rect, heaps, total)))
         painter.setFont(self.label_font(layout.scale))
-        widths = painter_widths(painter)
         if bits:
             self._paint_odd_columns(painter, rows, columns, total, bits)
         # Column by column, each in one pen: the rows do not overlap, so the order in
         # which they are drawn does not show.
-        self._paint_labels(painter, layout, widths)
+        self._paint_labels(painter, layout)
         self._paint_pictures(painter, layout, heaps, self._target(analysis, shown), shown)
-        self._paint_numbers(painter, layout, heaps, widths)
+        self._paint_numbers(painter, layout, heaps)
         if bits:
             self._paint_digits(painter, layout, heaps)
         if rows.more is not None:
             left_out = len(heaps) - len(rows.indices)
             painter.setPen(self.muted())
-            draw_text(painter, rows.more, self.tr("⋯ {n} more heaps").format(n=f"{left_out:,}"),
-                      widths=widths)
+            draw_text(painter, rows.more, self.tr("⋯ {n} more heaps").format(n=f"{left_out:,}"))
         self._paint_total(painter, rows, columns, total, bits, analysis)
 
-    def _paint_labels(self, painter: QPainter, layout: HeapLayout, widths: TextWidths) -> None:
+    def _paint_labels(self, painter: QPainter, layout: HeapLayout) -> None:
         column = layout.columns.label
         painter.setPen(self.muted(0.35))
         label = self._heap_label_template(layout.wide)
         for i, row in zip(layout.rows.indices, layout.rows.rows):
-            draw_text(painter, span(row, column), label.format(i=f"{i + 1:,}"), RIGHT,
-                      widths=widths)
+            draw_text(painter, span(row, column), label.format(i=f"{i + 1:,}"), RIGHT)
 
     def _paint_pictures(self, painter: QPainter, layout: HeapLayout, heaps: Sequence[int],
                         target: tuple[int, int] | None, shown: ShownMove | None) -> None:
@@ -308,14 +304,14 @@ class HeapsCanvas(InteractiveCanvas):
             if taken and shown:
                 self._paint_taken_part(painter, bar, heaps[i], taken, shown)
 
-    def _paint_numbers(self, painter: QPainter, layout: HeapLayout, heaps: Sequence[int],
-                       widths: TextWidths) -> None:
+    def _paint_numbers(self, painter: QPainter, layout: HeapLayout,
+                       heaps: Sequence[int]) -> None:
         column = layout.columns.value
         painter.setPen(self.ink())
+        widths = painter_widths(painter)
         for i, row in zip(layout.rows.indices, layout.rows.rows):
             rect = span(row, column)
-            draw_text(painter, rect, number_text(widths, heaps[i], rect.width()) or "", RIGHT,
-                      widths=widths)
+            draw_text(painter, rect, number_text(widths, heaps[i], rect.width()) or "", RIGHT)
 
     def _paint_digits(self, painter: QPainter, layout: HeapLayout,
                       heaps: Sequence[int]) -> None:
@@ -342,16 +338,14 @@ class HeapsCanvas(InteractiveCanvas):
     def _heap_label_template(self, wide: bool) -> str:
         return self.tr("heap {i}") if wide else "{i}"
 
-    def _paint_label(self, painter: QPainter, rect: QRectF, label: str,
-                     widths: TextWidths) -> None:
+    def _paint_label(self, painter: QPainter, rect: QRectF, label: str) -> None:
         painter.setPen(self.muted(0.35))
-        draw_text(painter, rect, label, RIGHT, widths=widths)
+        draw_text(painter, rect, label, RIGHT)
 
-    def _paint_number(self, painter: QPainter, rect: QRectF, value: int,
-                      widths: TextWidths) -> None:
+    def _paint_number(self, painter: QPainter, rect: QRectF, value: int) -> None:
         painter.setPen(self.ink())
-        draw_text(painter, rect, number_text(widths, value, rect.width()) or "", RIGHT,
-                  widths=widths)
+        draw_text(painter, rect, number_text(painter_widths(painter), value, rect.width()) or "",
+                  RIGHT)
 
     def _paint_stones(self, painter: QPainter, area: QRectF, count: int, taken: int,
                       diameter: float, shown: ShownMove | None) -> None:
@@ -394,17 +388,16 @@ class HeapsCanvas(InteractiveCanvas):
         font = QFont(painter.font())
         font.setBold(True)
         painter.setFont(font)
-        widths = painter_widths(painter)
         if analysis.facts.get("all_small"):
             ones = analysis.facts.get("ones", 0)
             painter.setPen(self.ink())
             draw_text(painter, span(rows.total, (columns.label[0], right - columns.label[0])),
                       self.tr("{n} heap(s) of 1: an {parity} number").format(
                           n=f"{ones:,}", parity=self.tr("odd") if ones % 2 else self.tr("even")),
-                      RIGHT, widths=widths)
+                      RIGHT)
             return
-        self._paint_label(painter, span(rows.total, columns.label), "XOR", widths)
-        self._paint_number(painter, span(rows.total, columns.value), total, widths)
+        self._paint_label(painter, span(rows.total, columns.label), "XOR")
+        self._paint_number(painter, span(rows.total, columns.value), total)
         if bits:
             self._paint_bits(painter, span(rows.total, columns.bits), total, bits)
 

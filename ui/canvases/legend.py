@@ -49,4 +49,4 @@ def paint_legend(painter: QPainter, rect: QRectF, entries: Sequence[LegendEntry]
         painter.save()
         entry.key(painter, key_rect)
         painter.restore()
-        draw_text(painter, label_rect, entry.label, LEFT, elide=False, widths=metrics)
+        draw_text(painter, label_rect, entry.label, LEFT, elide=False)
