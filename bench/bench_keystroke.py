@@ -9,6 +9,7 @@ moment later (ui.play.play_panel.LEGAL_WAIT_MS), once typing pauses, and is not 
 Prints figures; asserts nothing.
 
     python bench/bench_keystroke.py [--positions N] [--seed S] [--games ID ...]
+                                    [--no-glyph-runs]
 """
 
 from __future__ import annotations
@@ -47,14 +48,14 @@ def random_args(spec: GameSpec, rng: random.Random) -> str:
     numbers: list[int] = []
     options: list[str] = []
     list_length = 0
+    listed = None
     for param in spec.params:
         if isinstance(param, IntListParam):
             if param.min_count == 0:          # optional history (coins taken): the start
                 continue
             list_length = MAX_NUMBERS - len(numbers) - 1
             values = [number(rng, param.minimum) for _ in range(list_length)]
-            if spec.id in ("hill", "georgia-bob"):
-                values = sorted(set(values))  # increasing distances, distinct cells
+            listed = (param.name, len(numbers), values)
             numbers += values
         elif isinstance(param, IntParam) and param.option:
             if param.name == "king":
@@ -67,7 +68,22 @@ def random_args(spec: GameSpec, rng: random.Random) -> str:
             numbers.append(number(rng, param.minimum))
         elif isinstance(param, FlagParam) and rng.random() < 0.5:
             options.append(param.option)
-    return " ".join([*map(str, numbers), *options])
+    args = " ".join([*map(str, numbers), *options])
+    if listed is not None and not takes_order(spec, args, listed[0]):
+        _, start, values = listed        # increasing distances, distinct cells, ...
+        numbers[start:start + len(values)] = sorted(set(values))
+        args = " ".join([*map(str, numbers), *options])
+    return args
+
+
+def takes_order(spec: GameSpec, args: str, name: str) -> bool:
+    """Whether `args` is refused for anything but its list `name` (some games want that
+    list increasing and distinct)."""
+    try:
+        spec.parse(args)
+    except InputError as error:
+        return error.field != name
+    return True
 
 
 def valid_positions(spec: GameSpec, rng: random.Random, count: int) -> list[str]:
@@ -125,9 +141,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=40, help="positions per game")
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--no-glyph-runs", action="store_true",
+                        help="draw binary digits character by character (to time the runs)")
     parser.add_argument("--games", nargs="+", choices=list(GAMES), default=list(GAMES),
                         metavar="ID", help="only these games (default: all)")
     args = parser.parse_args()
+    if args.no_glyph_runs:
+        from ui.canvases import text
+        text.GLYPH_RUNS = False
     from ui.window.app import make_application
     from ui.window.main_window import MainWindow
 

@@ -221,6 +221,9 @@ class _Glyphs:
         return places
 
 
+#: Whether draw_column_rows draws glyph runs (`bench_keystroke.py --no-glyph-runs` turns
+#: them off: at the window's size they save ~3 ms of a 5 ms Nim repaint).
+GLYPH_RUNS = True
 #: (font, dpi) -> its glyphs.
 _GLYPHS: dict[tuple[QFont, int], _Glyphs] = {}
 
@@ -249,7 +252,7 @@ def draw_column_rows(painter: QPainter, rows: Sequence[tuple[QRectF, str]],
         if not text:
             continue
         column = rect.width() / len(text)
-        placed = glyphs.runs(text, column, rect.height())
+        placed = glyphs.runs(text, column, rect.height()) if GLYPH_RUNS else None
         if placed is None:
             _draw_by_character(painter, rect, text, column, colours)
             continue
