@@ -96,9 +96,9 @@ class _Run(QRunnable):
             self.relay.progressed.emit(self.generation, done, total)
 
     def run(self) -> None:
-        if self.should_stop():
-            return
         try:
+            if self.should_stop():
+                raise Cancelled()
             result = self.work(self.should_stop, self.progress)
         except Cancelled:
             if self.over_budget:
