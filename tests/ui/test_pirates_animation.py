@@ -9,21 +9,20 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QSlider, QTabWidget
 
 from solvers.pirates import OVERBOARD, PirateTable
-from ui.pirates.pirates_animation import (
+from ui.pirates.induction import (
     GOLD,
     LINEAR_MAX,
     MOST_POWERS,
     PLAN_COLUMNS,
     STABLE,
-    STEP_MS,
     THROWN_K,
-    PiratesAnimation,
     animation_steps,
     plan_cells,
     stable_positions,
     strip_slots,
     thrown_bands,
 )
+from ui.pirates.pirates_animation import STEP_MS, PiratesAnimation
 
 LEFT = Qt.MouseButton.LeftButton
 

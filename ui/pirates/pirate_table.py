@@ -13,7 +13,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 
 from solvers.pirates import BRIBED, NOTHING, OVERBOARD, PROPOSER, THROWN, UNCERTAIN, PirateTable
-from solvers.spec import abbreviate
+from ui.pirates.numbers import number
 from ui.tab.marks import ALARM, mix
 
 #: Most rows the model offers at once.
@@ -123,7 +123,7 @@ class PirateTableModel(QAbstractTableModel):
     def _make_row(self, row: int) -> Row:
         pirate = self.pirate_at(row)
         share, role = self._table.share(pirate), self._table.role(pirate)
-        texts = (_number(pirate), self._share_text(share, role), self._note(role))
+        texts = (number(pirate), self._share_text(share, role), self._note(role))
         return Row(pirate, share, role, texts)
 
     def _note(self, role: str) -> str:
@@ -140,7 +140,7 @@ class PirateTableModel(QAbstractTableModel):
     def _share_text(self, share: int | str, role: str) -> str:
         if share == THROWN:
             return self.tr("Thrown")
-        return self.tr("0?") if role == UNCERTAIN else _number(share)
+        return self.tr("0?") if role == UNCERTAIN else number(share)
 
     # -- Qt overrides --------------------------------------------------------------------------
     def rowCount(self, parent: Index = _ROOT) -> int:
@@ -202,15 +202,10 @@ class PirateTableModel(QAbstractTableModel):
             return {PIRATE: self.tr("Pirate"), SHARE: self.tr("Share"),
                     NOTE: self.tr("Note")}.get(section)
         if 0 <= section < self._rows:
-            return _number(self.pirate_at(section))
+            return number(self.pirate_at(section))
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return _ENABLED
-
-
-def _number(value: int) -> str:
-    short = abbreviate(value)
-    return f"{short:,}" if isinstance(short, int) else short

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from solvers.pirates import BRIBED, OVERBOARD, PROPOSER, UNCERTAIN, PirateTable
-from solvers.spec import GameSpec, abbreviate
+from solvers.spec import GameSpec
+from ui.pirates.numbers import number
 from ui.pirates.pirate_table import PIRATE, SHARE, PirateTableModel
 from ui.tab.explanation import ExplanationView
 from ui.tab.game_tab import GameTab
@@ -35,12 +36,6 @@ from ui.window.quiet_tabs import QuietTabWidget
 # The animation is imported when its page is first shown.
 if TYPE_CHECKING:
     from ui.pirates.pirates_animation import PiratesAnimation
-
-
-def number(value: int) -> str:
-    """A pirate's number or an amount of gold with thousands separators, long ones shortened."""
-    short = abbreviate(value)
-    return f"{short:,}" if isinstance(short, int) else short
 
 
 class PiratesTab(GameTab):
