@@ -168,8 +168,7 @@ class PartRow(QWidget):
         spec = GAMES[game]
         self.args_edit.setPlaceholderText(self.tr("for example: {example}").format(
             example=spec.example))
-        fields = ", ".join(translate(param.label) + (f" ({param.option})"
-                                                     if getattr(param, "option", None) else "")
+        fields = ", ".join(translate(param.label) + (f" ({param.option})" if param.option else "")
                            for param in spec.params)
         how = (self.tr("valued by its formula") if spec.grundy is not None else
                self.tr("valued by brute force: numbers up to {limit}").format(

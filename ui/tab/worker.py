@@ -21,23 +21,6 @@ from ui.tasks import BackgroundTask, Progress
 BACKGROUND_START_MS = 20
 
 
-class Generations:
-    """A counter of requests; plain Python so that worker threads may read it freely.
-
-    Kept only for the map (ui.explore.explorer) until it runs on BackgroundTask."""
-
-    def __init__(self) -> None:
-        self.current = 0
-
-    def next(self) -> int:
-        self.current += 1
-        return self.current
-
-    def stopper(self, generation: int) -> ShouldStop:
-        """A `should_stop` callable that turns true once a newer request is made."""
-        return lambda: self.current != generation
-
-
 class SolveController(QObject):
     """Turns a position's tokens into an Outcome, at once or in the background.
 
