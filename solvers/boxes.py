@@ -7,6 +7,7 @@ from collections.abc import Iterator, Sequence
 from itertools import product
 
 from .judge_input import JudgeFormat, Lines, Reader, xor_of
+from .nim import SPEC as NIM
 from .spec import (
     FIRST,
     SECOND,
@@ -118,7 +119,7 @@ def solve(position: Position) -> Analysis:
                                           + heaps.numbers[heap + 1:])
         return None         # cards moved onto a counted box: Nim cannot raise a heap
 
-    reduction = Reduction("nim", heaps,
+    reduction = Reduction(NIM.id, heaps,
                           text("The boxes are Nim on the counted boxes (number mod 6 = 0, 2 "
                                "or 5): heaps {heaps}.",
                                heaps=" ".join(map(str, heaps.numbers[:30]))), image_of)
@@ -163,7 +164,7 @@ SPEC = GameSpec(
     plane=Plane("box 2", "box 5", _plane_cell, default_size=10, largest=14),
     grundy=_value,
     grundy_move=_move_to_value,
-    reduces_to="nim",
+    reduces_to=NIM.id,
     judge_formats=(JudgeFormat("hdu3389", "T, then n and n card counts per case → Case i: "
                                "Alice / Bob", _judge_hdu3389, rank=6),),
     small_positions=_small_positions,

@@ -24,6 +24,7 @@ from .spec import (
     shown,
     text,
 )
+from .staircase import SPEC as STAIRCASE
 from .staircase import moved_down, stair_moves
 from .xor import nim_sum
 
@@ -96,7 +97,7 @@ def solve(position: Position) -> Analysis:
     moves = MoveList(len(found), lambda k: _slide(cells, *found[k]))
     reduced = Position(tuple(stairs))
     reduction = Reduction(
-        "staircase", reduced,
+        STAIRCASE.id, reduced,
         text("Georgia and Bob is staircase Nim: the empty cells before each piece are the "
              "coins of a step, counted from the rightmost piece (step 1): {stairs}.",
              stairs=" ".join(map(str, stairs[:30]))),
@@ -147,7 +148,7 @@ SPEC = GameSpec(
     example="2 6 7 11 15",
     random_args=_random_args,
     plane=Plane("piece on cell", "other piece on cell", _plane_cell, x_start=1, y_start=1, largest=48),
-    reduces_to="staircase",
+    reduces_to=STAIRCASE.id,
     judge_formats=(JudgeFormat("poj1704", "T, then n and n positions per case → Georgia / Bob "
                                "will win", _judge_poj1704, rank=4),),
     small_positions=_small_positions,

@@ -25,6 +25,7 @@ from .spec import (
     shown,
     text,
 )
+from .staircase import SPEC as STAIRCASE
 from .staircase import moved_down
 from .xor import nim_sum
 
@@ -174,7 +175,7 @@ def solve(position: Position) -> Analysis:
                                                distances[person] - target))
 
     reduction = Reduction(
-        "staircase", reduced,
+        STAIRCASE.id, reduced,
         text("With the king {k}th in line, the hill is staircase Nim: the gaps are the "
              "coins of the steps, counted from the last person (step 1): {stairs}.",
              k=k, stairs=" ".join(map(str, stairs[:30]))), image_of)
@@ -236,7 +237,7 @@ SPEC = GameSpec(
     example="4 9 15 --king 2",
     random_args=_random_args,
     plane=Plane("person 1's distance", "person 2's distance", _plane_cell, largest=40),
-    reduces_to="staircase",
+    reduces_to=STAIRCASE.id,
     judge_formats=(JudgeFormat("hdu4315", "'n k' and n distances until the end → Alice / Bob",
                                _judge_hdu4315, rank=5),),
     small_positions=_small_positions,

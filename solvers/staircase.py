@@ -7,6 +7,7 @@ from collections.abc import Iterator, Sequence
 from itertools import product
 
 from .judge_input import JudgeFormat, Lines, Reader, xor_of
+from .nim import SPEC as NIM
 from .spec import (
     FIRST,
     SECOND,
@@ -110,7 +111,7 @@ def solve(position: Position) -> Analysis:
         heap = step // 2
         return heaps.with_numbers(odd[:heap] + (odd[heap] - coins,) + odd[heap + 1:])
 
-    reduction = Reduction("nim", heaps, text("Staircase Nim is Nim on the odd steps 1, 3, "
+    reduction = Reduction(NIM.id, heaps, text("Staircase Nim is Nim on the odd steps 1, 3, "
                                              "5, …: heaps {heaps}.",
                                              heaps=" ".join(map(str, odd[:30]))), image_of)
     return Analysis("staircase", position, FIRST if total else SECOND, moves,
@@ -154,7 +155,7 @@ SPEC = GameSpec(
     plane=Plane("step 1", "step 2", _plane_cell, largest=24),
     grundy=lambda position: odd_step_sum(position.numbers),
     grundy_move=_move_to_value,
-    reduces_to="nim",
+    reduces_to=NIM.id,
     judge_formats=(JudgeFormat("acwing892", "n, then n step counts → Yes / No", _judge_acwing892,
                                rank=15),),
     small_positions=_small_positions,
