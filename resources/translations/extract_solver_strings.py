@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 TARGET = ROOT / "ui" / "tab" / "solver_strings.py"
 #: Keyword arguments and call names whose string literals are shown to the user.
 SHOWN_KEYWORDS = {"title", "label", "item", "help", "x_label", "y_label"}
-SHOWN_CALLS = {"text", "Text", "IntParam", "IntListParam", "FlagParam", "Plane"}
+SHOWN_CALLS = {"text", "Text", "IntParam", "IntListParam", "FlagParam", "IntSetOption", "Plane"}
 SHOWN_CONSTANTS = {"DELAYING_RULE", "THROWN", "PROPOSER", "BRIBED", "NOTHING", "UNCERTAIN",
                    "OVERBOARD"}
 #: Calls whose keyword arguments are the values put into a sentence's template.

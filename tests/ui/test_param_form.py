@@ -8,9 +8,20 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QLineEdit, QToolButton
 
 from solvers import GAMES
-from solvers.spec import FlagParam, IntListParam, IntParam
+from solvers.params import (
+    FlagParam,
+    InputError,
+    IntListParam,
+    IntParam,
+    IntSetOption,
+    place_tokens,
+)
+from solvers.spec import GameSpec
 from ui.tab.list_editor import BOX_LIMIT, ListField
-from ui.tab.param_form import ParamForm, place_tokens
+from ui.tab.param_form import ADAPTERS, ParamForm
+
+KINDS = {IntParam: QLineEdit, FlagParam: QCheckBox, IntListParam: ListField,
+         IntSetOption: ListField}
 
 
 @pytest.fixture
@@ -25,11 +36,14 @@ def make_form(qtbot):
 @pytest.mark.parametrize("game", list(GAMES))
 def test_each_parameter_gets_a_widget_of_its_kind(game, make_form):
     form = make_form(game)
-    kinds = {IntParam: QLineEdit, FlagParam: QCheckBox, IntListParam: ListField}
     for param in GAMES[game].params:
         widget = form.field(param.name)
         assert widget.objectName() == param.name
-        assert isinstance(widget, kinds[type(param)])
+        assert isinstance(widget, KINDS[type(param)])
+
+
+def test_every_parameter_kind_has_a_widget_adapter():
+    assert set(ADAPTERS) == set(KINDS)
 
 
 @pytest.mark.parametrize("game", list(GAMES))
@@ -41,15 +55,19 @@ def test_tokens_round_trip_through_the_fields(game, make_form):
     assert form.tokens() == spec.format(spec.parse(tokens)).split()
 
 
-def test_place_tokens_is_lenient_about_values_but_not_about_shape():
-    hill = GAMES["hill"]
+def test_place_tokens_is_lenient_about_values_but_not_about_shape(make_form):
+    hill, bash = GAMES["hill"].params, GAMES["bash"].params
     assert place_tokens(hill, ["4", "x", "--king", "9"]) == {"distances": ["4", "x"],
                                                               "king": "9"}
     assert place_tokens(hill, ["4", "--king"]) == {"distances": ["4"], "king": ""}
-    assert place_tokens(GAMES["bash"], ["1", "2", "3"]) is None
-    assert place_tokens(GAMES["bash"], ["1", "--nope"]) is None
-    assert place_tokens(GAMES["bash"], ["1", "2", "--misere"]) == {"n": "1", "m": "2",
-                                                                   "misere": True}
+    assert place_tokens(bash, ["1", "2", "--misere"]) == {"n": "1", "m": "2", "misere": True}
+    form = make_form("bash")
+    assert form.set_tokens(["1", "2"])
+    for shapeless in (["1", "2", "3"], ["1", "--nope"]):
+        with pytest.raises(InputError):
+            place_tokens(bash, shapeless)
+        assert not form.set_tokens(shapeless)
+        assert form.tokens() == ["1", "2"], "the fields are left alone"
 
 
 def test_an_empty_optional_field_is_left_out(make_form):
@@ -139,3 +157,53 @@ def test_form_shows_and_clears_an_error(make_form):
     assert not form.show_error("position", "whole thing")
     form.clear_errors()
     assert form.error_text("b") == "" and form.field("b").property("invalid") is False
+
+
+# --- a list-valued option (no built-in game has one yet) -------------------------------------
+
+def subtraction_spec() -> GameSpec:
+    """A form-only spec: N objects, and the amounts a move may take."""
+    return GameSpec(id="subtraction-form", title="Subtraction", chinese="", params=(
+        IntParam("n", "Objects N", 10),
+        IntSetOption("amounts", "Amounts to take", "--set", (1, 3, 4), item="amount")),
+        solve=lambda position: None, tree=None, canvas="", rules=(), theory=())
+
+
+@pytest.fixture
+def subtraction_form(qtbot) -> ParamForm:
+    form = ParamForm(subtraction_spec())
+    qtbot.addWidget(form)
+    return form
+
+
+def test_a_set_option_is_a_box_per_number(subtraction_form):
+    amounts = subtraction_form.field("amounts")
+    assert isinstance(amounts, ListField) and amounts.objectName() == "amounts"
+    assert subtraction_form.set_tokens(["10", "--set", "4", "x", "1"])
+    assert amounts.values() == ["4", "x", "1"]            # kept as typed: the solver judges
+    assert subtraction_form.tokens() == ["10", "--set", "4", "x", "1"]
+    amounts.set_values(["2"])
+    assert subtraction_form.tokens() == ["10", "--set", "2"]
+    amounts.set_values([])
+    assert subtraction_form.tokens() == ["10"], "an empty set is left out, as option numbers are"
+
+
+def test_a_set_option_round_trips_through_the_fields(subtraction_form):
+    spec = subtraction_form.spec
+    tokens = ["7", "--set", "5", "2"]
+    assert subtraction_form.set_tokens(tokens)
+    assert spec.format(spec.parse(subtraction_form.tokens())) == "7 --set 2 5"
+
+
+def test_an_error_in_a_set_marks_its_box(subtraction_form):
+    spec = subtraction_form.spec
+    subtraction_form.set_tokens(["7", "--set", "1", "3", "1"])
+    with pytest.raises(InputError) as caught:
+        spec.parse(subtraction_form.tokens())
+    error = caught.value
+    assert (error.field, error.index) == ("amounts", 2)
+    assert subtraction_form.show_error(error.field, error.message, error.index)
+    amounts = subtraction_form.field("amounts")
+    assert amounts.box(2).property("invalid") is True
+    assert not amounts.box(0).property("invalid")
+    assert "amount 3" in subtraction_form.error_text("amounts")

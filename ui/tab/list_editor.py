@@ -1,4 +1,4 @@
-"""The editor of a list parameter (heaps, steps, cells, distances, boxes).
+"""The editor of a list parameter (heaps, steps, cells, distances, boxes, a set of numbers).
 
 One small numbered box per item, wrapped like words, with + and − buttons. Typing a space
 or a comma in a box starts the next item, so "3 4 5" can be typed or pasted in one go;
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solvers.spec import IntListParam
+from solvers.params import IntListParam, IntSetOption
 from ui.tab.flow_layout import FlowLayout
 from ui.tab.marks import number_edit, set_invalid
 from ui.tab.outcome import translate
@@ -81,7 +81,7 @@ class ListField(QWidget):
 
     edited = Signal()
 
-    def __init__(self, param: IntListParam, parent: QWidget | None = None):
+    def __init__(self, param: IntListParam | IntSetOption, parent: QWidget | None = None):
         super().__init__(parent)
         self.param = param
         self.setObjectName(param.name)

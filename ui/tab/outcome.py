@@ -104,13 +104,13 @@ def describe_position(spec: GameSpec, position: Position, focus: int | None = No
             words.append("…")
         words.append(str(abbreviate(numbers[index])))
     for param in spec.params:
-        option = getattr(param, "option", None)
-        value = position.option(param.name)
-        if option and value is True:
-            words.append(option)
-        elif option and value is not None and value is not False:
-            words += [option, str(abbreviate(value))]
+        if param.option is not None:
+            words += param.words(position.option(param.name), _abbreviated)
     return " ".join(words)
+
+
+def _abbreviated(number: int) -> str:
+    return str(abbreviate(number))
 
 
 def changed_index(before: Position, after: Position) -> int | None:

@@ -1,94 +1,145 @@
 """The form of a game's position, generated from the parameters of its spec.
 
-One widget factory per parameter type; each widget is named after its parameter
-(objectName), which the tests and the settings reuse. The form deals in the texts the
+One widget adapter per parameter kind (it makes the widget, reads and shows what is
+typed, marks an error); each widget is named after its parameter (objectName), which the
+tests and the settings reuse. The form deals in the texts the
 user typed: numbers can have thousands of digits, and validation is the solver's job.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Signal, SignalInstance, Slot
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from solvers.spec import FlagParam, GameSpec, IntListParam, IntParam, Param
+from solvers.params import (
+    FlagParam,
+    InputError,
+    IntListParam,
+    IntParam,
+    IntSetOption,
+    Param,
+    Typed,
+    place_tokens,
+)
+from solvers.spec import GameSpec
 from ui.tab.list_editor import ListField
 from ui.tab.marks import clear_label, error_text_colour, number_edit, set_invalid
 from ui.tab.outcome import translate
 
 
-def make_int_field(param: IntParam) -> QLineEdit:
-    """A plain line edit: a spin box cannot hold a number of a thousand digits."""
-    field = number_edit()
-    field.setObjectName(param.name)
-    field.setClearButtonEnabled(param.optional)
-    field.setInputMethodHints(Qt.InputMethodHint.ImhDigitsOnly)
-    if param.help:
-        field.setPlaceholderText(translate(param.help))
-    field.setToolTip(translate(param.help) if param.help else QCoreApplication.translate(
-        "ParamForm", "{label}: a whole number, at least {minimum}").format(
-            label=translate(param.label), minimum=param.minimum))
-    return field
+class FieldAdapter:
+    """What the form does with the widget of one parameter kind: make it, hear it change,
+    read what is typed in it (as solvers.params.place_tokens gives it), show that, and
+    mark an error in it."""
+
+    #: False for a widget that carries its own label (a check box).
+    labelled = True
+
+    def make(self, param: Any) -> QWidget:
+        raise NotImplementedError
+
+    def changed(self, field: Any) -> SignalInstance:
+        raise NotImplementedError
+
+    def typed(self, field: Any) -> Typed:
+        raise NotImplementedError
+
+    def show(self, field: Any, typed: Typed) -> None:
+        raise NotImplementedError
+
+    def mark(self, field: Any, index: int | None) -> None:
+        set_invalid(field, True)
+
+    def unmark(self, field: Any) -> None:
+        set_invalid(field, False)
 
 
-def make_flag_field(param: FlagParam) -> QCheckBox:
-    field = QCheckBox(translate(param.label))
-    field.setObjectName(param.name)
-    field.setToolTip(translate(param.help) if param.help else QCoreApplication.translate(
-        "ParamForm", "Play the variant: {label}").format(label=translate(param.label)))
-    return field
+class NumberAdapter(FieldAdapter):
+    """An integer (IntParam) in a plain line edit: a spin box cannot hold a number of a
+    thousand digits."""
+
+    def make(self, param: IntParam) -> QLineEdit:
+        field = number_edit()
+        field.setObjectName(param.name)
+        field.setClearButtonEnabled(param.optional)
+        field.setInputMethodHints(Qt.InputMethodHint.ImhDigitsOnly)
+        if param.help:
+            field.setPlaceholderText(translate(param.help))
+        field.setToolTip(translate(param.help) if param.help else QCoreApplication.translate(
+            "ParamForm", "{label}: a whole number, at least {minimum}").format(
+                label=translate(param.label), minimum=param.minimum))
+        return field
+
+    def changed(self, field: QLineEdit) -> SignalInstance:
+        return field.textChanged
+
+    def typed(self, field: QLineEdit) -> Typed:
+        return field.text().strip()
+
+    def show(self, field: QLineEdit, typed: Typed) -> None:
+        if field.text().strip() != typed:
+            field.setText(str(typed))
 
 
-def make_list_field(param: IntListParam) -> ListField:
-    field = ListField(param)
-    if param.help:
-        field.setToolTip(translate(param.help))
-    return field
+class FlagAdapter(FieldAdapter):
+    """A rule variant (FlagParam) as a check box."""
+
+    labelled = False
+
+    def make(self, param: FlagParam) -> QCheckBox:
+        field = QCheckBox(translate(param.label))
+        field.setObjectName(param.name)
+        field.setToolTip(translate(param.help) if param.help else QCoreApplication.translate(
+            "ParamForm", "Play the variant: {label}").format(label=translate(param.label)))
+        return field
+
+    def changed(self, field: QCheckBox) -> SignalInstance:
+        return field.toggled
+
+    def typed(self, field: QCheckBox) -> Typed:
+        return field.isChecked()
+
+    def show(self, field: QCheckBox, typed: Typed) -> None:
+        field.setChecked(bool(typed))
 
 
-FACTORIES: dict[type, Callable[[Param], QWidget]] = {
-    IntParam: make_int_field,
-    FlagParam: make_flag_field,
-    IntListParam: make_list_field,
+class ListAdapter(FieldAdapter):
+    """Several integers (IntListParam, IntSetOption) in a box each."""
+
+    def make(self, param: IntListParam | IntSetOption) -> ListField:
+        field = ListField(param)
+        if param.help:
+            field.setToolTip(translate(param.help))
+        return field
+
+    def changed(self, field: ListField) -> SignalInstance:
+        return field.edited
+
+    def typed(self, field: ListField) -> Typed:
+        return field.values()
+
+    def show(self, field: ListField, typed: Typed) -> None:
+        if field.values() != list(typed):
+            field.set_values(list(typed))
+
+    def mark(self, field: ListField, index: int | None) -> None:
+        field.mark_error(index)
+
+    def unmark(self, field: ListField) -> None:
+        field.clear_marks()
+
+
+#: The widget adapter of each parameter kind.
+ADAPTERS: dict[type, FieldAdapter] = {
+    IntParam: NumberAdapter(),
+    FlagParam: FlagAdapter(),
+    IntListParam: ListAdapter(),
+    IntSetOption: ListAdapter(),
 }
-
-
-def place_tokens(spec: GameSpec, tokens: Sequence[str]) -> dict[str, object] | None:
-    """Which field each token of ARGS belongs to, leniently (the solver judges the values).
-
-    Returns {param name: text, list of texts, or bool}, or None when the tokens cannot be
-    placed (an unknown option, numbers left over).
-    """
-    by_option = {p.option: p for p in spec.params if getattr(p, "option", None)}
-    placed: dict[str, object] = {}
-    for param in spec.params:
-        placed[param.name] = (False if isinstance(param, FlagParam)
-                              else [] if isinstance(param, IntListParam) else "")
-    positional: list[str] = []
-    tokens = list(tokens)
-    i = 0
-    while i < len(tokens):
-        token = tokens[i]
-        i += 1
-        if not token.startswith("--"):
-            positional.append(token)
-            continue
-        param = by_option.get(token)
-        if param is None:
-            return None
-        if isinstance(param, FlagParam):
-            placed[param.name] = True
-        else:
-            placed[param.name] = tokens[i] if i < len(tokens) else ""
-            i += 1
-    for param in spec.positional_params:
-        if isinstance(param, IntListParam):
-            placed[param.name], positional = positional, []
-        elif positional:
-            placed[param.name], positional = positional[0], positional[1:]
-    return placed if not positional else None
 
 
 class ParamForm(QWidget):
@@ -107,6 +158,7 @@ class ParamForm(QWidget):
         self._quiet = False
         self._fields: dict[str, QWidget] = {}
         self._errors: dict[str, QLabel] = {}
+        self._adapters = {param.name: ADAPTERS[type(param)] for param in spec.params}
         self._layout = QFormLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -118,7 +170,8 @@ class ParamForm(QWidget):
         self._connect_signals()
 
     def _add_row(self, param: Param) -> None:
-        field = FACTORIES[type(param)](param)
+        adapter = self._adapters[param.name]
+        field = adapter.make(param)
         error = make_error_label(f"{param.name}_error", self)
         cell = QWidget(self)
         column = QVBoxLayout(cell)
@@ -126,23 +179,19 @@ class ParamForm(QWidget):
         column.setSpacing(2)
         column.addWidget(field)
         column.addWidget(error)
-        if isinstance(param, FlagParam):
-            self._layout.addRow("", cell)
-        else:
+        if adapter.labelled:
             label = QLabel(self.tr("{label}:").format(label=translate(param.label)), self)
             label.setBuddy(field)
             self._layout.addRow(label, cell)
+        else:
+            self._layout.addRow("", cell)
         self._fields[param.name] = field
         self._errors[param.name] = error
 
     def _connect_signals(self) -> None:
-        for field in self._fields.values():
-            if isinstance(field, QLineEdit):
-                field.textChanged.connect(self._on_field_changed)
-            elif isinstance(field, QCheckBox):
-                field.toggled.connect(self._on_field_changed)
-            elif isinstance(field, ListField):
-                field.edited.connect(self._on_field_changed)
+        for param in self.spec.params:
+            field = self._fields[param.name]
+            self._adapters[param.name].changed(field).connect(self._on_field_changed)
 
     # -- public -------------------------------------------------------------------------------
     def field(self, name: str) -> QWidget:
@@ -160,19 +209,8 @@ class ParamForm(QWidget):
         positional: list[str] = []
         options: list[str] = []
         for param in self.spec.params:
-            field = self._fields[param.name]
-            if isinstance(param, FlagParam):
-                if field.isChecked():
-                    options.append(param.option)
-            elif isinstance(param, IntListParam):
-                positional += field.values()
-            else:
-                value = field.text().strip()
-                if param.option:
-                    if value:
-                        options += [param.option, value]
-                elif value or not param.optional:
-                    positional.append(value)
+            typed = self._adapters[param.name].typed(self._fields[param.name])
+            (positional if param.option is None else options).extend(param.words(typed))
         return positional + options
 
     def set_tokens(self, tokens: Sequence[str]) -> bool:
@@ -180,20 +218,14 @@ class ParamForm(QWidget):
 
         Returns False (and leaves the fields alone) when the tokens cannot be placed.
         """
-        placed = place_tokens(self.spec, tokens)
-        if placed is None:
+        try:
+            placed = place_tokens(self.spec.params, tokens)
+        except InputError:
             return False
         self._quiet = True
         try:
-            for name, value in placed.items():
-                field = self._fields[name]
-                if isinstance(field, QCheckBox):
-                    field.setChecked(bool(value))
-                elif isinstance(field, ListField):
-                    if field.values() != list(value):
-                        field.set_values(list(value))
-                elif field.text().strip() != value:
-                    field.setText(str(value))
+            for param in self.spec.params:
+                self._adapters[param.name].show(self._fields[param.name], placed[param.name])
         finally:
             self._quiet = False
         return True
@@ -207,20 +239,14 @@ class ParamForm(QWidget):
         if field is None:
             return False
         self.clear_errors()
-        if isinstance(field, ListField):
-            field.mark_error(index)
-        else:
-            set_invalid(field, True)
+        self._adapters[name].mark(field, index)
         self._errors[name].setText(message)
         self._errors[name].show()
         return True
 
     def clear_errors(self) -> None:
         for name, field in self._fields.items():
-            if isinstance(field, ListField):
-                field.clear_marks()
-            else:
-                set_invalid(field, False)
+            self._adapters[name].unmark(field)
             self._errors[name].hide()
             clear_label(self._errors[name])
 
