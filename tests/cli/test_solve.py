@@ -103,18 +103,13 @@ def test_finished_positions(capsys, args, winner):
     assert result["moves"] == []
 
 
-def position_words(game: str, numbers: list[int], args: list[str]) -> list[str]:
-    """The ARGS of the position after a move: its numbers, plus the options of `args`."""
-    options = []
-    for i, word in enumerate(args):
-        if word == "--misere":
-            options.append(word)
-        elif word in ("--king", "--pirate"):
-            options += [word, args[i + 1]]
-    return [str(n) for n in numbers] + options
+def position_words(args: list[str], numbers: list[int]) -> list[str]:
+    """The ARGS of the position after a move: its numbers, and the options of `args`."""
+    spec = GAMES[args[0]]
+    return spec.format(spec.parse(args[1:]).with_numbers(numbers)).split()
 
 
-EXAMPLES = [[game] + GAMES[game].example.split() for game in GAMES if game != "pirates"] + [
+EXAMPLES = [[game] + spec.example.split() for game, spec in GAMES.items() if spec.is_two_player] + [
     ["nim", "7", "11", "13", "2", "0"], ["misere-nim", "1", "1", "1", "4"],
     ["misere-nim", "2", "2", "1"], ["staircase", "5", "9", "1", "0", "3"],
     ["georgia-bob", "14", "3", "8", "9", "20"], ["hill", "0", "3", "7", "12", "--king", "3"],
@@ -135,17 +130,20 @@ def test_every_listed_move_is_a_position_solve_calls_lost(capsys, args):
     assert isinstance(moves, list)
     if result["winner"] == "second":
         assert moves == []
-    elif args[0] not in ("corner-board", "coin-circle"):
+    else:
         assert moves
     for move in moves:
         assert all(isinstance(x, int) for x in move)
-        after = solve_json(capsys, args[0], *position_words(args[0], move, args))
+        after = solve_json(capsys, args[0], *position_words(args, move))
         assert after["winner"] == "second", move
 
 
-@pytest.mark.parametrize("args", EXAMPLES + [["pirates", "10", "3"],
-                                             ["pirates", "10", "3", "--pirate", "9"]],
-                         ids=" ".join)
+PUZZLES = [[game] + spec.example.split() for game, spec in GAMES.items()
+           if not spec.is_two_player] + [["pirates", "10", "3"],
+                                         ["pirates", "10", "3", "--pirate", "9"]]
+
+
+@pytest.mark.parametrize("args", EXAMPLES + PUZZLES, ids=" ".join)
 def test_text_output_of_every_example(capsys, args):
     status, out, err = solve(capsys, *args)
     assert (status, err) == (0, "")
