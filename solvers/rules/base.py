@@ -16,7 +16,7 @@ StopCheck = Callable[[], bool]
 Progress = Callable[[int, int], None]
 
 #: How many positions are computed between two looks at `should_stop` and `progress`.
-POLL_EVERY = 512
+POLL_EVERY = 64
 
 
 class HeapRule(Protocol):
