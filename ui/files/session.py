@@ -6,18 +6,19 @@ JSON with a format name and a version:
     {
       "format": "nimlab-session",
       "version": 1,
-      "current": "nim",
+      "current": GAME,
       "tabs": {
-        "nim": {"position": "1 4 5", "play": {"start": "3 4 5", "moves": ["1 4 5"]}},
-        "bash": {"position": "10 3"}
+        GAME: {"position": ARGS, "play": {"start": ARGS, "moves": [ARGS, ...]}},
+        GAME: {"position": ARGS},
+        ...
       }
     }
 
-`position` is the ARGS text of `python main.py solve GAME ARGS`; `play` (optional) is the
-game being played in that tab: where it started and the position after each move, which
-must be legal moves ending at `position`. The sum-of-games tab is "sum", its position the
-sum's line ("nim 3 4 + bash 10 3"). Reading checks everything before anything is
-used (`from_json` raises SessionError, whose message says what is wrong and where), so a
+with each GAME a game's id and each ARGS a position of it, as in `python main.py solve
+GAME ARGS`. `play` (optional) is the game being played in that tab: where it started and
+the position after each move, which must be legal moves ending at `position`. The
+sum-of-games tab is "sum", its position the sum's line ("GAME ARGS + GAME ARGS").
+Reading checks everything before anything is used (`from_json` raises SessionError, whose message says what is wrong and where), so a
 damaged, foreign, over-large or newer file changes nothing.
 
 Messages are English templates with named values, like the solvers' texts: the window
