@@ -18,8 +18,9 @@ with each GAME a game's id and each ARGS a position of it, as in `python main.py
 GAME ARGS`. `play` (optional) is the game being played in that tab: where it started and
 the position after each move, which must be legal moves ending at `position`. The
 sum-of-games tab is "sum", its position the sum's line ("GAME ARGS + GAME ARGS").
-Reading checks everything before anything is used (`from_json` raises SessionError, whose message says what is wrong and where), so a
-damaged, foreign, over-large or newer file changes nothing.
+Reading checks everything before anything is used (`from_json` raises SessionError,
+whose message says what is wrong and where), so a damaged, foreign, over-large or newer
+file changes nothing.
 
 Messages are English templates with named values, like the solvers' texts: the window
 translates the template and then fills it in.
