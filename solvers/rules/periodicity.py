@@ -1,0 +1,143 @@
+"""Patterns in a value sequence: least period, preperiod, saltus, and whether it is proved.
+
+A sequence is (arithmetic-)periodic with preperiod n0, period p and saltus s when
+g(n + p) = g(n) + s for every n >= n0 (s = 0: plainly periodic). Seeing that over a finite
+range proves nothing by itself; a claim is *proved* only when the rule's theorem says the
+range checked is enough (`HeapRule.proof_needs`), and otherwise it is a conjecture that
+names the range it holds on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from .base import HeapRule
+
+#: A repetition counts as evidence for a conjecture only when the part that repeats spans
+#: at least this many periods.
+EVIDENCE_PERIODS = 3
+#: Last differences compared for every candidate period before any full comparison.
+QUICK_LOOK = 12
+_CHUNK = 1 << 15
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """What is known of a heap game's values g(0..checked_to).
+
+    `period` is None when no repetition was found; `preperiod` and `saltus` are then None
+    too. In misère play `values` are outcomes (0: the player to move loses, 1: wins).
+    """
+
+    values: tuple[int, ...]
+    preperiod: int | None
+    period: int | None
+    saltus: int | None
+    proved: bool
+    why: str
+    checked_to: int
+    misere: bool = False
+
+    def value(self, heap: int) -> int | None:
+        """g(heap): from the table, or from the proved pattern for any larger heap;
+        None when the heap is past the table and nothing is proved."""
+        if heap <= self.checked_to:
+            return self.values[heap]
+        if not self.proved or self.period is None:
+            return None
+        assert self.preperiod is not None and self.saltus is not None
+        turns, place = divmod(heap - self.preperiod, self.period)
+        return self.values[self.preperiod + place] + turns * self.saltus
+
+
+def find_pattern(values: list[int] | tuple[int, ...], rule: HeapRule) -> Pattern:
+    """The least period seen at the end of `values`, its least preperiod and saltus,
+    proved by the rule's theorem when the range allows."""
+    last = len(values) - 1
+    array = np.asarray(values, dtype=np.int64)
+    name = "o" if rule.misere else "g"
+    for period in _candidate_periods(array):
+        steps = array[period:] - array[:-period]
+        saltus = int(steps[-1])
+        breaks = np.flatnonzero(steps != saltus)
+        start = int(breaks[-1]) + 1 if breaks.size else 0
+        needs = rule.proof_needs(start, period) if saltus == 0 else None
+        proved = needs is not None and last - period >= needs
+        if proved or last + 1 - start >= EVIDENCE_PERIODS * period:
+            why = _why(rule, name, start, period, saltus, last, needs, proved)
+            return Pattern(tuple(values), start, period, saltus, proved, why, last, rule.misere)
+    why = (f"No period found: values computed to n = {last:,} show no repetition spanning "
+           f"{EVIDENCE_PERIODS} periods.")
+    return Pattern(tuple(values), None, None, None, False, why, last, rule.misere)
+
+
+def _candidate_periods(array: np.ndarray):
+    """Periods p, ascending, for which the last QUICK_LOOK values all step by the same
+    amount from p earlier: a cheap sieve before comparing whole sequences."""
+    last = len(array) - 1
+    top = (last + 1) // 2
+    look = min(QUICK_LOOK, last + 1 - top)
+    if look < 1:
+        return
+    tail = array[last + 1 - look:]
+    places = np.arange(last + 1 - look, last + 1)
+    for low in range(1, top + 1, _CHUNK):
+        periods = np.arange(low, min(top, low + _CHUNK - 1) + 1)
+        steps = tail[None, :] - array[places[None, :] - periods[:, None]]
+        keep = np.all(steps == steps[:, -1:], axis=1)
+        yield from periods[keep].tolist()
+
+
+def _why(rule: HeapRule, name: str, start: int, period: int, saltus: int, last: int,
+         needs: int | None, proved: bool) -> str:
+    shift = f" + {saltus}" if saltus > 0 else (f" - {-saltus}" if saltus < 0 else "")
+    claim = f"{name}(n + {period}) = {name}(n){shift}"
+    if proved:
+        assert needs is not None
+        return (f"Proved by {rule.theorem()}: {claim} was checked for {start:,} <= n <= "
+                f"{needs:,} (values computed to n = {last:,}), which is enough for it to "
+                f"hold for every n >= {start:,}.")
+    seen = f"Conjecture: {claim} holds for {start:,} <= n <= {last - period:,} " \
+           f"(values computed to n = {last:,})"
+    if saltus != 0:
+        return seen + "; no theorem here proves a growing (arithmetic) pattern."
+    if needs is None:
+        return seen + "; no theorem we can cite proves a period for this rule, so it stays " \
+                      "unproved."
+    return (seen + f"; {rule.theorem()} needs it checked up to n = {needs:,}, that is values "
+            f"to n = {needs + period:,}.")
+
+
+def losing_rule(pattern: Pattern) -> str:
+    """The single-heap verdict in words: when the player to move loses."""
+    zeros = [n for n, value in enumerate(pattern.values) if value == 0]
+    prefix = "" if pattern.proved else f"Up to n = {pattern.checked_to:,} (not proved beyond): "
+    if pattern.period is None or pattern.saltus:
+        return prefix + f"the player to move loses exactly when n is {_some(zeros)}."
+    start, period = pattern.preperiod, pattern.period
+    assert start is not None
+    residues = sorted({n % period for n in range(start, start + period)
+                       if pattern.values[n] == 0})
+    also = [n for n in zeros if n < start and n % period not in residues]
+    unless = [n for n in range(min(start, len(pattern.values)))
+              if pattern.values[n] != 0 and n % period in residues]
+    if not residues:
+        return prefix + f"the player to move loses exactly when n is {_some(also)}."
+    text = f"the player to move loses exactly when n mod {period:,} is {_some(residues)}"
+    if also:
+        text += f", and also when n is {_some(also)}"
+    if unless:
+        text += f", except when n is {_some(unless)}"
+    return prefix + text + "."
+
+
+def _some(numbers: list[int], shown: int = 16) -> str:
+    """"0", "0 or 2", "0, 4 or 8", or the first few and how many more."""
+    words = [f"{n:,}" for n in numbers[:shown]]
+    if not words:
+        return "never"
+    if len(numbers) > shown:
+        return ", ".join(words) + f", … ({len(numbers) - shown:,} more)"
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]

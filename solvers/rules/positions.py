@@ -1,0 +1,110 @@
+"""A position of a rule-lab game: a list of heaps, i.e. a sum of single-heap games.
+
+In normal play the winner follows from the XOR of the heaps' values, and a winning move
+changes one heap into parts whose values XOR to the rest's total. Heaps past the table are
+valued from a proved period. For a huge heap (past FULL_LIST) the moves that break it in
+two are listed one per class: with pure period p from n0 (n0 taken as at least 1), a
+split (a, b) with a >= n0 + p has the value of (a - p, b + p), so the splits whose smaller
+part is below n0 + p already show every value a split can reach.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ..spec import FIRST, SECOND, InputError, parse_int, shown
+from .base import HeapRule
+from .periodicity import Pattern
+
+#: Heaps up to this size have every move listed; larger ones one move per class of split.
+FULL_LIST = 100_000
+
+
+@dataclass(frozen=True)
+class HeapsVerdict:
+    """Who wins `heaps` and every winning move, each the heap list after it (no zeros).
+
+    `grundy` is the XOR of the values (None in misère play). `complete` is False when a
+    huge heap's splits are given one per class (see the module docstring)."""
+
+    heaps: tuple[int, ...]
+    winner: str
+    grundy: int | None
+    moves: tuple[tuple[int, ...], ...]
+    complete: bool = True
+
+
+def parse_heaps(tokens: Iterable[str | int], field_name: str = "heaps") -> tuple[int, ...]:
+    heaps = []
+    for index, token in enumerate(tokens):
+        heap = token if isinstance(token, int) else \
+            parse_int(str(token), field_name, f"heap {index + 1}", index)
+        if heap < 0:
+            raise InputError(field_name, f"heap {index + 1} is {heap}: a heap holds 0 or "
+                                         "more objects.", index)
+        heaps.append(heap)
+    return tuple(heaps)
+
+
+def solve_heaps(rule: HeapRule, pattern: Pattern, heaps: Iterable[int],
+                field_name: str = "heaps") -> HeapsVerdict:
+    """The verdict and winning moves of `heaps` under `rule`, whose values `pattern` holds."""
+    heaps = tuple(heap for heap in heaps if heap)
+    for index, heap in enumerate(heaps):
+        if pattern.value(heap) is None:
+            raise InputError(field_name, f"heap {index + 1} ({shown(heap)}) is past the "
+                                         f"values computed (to {shown(pattern.checked_to)})"
+                                         " and no period is proved to reach it.", index)
+    if rule.misere:
+        return _solve_misere(rule, pattern, heaps, field_name)
+    values = [_value(pattern, heap) for heap in heaps]
+    total = 0
+    for value in values:
+        total ^= value
+    moves: dict[tuple[int, ...], None] = {}
+    complete = True
+    if total:
+        for index, heap in enumerate(heaps):
+            target = total ^ values[index]
+            window = _window(pattern, heap)
+            complete = complete and window is None
+            for parts in rule.options(heap, window):
+                if _xor(pattern, parts) == target:
+                    moves[heaps[:index] + parts + heaps[index + 1:]] = None
+    return HeapsVerdict(heaps, FIRST if total else SECOND, total, tuple(moves), complete)
+
+
+def _solve_misere(rule: HeapRule, pattern: Pattern, heaps: tuple[int, ...],
+                  field_name: str) -> HeapsVerdict:
+    """One heap: win exactly when a move reaches a losing heap (or there is no move)."""
+    if len(heaps) > 1:
+        raise InputError(field_name, "In misère play only a single heap is solved here: "
+                                     "misère sums do not follow from the heaps' outcomes.")
+    if not heaps:
+        return HeapsVerdict((), FIRST, None, ())   # no move: the player to move wins
+    heap = heaps[0]
+    moves = tuple(dict.fromkeys(parts for parts in rule.options(heap)
+                                if parts and _value(pattern, parts[0]) == 0))
+    winner = FIRST if _value(pattern, heap) else SECOND
+    return HeapsVerdict(heaps, winner, None, moves if winner == FIRST else ())
+
+
+def _window(pattern: Pattern, heap: int) -> int | None:
+    if heap <= FULL_LIST or pattern.period is None:
+        return None
+    assert pattern.preperiod is not None
+    return max(pattern.preperiod, 1) + pattern.period - 1
+
+
+def _value(pattern: Pattern, heap: int) -> int:
+    value = pattern.value(heap)
+    assert value is not None   # solve_heaps checked every heap; parts are smaller
+    return value
+
+
+def _xor(pattern: Pattern, parts: tuple[int, ...]) -> int:
+    total = 0
+    for part in parts:
+        total ^= _value(pattern, part)
+    return total
