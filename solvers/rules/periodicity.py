@@ -59,6 +59,10 @@ def find_pattern(values: list[int] | tuple[int, ...], rule: HeapRule) -> Pattern
     array = np.asarray(values, dtype=np.int64)
     name = "o" if rule.misere else "g"
     for period in _candidate_periods(array):
+        if EVIDENCE_PERIODS * period > last + 1:
+            needs_at_best = rule.proof_needs(0, period)
+            if needs_at_best is None or needs_at_best > last - period:
+                continue     # neither evidence nor a proof is possible for this period
         steps = array[period:] - array[:-period]
         saltus = int(steps[-1])
         breaks = np.flatnonzero(steps != saltus)
@@ -74,19 +78,18 @@ def find_pattern(values: list[int] | tuple[int, ...], rule: HeapRule) -> Pattern
 
 
 def _candidate_periods(array: np.ndarray):
-    """Periods p, ascending, for which the last QUICK_LOOK values all step by the same
-    amount from p earlier: a cheap sieve before comparing whole sequences."""
+    """Periods p, ascending, for which the last QUICK_LOOK values (or as many as have a
+    value p earlier) all step by the same amount from p earlier: a cheap sieve before
+    comparing whole sequences."""
     last = len(array) - 1
-    top = (last + 1) // 2
-    look = min(QUICK_LOOK, last + 1 - top)
-    if look < 1:
-        return
+    look = min(QUICK_LOOK, last + 1)
     tail = array[last + 1 - look:]
     places = np.arange(last + 1 - look, last + 1)
-    for low in range(1, top + 1, _CHUNK):
-        periods = np.arange(low, min(top, low + _CHUNK - 1) + 1)
-        steps = tail[None, :] - array[places[None, :] - periods[:, None]]
-        keep = np.all(steps == steps[:, -1:], axis=1)
+    for low in range(1, last + 1, _CHUNK):
+        periods = np.arange(low, min(last, low + _CHUNK - 1) + 1)
+        earlier = places[None, :] - periods[:, None]
+        steps = tail[None, :] - array[np.maximum(earlier, 0)]
+        keep = np.all((steps == steps[:, -1:]) | (earlier < 0), axis=1)
         yield from periods[keep].tolist()
 
 
