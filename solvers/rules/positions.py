@@ -68,8 +68,9 @@ def solve_heaps(rule: HeapRule, pattern: Pattern, heaps: Iterable[int],
         for index, heap in enumerate(heaps):
             target = total ^ values[index]
             window = _window(pattern, heap)
-            complete = complete and window is None
             for parts in rule.options(heap, window):
+                if window is not None and len(parts) > 1:
+                    complete = False      # splits were listed one per class
                 if _xor(pattern, parts) == target:
                     moves[heaps[:index] + parts + heaps[index + 1:]] = None
     return HeapsVerdict(heaps, FIRST if total else SECOND, total, tuple(moves), complete)
