@@ -4,43 +4,43 @@
 <context>
     <name>BoardCanvas</name>
     <message>
-        <location filename="../../ui/canvases/board.py" line="316"/>
+        <location filename="../../ui/canvases/board.py" line="317"/>
         <source>{n} × {n} board, {k} step(s) taken</source>
         <extracomment>Bigger boards show this corner of themselves: more cells would not show more of the idea. Largest board whose own tiling is asked for; beyond it the corner window&apos;s is used.</extracomment>
         <translation>{n} × {n} 棋盘，已走 {k} 步</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="319"/>
+        <location filename="../../ui/canvases/board.py" line="320"/>
         <source>{n} × {n}, even: dominoes cover every cell, the start included</source>
         <translation>{n} × {n}，偶数：骨牌覆盖全部格子，包括起点</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="321"/>
+        <location filename="../../ui/canvases/board.py" line="322"/>
         <source>{n} × {n}: the start is covered</source>
         <translation>{n} × {n}：起点被覆盖</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="322"/>
+        <location filename="../../ui/canvases/board.py" line="323"/>
         <source>{n} × {n}, odd: dominoes cover every cell but the start</source>
         <translation>{n} × {n}，奇数：骨牌覆盖除起点外的全部格子</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="324"/>
+        <location filename="../../ui/canvases/board.py" line="325"/>
         <source>{n} × {n}: the start is left out</source>
         <translation>{n} × {n}：起点未被覆盖</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="328"/>
+        <location filename="../../ui/canvases/board.py" line="329"/>
         <source>domino of the strategy</source>
         <translation>策略中的骨牌</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="332"/>
+        <location filename="../../ui/canvases/board.py" line="333"/>
         <source>start</source>
         <translation>起点</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="336"/>
+        <location filename="../../ui/canvases/board.py" line="337"/>
         <source>winning step</source>
         <translation>必胜一步</translation>
     </message>
@@ -48,80 +48,80 @@
 <context>
     <name>BoxesCanvas</name>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="304"/>
-        <location filename="../../ui/canvases/boxes.py" line="392"/>
+        <location filename="../../ui/canvases/boxes.py" line="305"/>
+        <location filename="../../ui/canvases/boxes.py" line="393"/>
         <source>1 card</source>
         <extracomment>Rows beyond this would show more boxes, not more of the idea.</extracomment>
         <translation>1 张卡片</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="305"/>
-        <location filename="../../ui/canvases/boxes.py" line="393"/>
+        <location filename="../../ui/canvases/boxes.py" line="306"/>
+        <location filename="../../ui/canvases/boxes.py" line="394"/>
         <source>{k} cards</source>
         <translation>{k} 张卡片</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="307"/>
+        <location filename="../../ui/canvases/boxes.py" line="308"/>
         <source>Move {cards} from box {a}: click a box outlined (Esc: cancel)</source>
         <translation>把{cards}从盒子 {a} 移走：点击描边的盒子（Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="309"/>
+        <location filename="../../ui/canvases/boxes.py" line="310"/>
         <source>Box {a} has no box to give {cards} to (Esc: cancel)</source>
         <translation>盒子 {a} 没有可以接收{cards}的盒子（Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="319"/>
+        <location filename="../../ui/canvases/boxes.py" line="320"/>
         <source>mod 6 = {c}</source>
         <translation>模 6 余 {c}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="321"/>
+        <location filename="../../ui/canvases/boxes.py" line="322"/>
         <source>≡{c}</source>
         <translation>≡{c}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="358"/>
+        <location filename="../../ui/canvases/boxes.py" line="359"/>
         <source>box {n}</source>
         <translation>盒子 {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="369"/>
+        <location filename="../../ui/canvases/boxes.py" line="370"/>
         <source>boxes {a}–{b} of {n}</source>
         <translation>盒子 {a}–{b}（共 {n} 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="394"/>
+        <location filename="../../ui/canvases/boxes.py" line="395"/>
         <source>{cards} to box {b}</source>
         <translation>{cards} → 盒子 {b}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="431"/>
+        <location filename="../../ui/canvases/boxes.py" line="432"/>
         <source>XOR of the cards in the counted boxes (i mod 6 = {classes}) = {total}</source>
         <translation>计入盒子（i % 6 = {classes}）中卡片数的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="433"/>
+        <location filename="../../ui/canvases/boxes.py" line="434"/>
         <source>XOR of the counted boxes = {total}</source>
         <translation>计入盒子的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="434"/>
+        <location filename="../../ui/canvases/boxes.py" line="435"/>
         <source>counted XOR = {total}</source>
         <translation>计入异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="439"/>
+        <location filename="../../ui/canvases/boxes.py" line="440"/>
         <source>counted box</source>
         <translation>计入的盒子</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="441"/>
+        <location filename="../../ui/canvases/boxes.py" line="442"/>
         <source>winning move</source>
         <translation>必胜走法</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="445"/>
+        <location filename="../../ui/canvases/boxes.py" line="446"/>
         <source>colour: i mod 6</source>
         <translation>颜色：i % 6</translation>
     </message>
@@ -129,92 +129,92 @@
 <context>
     <name>CircleCanvas</name>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="236"/>
+        <location filename="../../ui/canvases/circle.py" line="237"/>
         <source>Coin {c} chosen: click it again to take it, or click the last coin to take (at most {k}); Esc: cancel</source>
         <translation>已选硬币 {c}：再次点击即取走它，或点击要取的最后一枚硬币（最多 {k} 枚）；Esc 取消</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="239"/>
+        <location filename="../../ui/canvases/circle.py" line="240"/>
         <source>Coins {c} to {d} chosen: click one of them to take them; Esc: cancel</source>
         <translation>已选硬币 {c} 到 {d}：点击其中任意一枚即取走；Esc 取消</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="290"/>
+        <location filename="../../ui/canvases/circle.py" line="291"/>
         <source>{n} coins</source>
         <translation>{n} 枚硬币</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="302"/>
+        <location filename="../../ui/canvases/circle.py" line="303"/>
         <source>mirror line</source>
         <translation>对称轴</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="320"/>
+        <location filename="../../ui/canvases/circle.py" line="321"/>
         <source>N = {n}, K = {k}: {t} coin(s) taken, the rest are rows</source>
         <translation>N = {n}，K = {k}：已取走 {t} 枚，剩余硬币成为若干段</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="322"/>
+        <location filename="../../ui/canvases/circle.py" line="323"/>
         <source>N = {n}, K = {k}</source>
         <translation>N = {n}，K = {k}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="324"/>
+        <location filename="../../ui/canvases/circle.py" line="325"/>
         <source>K = 1: the coins go one by one; N = {n} is {parity}</source>
         <translation>K = 1：硬币只能一枚一枚地取；N = {n} 是{parity}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="325"/>
+        <location filename="../../ui/canvases/circle.py" line="326"/>
         <source>odd</source>
         <translation>奇数</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="325"/>
+        <location filename="../../ui/canvases/circle.py" line="326"/>
         <source>even</source>
         <translation>偶数</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="326"/>
+        <location filename="../../ui/canvases/circle.py" line="327"/>
         <source>K = 1, N = {n}</source>
         <translation>K = 1，N = {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="328"/>
+        <location filename="../../ui/canvases/circle.py" line="329"/>
         <source>K = {k} ≥ N = {n}: take every coin at once</source>
         <translation>K = {k} ≥ N = {n}：一次取走全部硬币</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="329"/>
+        <location filename="../../ui/canvases/circle.py" line="330"/>
         <source>K ≥ N: take all</source>
         <translation>K ≥ N：全部取走</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="330"/>
+        <location filename="../../ui/canvases/circle.py" line="331"/>
         <source>K = {k} &lt; N = {n}: the second player answers opposite and mirrors</source>
         <translation>K = {k} &lt; N = {n}：后手在正对面应对，之后镜像模仿</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="332"/>
+        <location filename="../../ui/canvases/circle.py" line="333"/>
         <source>K &lt; N: answer opposite, then mirror</source>
         <translation>K &lt; N：正对面应对，再镜像模仿</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="333"/>
+        <location filename="../../ui/canvases/circle.py" line="334"/>
         <source>answer opposite</source>
         <translation>正对面应对</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="340"/>
+        <location filename="../../ui/canvases/circle.py" line="341"/>
         <source>first take (say coin 1)</source>
         <translation>先手取（设为硬币 1）</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="344"/>
+        <location filename="../../ui/canvases/circle.py" line="345"/>
         <source>the answer</source>
         <translation>后手的应对</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="349"/>
+        <location filename="../../ui/canvases/circle.py" line="350"/>
         <source>winning take</source>
         <translation>必胜的取法</translation>
     </message>
@@ -222,79 +222,79 @@
 <context>
     <name>EuclidCanvas</name>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="159"/>
-        <location filename="../../ui/canvases/euclid.py" line="285"/>
+        <location filename="../../ui/canvases/euclid.py" line="160"/>
+        <location filename="../../ui/canvases/euclid.py" line="286"/>
         <source>B = {b}</source>
         <extracomment>A stage with more squares than this, or squares thinner than SMALLEST_SIDE, is one band.</extracomment>
         <translation>B = {b}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="193"/>
+        <location filename="../../ui/canvases/euclid.py" line="194"/>
         <source>A number is 0: the game is over and the player to move has lost.</source>
         <translation>有一个数为 0：游戏结束，当前玩家已输。</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="228"/>
+        <location filename="../../ui/canvases/euclid.py" line="229"/>
         <source>{q} squares of side {s}</source>
         <translation>{q} 个边长为 {s} 的正方形</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="230"/>
+        <location filename="../../ui/canvases/euclid.py" line="231"/>
         <source>{q} squares</source>
         <translation>{q} 个正方形</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="282"/>
+        <location filename="../../ui/canvases/euclid.py" line="283"/>
         <source>A = {a}</source>
         <translation>A = {a}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="300"/>
+        <location filename="../../ui/canvases/euclid.py" line="301"/>
         <source>({a}, {b}): the game is over</source>
         <translation>({a}, {b})：游戏结束</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="303"/>
+        <location filename="../../ui/canvases/euclid.py" line="304"/>
         <source>{a} × {b}: the player to move has a free choice now</source>
         <translation>{a} × {b}：当前玩家现在可以自由选择</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="305"/>
+        <location filename="../../ui/canvases/euclid.py" line="306"/>
         <source>A free choice now</source>
         <translation>现在可以自由选择</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="305"/>
+        <location filename="../../ui/canvases/euclid.py" line="306"/>
         <source>Free choice</source>
         <translation>自由选择</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="306"/>
+        <location filename="../../ui/canvases/euclid.py" line="307"/>
         <source>{a} × {b}: {n} forced move(s), then a free choice</source>
         <translation>{a} × {b}：{n} 步强制走法后可以自由选择</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="308"/>
+        <location filename="../../ui/canvases/euclid.py" line="309"/>
         <source>{n} forced move(s), then a free choice</source>
         <translation>{n} 步强制走法后可以自由选择</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="309"/>
+        <location filename="../../ui/canvases/euclid.py" line="310"/>
         <source>{n} forced, then free</source>
         <translation>强制 {n} 步，然后自由</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="314"/>
+        <location filename="../../ui/canvases/euclid.py" line="315"/>
         <source>first player to move</source>
         <translation>先手行动</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="316"/>
+        <location filename="../../ui/canvases/euclid.py" line="317"/>
         <source>second player to move</source>
         <translation>后手行动</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="318"/>
+        <location filename="../../ui/canvases/euclid.py" line="319"/>
         <source>free choice</source>
         <translation>自由选择</translation>
     </message>
@@ -302,12 +302,12 @@
 <context>
     <name>Explanation</name>
     <message>
-        <location filename="../../ui/explanation.py" line="54"/>
+        <location filename="../../ui/tab/explanation.py" line="64"/>
         <source>Rules: “{quote}”</source>
         <translation>规则：“{quote}”</translation>
     </message>
     <message>
-        <location filename="../../ui/explanation.py" line="57"/>
+        <location filename="../../ui/tab/explanation.py" line="67"/>
         <source>Winning rule: “{quote}”</source>
         <translation>必胜规律：“{quote}”</translation>
     </message>
@@ -315,49 +315,49 @@
 <context>
     <name>ExplorerMap</name>
     <message>
-        <location filename="../../ui/explorer_map.py" line="437"/>
+        <location filename="../../ui/explore/map_view.py" line="169"/>
         <source>{x_label} = {x}, {y_label} = {y}</source>
-        <extracomment>Largest side of a cell in pixels: bigger cells only make the map harder to take in. Cells are at least this big while the whole map still fits in MIN_SPAN pixels. From this cell size on, cells are drawn apart by thin gaps. From this size on, losing cells carry a dot (their colour alone is not the only cue). From this size on, Grundy values are written in their cells. At most this many disagreements are outlined one by one (tiny cells show them in the alarm colour anyway). Below this cell size losing cells are drawn bigger than their cells (a pixel is lost in a picture), when there are at most LOSING_MARKED_MOST of them. From this cell size on, the golden-ratio lines get a pale halo. Byte values of a cell in the outcome buffer. Grundy values from this one on share the last colour. The losing cells, when few enough to mark one by one on a map of tiny cells. Per game: the golden-ratio lines and where they start in a cell (see golden_lines). Games whose x axis marks the Fibonacci numbers among the pile sizes.</extracomment>
+        <extracomment>From this size on, losing cells carry a dot (their colour alone is not the only cue). From this size on, Grundy values are written in their cells. At most this many disagreements are outlined one by one (tiny cells show them in the alarm colour anyway). Below this cell size losing cells are drawn bigger than their cells (a pixel is lost in a picture), when the picture lists them (see map_picture.LOSING_MARKED_MOST). From this cell size on, the golden-ratio lines get a pale halo.</extracomment>
         <translation>{x_label} = {x}，{y_label} = {y}</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_map.py" line="441"/>
+        <location filename="../../ui/explore/map_view.py" line="173"/>
         <source>Not a position of this game.</source>
         <translation>不是本游戏的局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_map.py" line="443"/>
+        <location filename="../../ui/explore/map_view.py" line="175"/>
         <source>The player to move wins.</source>
         <translation>当前玩家必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_map.py" line="444"/>
+        <location filename="../../ui/explore/map_view.py" line="176"/>
         <source>The player to move loses.</source>
         <translation>当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_map.py" line="445"/>
+        <location filename="../../ui/explore/map_view.py" line="177"/>
         <source>Position: {args}</source>
         <translation>局面：{args}</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_map.py" line="448"/>
+        <location filename="../../ui/explore/map_view.py" line="180"/>
         <source>Grundy value: {value}</source>
         <translation>SG 值：{value}</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_map.py" line="450"/>
+        <location filename="../../ui/explore/map_view.py" line="182"/>
         <source>The rule says the opposite here!</source>
         <translation>结论在这里给出相反的结果！</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_map.py" line="451"/>
+        <location filename="../../ui/explore/map_view.py" line="183"/>
         <source>Click to load this position.</source>
         <translation>点击载入此局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_map.py" line="647"/>
-        <location filename="../../ui/explorer_map.py" line="651"/>
+        <location filename="../../ui/explore/map_view.py" line="379"/>
+        <location filename="../../ui/explore/map_view.py" line="383"/>
         <source>{label} →</source>
         <translation>{label} →</translation>
     </message>
@@ -365,154 +365,160 @@
 <context>
     <name>ExplorerView</name>
     <message>
-        <location filename="../../ui/explorer.py" line="217"/>
+        <location filename="../../ui/explore/explorer.py" line="102"/>
         <source>The map shows this many values of each number (at most {largest}).</source>
-        <extracomment>Progress reports are sent at most this often (seconds): each one costs the GUI a repaint. A map still busy after this long says how long it has left (estimated from its pace). The status lists at most this many positions where the rule disagrees.</extracomment>
+        <extracomment>A map still busy after this long says how long it has left (estimated from its pace). The status lists at most this many positions where the rule disagrees. The brute force stops, and says so, once the process holds this much memory.</extracomment>
         <translation>图中每个数显示多少个取值（最多 {largest}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="219"/>
+        <location filename="../../ui/explore/explorer.py" line="104"/>
         <source>&amp;Cells per side:</source>
         <translation>每边格数(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="224"/>
+        <location filename="../../ui/explore/explorer.py" line="109"/>
         <source>Outcome</source>
         <translation>胜负</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="225"/>
+        <location filename="../../ui/explore/explorer.py" line="110"/>
         <source>Grundy values</source>
         <translation>SG 值</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="228"/>
-        <location filename="../../ui/explorer.py" line="416"/>
+        <location filename="../../ui/explore/explorer.py" line="113"/>
+        <location filename="../../ui/explore/explorer.py" line="280"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="230"/>
+        <location filename="../../ui/explore/explorer.py" line="115"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="232"/>
+        <location filename="../../ui/explore/explorer.py" line="117"/>
         <source>The position in the form has changed since this map was drawn: draw it again around it.</source>
         <translation>绘制此图后表单中的局面已更改：围绕新局面重新绘制。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="234"/>
+        <location filename="../../ui/explore/explorer.py" line="119"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="236"/>
+        <location filename="../../ui/explore/explorer.py" line="121"/>
         <source>Save the table (W / L and Grundy values) as CSV.</source>
         <translation>将表格（胜负 W / L 与 SG 值）保存为 CSV。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="367"/>
+        <location filename="../../ui/explore/explorer.py" line="252"/>
         <source>Mapping {count} positions by brute force…</source>
         <translation>正在暴力搜索 {count} 个局面…</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="382"/>
+        <location filename="../../ui/explore/explorer.py" line="444"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="383"/>
+        <location filename="../../ui/explore/explorer.py" line="445"/>
         <source>The map shown is the previous one.</source>
         <translation>显示的是上一张图。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="416"/>
+        <location filename="../../ui/explore/explorer.py" line="280"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="417"/>
+        <location filename="../../ui/explore/explorer.py" line="281"/>
         <source>Stop computing the map.</source>
         <translation>停止计算此图。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="418"/>
+        <location filename="../../ui/explore/explorer.py" line="282"/>
         <source>Compute the map by brute force, in the background.</source>
         <translation>在后台用暴力搜索计算此图。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="428"/>
+        <location filename="../../ui/explore/explorer.py" line="292"/>
         <source>This map has no Grundy values: misère play has none, and the biggest maps are filled by a table of outcomes alone.</source>
         <translation>此图没有 SG 值：反常规则下没有 SG 值，最大的图也只填入胜负表。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="432"/>
+        <location filename="../../ui/explore/explorer.py" line="296"/>
         <source>Colour the cells by who wins, or by their Sprague–Grundy value (normal play only).</source>
         <translation>按胜负或按 SG 值（仅限正常规则）给格子着色。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="437"/>
+        <location filename="../../ui/explore/explorer.py" line="301"/>
         <source>A map of {x} across and {y} up, every cell solved by brute force and checked against the rule. Press Compute.</source>
         <translation>一张横向 {x}、纵向 {y} 的图，每格都用暴力搜索求解并与结论核对。请按“计算”。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="458"/>
+        <location filename="../../ui/explore/explorer.py" line="322"/>
         <source>Checked against the rule for all {n} positions.</source>
         <translation>全部 {n} 个局面均已与结论核对无误。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="468"/>
+        <location filename="../../ui/explore/explorer.py" line="332"/>
         <source>The rule disagrees with brute force at 1 position: {positions}</source>
         <translation>结论与暴力搜索在 1 个局面上不一致：{positions}</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="471"/>
+        <location filename="../../ui/explore/explorer.py" line="335"/>
         <source>The rule disagrees with brute force at {k} positions: {positions}</source>
         <translation>结论与暴力搜索在 {k} 个局面上不一致：{positions}</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="492"/>
+        <location filename="../../ui/explore/explorer.py" line="356"/>
         <source>The cell {x_label} = {x}, {y_label} = {y} is the position {args}; the map was drawn around {base}.</source>
         <translation>格子 {x_label} = {x}，{y_label} = {y} 是局面 {args}；此图是围绕 {base} 绘制的。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="531"/>
+        <location filename="../../ui/explore/explorer.py" line="399"/>
         <source>Mapping by brute force: {done} of {total} cells, about {seconds} s left. Big numbers elsewhere in the position make every cell a bigger search; Cancel stops at once.</source>
         <translation>正在暴力搜索：已完成 {done} / {total} 格，约剩 {seconds} 秒。局面中其他的数较大时，每一格的搜索都会更大；点“取消”可立即停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="536"/>
+        <location filename="../../ui/explore/explorer.py" line="404"/>
         <source>Mapping by brute force: {done} of {total} cells…</source>
         <translation>正在暴力搜索：已完成 {done} / {total} 格…</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="553"/>
+        <location filename="../../ui/explore/explorer.py" line="418"/>
         <source>{cells} cells in {seconds:.2f} s.</source>
         <translation>{cells} 格，用时 {seconds:.2f} 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="564"/>
+        <location filename="../../ui/explore/explorer.py" line="426"/>
+        <source>The map was stopped: it needed more than {megabytes} MB of memory. Fewer cells per side need less.</source>
+        <translation>地图已停止：它需要超过 {megabytes} MB 的内存。每边的格子少一些，所需内存也少一些。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explore/explorer.py" line="430"/>
+        <location filename="../../ui/explore/explorer.py" line="438"/>
         <source>The map could not be computed ({error}).</source>
         <translation>无法计算此图（{error}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="581"/>
+        <location filename="../../ui/explore/explorer.py" line="460"/>
         <source>Export the map as CSV</source>
         <translation>将此图导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="582"/>
+        <location filename="../../ui/explore/explorer.py" line="461"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="589"/>
+        <location filename="../../ui/explore/explorer.py" line="468"/>
         <source>Saved to {path}.</source>
         <translation>已保存到 {path}。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer.py" line="598"/>
+        <location filename="../../ui/explore/explorer.py" line="484"/>
         <source>Could not save {path}: {error}</source>
         <translation>无法保存 {path}：{error}</translation>
     </message>
@@ -520,79 +526,79 @@
 <context>
     <name>FibonacciCanvas</name>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="212"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="213"/>
         <source>The pile is empty: the player to move has lost.</source>
         <extracomment>Terms up to this index are written out exactly; beyond it only as F_k.</extracomment>
         <translation>这堆已空：当前玩家已输。</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="236"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="237"/>
         <source>the mover may take up to {n}</source>
         <translation>当前玩家最多可取 {n} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="237"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="238"/>
         <source>≤ {n}</source>
         <translation>≤ {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="257"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="258"/>
         <source>{n} more</source>
         <translation>还有 {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="307"/>
-        <location filename="../../ui/canvases/fibonacci.py" line="347"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="308"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="348"/>
         <source>smallest term</source>
         <translation>最小项</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="307"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="308"/>
         <source>most to take now</source>
         <translation>现在最多可取</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="310"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="311"/>
         <source>smallest</source>
         <translation>最小项</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="310"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="311"/>
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="331"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="332"/>
         <source>N = 0</source>
         <translation>N = 0</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="336"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="337"/>
         <source>N = {terms}  ({names})</source>
         <translation>N = {terms}  ({names})</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="337"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="338"/>
         <source>N = {terms}</source>
         <translation>N = {terms}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="339"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="340"/>
         <source>N = {names}</source>
         <translation>N = {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="340"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="341"/>
         <source>N = F{top} + … + F{low}: {count} terms</source>
         <translation>N = F{top} + … + F{low}：共 {count} 项</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="350"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="351"/>
         <source>most the mover may take</source>
         <translation>当前玩家最多可取的数量</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="352"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="353"/>
         <source>taken by the move</source>
         <translation>这一步取走的</translation>
     </message>
@@ -600,107 +606,38 @@
 <context>
     <name>GameTab</name>
     <message>
-        <location filename="../../ui/game_tab.py" line="142"/>
+        <location filename="../../ui/tab/game_tab.py" line="131"/>
         <source>Position</source>
-        <extracomment>Qt&apos;s QWIDGETSIZE_MAX: no maximum size. The settings key, inside the game&apos;s own group, of its last valid position. Positions longer than this are not remembered (settings files are read at start-up). The exact ARGS text of the position after a listed move (None when too long to write).</extracomment>
+        <extracomment>The settings key, inside the game&apos;s own group, of its last valid position. Positions longer than this are not remembered (settings files are read at start-up). Whether File → Export Table as CSV applies to this page.</extracomment>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="146"/>
+        <location filename="../../ui/tab/game_tab.py" line="135"/>
         <source>As on the &amp;command line:</source>
         <translation>命令行形式(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="149"/>
+        <location filename="../../ui/tab/game_tab.py" line="138"/>
         <source>for example: {example}</source>
         <translation>例如：{example}</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="152"/>
+        <location filename="../../ui/tab/game_tab.py" line="141"/>
         <source>The position as `python main.py solve {game}` takes it; type or paste it here. Esc brings back the last valid position.</source>
         <translation>与 `python main.py solve {game}` 接受的局面格式相同；在此输入或粘贴。按 Esc 恢复上一个有效局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="176"/>
-        <source>Select a move to see it in the picture; double-click or press Enter to play it.</source>
-        <translation>选中一个走法可在图示中查看；双击或按回车执行。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/game_tab.py" line="182"/>
-        <source>Why</source>
-        <translation>分析</translation>
-    </message>
-    <message>
-        <location filename="../../ui/game_tab.py" line="216"/>
-        <source>Picture</source>
-        <translation>图示</translation>
-    </message>
-    <message>
-        <location filename="../../ui/game_tab.py" line="219"/>
-        <source>Map</source>
-        <translation>胜负图</translation>
-    </message>
-    <message>
-        <location filename="../../ui/game_tab.py" line="220"/>
-        <source>A map of positions: who wins over a range of numbers, by brute force, checked against the rule.</source>
-        <translation>局面胜负图：在一定数值范围内用暴力搜索求出谁胜，并与结论核对。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/game_tab.py" line="224"/>
-        <source>In disguise</source>
-        <translation>等价形式</translation>
-    </message>
-    <message>
-        <location filename="../../ui/game_tab.py" line="225"/>
-        <source>The same game as {game}: each winning move beside its image.</source>
-        <translation>与{game}是同一个游戏：每个必胜走法旁边都列出它的对应走法。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/game_tab.py" line="424"/>
+        <location filename="../../ui/tab/game_tab.py" line="338"/>
         <source>Picture of the position</source>
         <translation>局面图示</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="429"/>
+        <location filename="../../ui/tab/game_tab.py" line="343"/>
         <source>Winning move: {move}</source>
         <translation>必胜走法：{move}</translation>
     </message>
     <message>
-        <location filename="../../ui/game_tab.py" line="452"/>
-        <source>No winning move: every move leaves the opponent a winning position.</source>
-        <translation>没有必胜走法：无论怎么走，都会给对手留下必胜局面。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/game_tab.py" line="455"/>
-        <source>Winning moves: no list for this position; the strategy is explained below.</source>
-        <translation>必胜走法：此局面不逐一列出；策略见下方的分析。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/game_tab.py" line="458"/>
-        <source>A winning move (others may exist):</source>
-        <translation>一个必胜走法（可能还有其他）：</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/game_tab.py" line="460"/>
-        <source>Winning moves (the first %n):</source>
-        <translation>
-            <numerusform>必胜走法（前 %n 个）：</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ui/game_tab.py" line="462"/>
-        <source>Winning moves (the first {shown:,} of {count:,}):</source>
-        <translation>必胜走法（共 {count:,} 个中的前 {shown:,} 个）：</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/game_tab.py" line="464"/>
-        <source>Winning moves (%n):</source>
-        <translation>
-            <numerusform>必胜走法（%n 个）：</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ui/game_tab.py" line="522"/>
+        <location filename="../../ui/tab/game_tab.py" line="404"/>
         <source>Something went wrong while solving this position ({error}). The last result is kept.</source>
         <translation>求解此局面时出错（{error}）。保留上一次的结果。</translation>
     </message>
@@ -708,53 +645,53 @@
 <context>
     <name>HeapsCanvas</name>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="268"/>
+        <location filename="../../ui/canvases/heaps.py" line="281"/>
         <source>⋯ {n} more heaps</source>
         <extracomment>Largest stone; smaller rows get smaller stones, and below the smallest, bars. Share of the width the binary digits may take before the table shows decimals only.</extracomment>
         <translation>⋯ 还有 {n} 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="284"/>
+        <location filename="../../ui/canvases/heaps.py" line="339"/>
         <source>heap {i}</source>
         <translation>第 {i} 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="343"/>
+        <location filename="../../ui/canvases/heaps.py" line="395"/>
         <source>{n} heap(s) of 1: an {parity} number</source>
         <translation>大小为 1 的堆有 {n} 个：{parity}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="344"/>
+        <location filename="../../ui/canvases/heaps.py" line="396"/>
         <source>odd</source>
         <translation>奇数</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="344"/>
+        <location filename="../../ui/canvases/heaps.py" line="396"/>
         <source>even</source>
         <translation>偶数</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="361"/>
+        <location filename="../../ui/canvases/heaps.py" line="413"/>
         <source>taken by the move</source>
         <translation>这一步取走的</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="364"/>
+        <location filename="../../ui/canvases/heaps.py" line="416"/>
         <source>odd number of 1s in the column</source>
         <translation>该列 1 的个数为奇数</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="378"/>
+        <location filename="../../ui/canvases/heaps.py" line="430"/>
         <source>Misère, every heap ≤ 1: count the heaps of 1</source>
         <translation>反常规则且每堆 ≤ 1：数一数大小为 1 的堆</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="381"/>
+        <location filename="../../ui/canvases/heaps.py" line="433"/>
         <source>XOR: {terms} = {total}</source>
         <translation>异或：{terms} = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="382"/>
+        <location filename="../../ui/canvases/heaps.py" line="434"/>
         <source>XOR of the {n} heaps = {total}</source>
         <translation>{n} 堆的异或和 = {total}</translation>
     </message>
@@ -762,48 +699,48 @@
 <context>
     <name>HillCanvas</name>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="254"/>
+        <location filename="../../ui/canvases/hill.py" line="253"/>
         <source>{n} ahead</source>
         <extracomment>Largest distance drawn to scale (one tick per step).</extracomment>
         <translation>前面 {n} 人</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="256"/>
+        <location filename="../../ui/canvases/hill.py" line="255"/>
         <source>{n} further down</source>
         <translation>后面 {n} 人</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="261"/>
+        <location filename="../../ui/canvases/hill.py" line="260"/>
         <source>not drawn: {parts}</source>
         <translation>未画出：{parts}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="389"/>
+        <location filename="../../ui/canvases/hill.py" line="397"/>
         <source>The king is at the top: the game is over</source>
         <translation>国王已在山顶：游戏结束</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="392"/>
+        <location filename="../../ui/canvases/hill.py" line="400"/>
         <source>The king is number {k} in line</source>
         <translation>国王排在第 {k} 位</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="394"/>
+        <location filename="../../ui/canvases/hill.py" line="402"/>
         <source>King number {k} in line; XOR of the counted gaps = {total}</source>
         <translation>国王排在第 {k} 位；计入间隔的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="402"/>
+        <location filename="../../ui/canvases/hill.py" line="410"/>
         <source>king</source>
         <translation>国王</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="404"/>
+        <location filename="../../ui/canvases/hill.py" line="412"/>
         <source>climb of the winning move</source>
         <translation>必胜走法的上移</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="408"/>
+        <location filename="../../ui/canvases/hill.py" line="416"/>
         <source>gap before each person</source>
         <translation>每人前面的间隔</translation>
     </message>
@@ -811,27 +748,27 @@
 <context>
     <name>ListField</name>
     <message>
-        <location filename="../../ui/list_editor.py" line="107"/>
+        <location filename="../../ui/tab/list_editor.py" line="106"/>
         <source>none yet</source>
         <translation>暂无</translation>
     </message>
     <message>
-        <location filename="../../ui/list_editor.py" line="190"/>
+        <location filename="../../ui/tab/list_editor.py" line="189"/>
         <source>{count:,} items ({item} 1 to {count:,}): too many for boxes here. Edit them in the position line below.</source>
         <translation>共 {count:,} 项（第 1 到第 {count:,} {item}）：太多，无法在此逐个显示。请在下方的局面行中编辑。</translation>
     </message>
     <message>
-        <location filename="../../ui/list_editor.py" line="215"/>
+        <location filename="../../ui/tab/list_editor.py" line="214"/>
         <source>{item} {number}</source>
         <translation>第 {number} {item}</translation>
     </message>
     <message>
-        <location filename="../../ui/list_editor.py" line="226"/>
+        <location filename="../../ui/tab/list_editor.py" line="225"/>
         <source>Add {item} {number}</source>
         <translation>添加第 {number} {item}</translation>
     </message>
     <message>
-        <location filename="../../ui/list_editor.py" line="228"/>
+        <location filename="../../ui/tab/list_editor.py" line="227"/>
         <source>Remove {item} {number}</source>
         <translation>删除第 {number} {item}</translation>
     </message>
@@ -839,305 +776,307 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/window/main_window.py" line="100"/>
         <source>Sum of games</source>
-        <extracomment>Longest wait for background work when the window closes, in milliseconds. Most files in File → Open Recent. How long a message that is not an error stays in the status bar, in milliseconds. The sum-of-games page&apos;s name (session.SUM_TAB; SumTab&apos;s objectName). Tabs with a page of their own, as (module, class); the others are generic game tabs.</extracomment>
+        <extracomment>Longest wait for background work when the window closes, in milliseconds.</extracomment>
         <translation>游戏的和</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="241"/>
+        <location filename="../../ui/window/menus.py" line="45"/>
         <source>&amp;File</source>
+        <extracomment>Pages that get an Alt+number shortcut (Alt+1 … Alt+9).</extracomment>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="243"/>
+        <location filename="../../ui/window/menus.py" line="49"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="247"/>
+        <location filename="../../ui/window/menus.py" line="54"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="248"/>
+        <location filename="../../ui/window/menus.py" line="55"/>
         <source>&amp;Next Game</source>
         <translation>下一个游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="251"/>
+        <location filename="../../ui/window/menus.py" line="59"/>
         <source>&amp;Previous Game</source>
         <translation>上一个游戏(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269"/>
+        <location filename="../../ui/window/menus.py" line="78"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="270"/>
+        <location filename="../../ui/window/menus.py" line="79"/>
         <source>&amp;Rules of This Game</source>
         <translation>本游戏规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273"/>
+        <location filename="../../ui/window/menus.py" line="82"/>
         <source>&amp;About NimLab</source>
         <translation>关于 NimLab(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="284"/>
+        <location filename="../../ui/files/session_actions.py" line="93"/>
         <source>&amp;Open Session…</source>
+        <extracomment>Most files in File → Open Recent.</extracomment>
         <translation>打开会话(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="286"/>
+        <location filename="../../ui/files/session_actions.py" line="95"/>
         <source>&amp;Save Session</source>
         <translation>保存会话(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="288"/>
+        <location filename="../../ui/files/session_actions.py" line="97"/>
         <source>Save Session &amp;As…</source>
         <translation>会话另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="290"/>
+        <location filename="../../ui/files/session_actions.py" line="100"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="292"/>
+        <location filename="../../ui/files/export_actions.py" line="36"/>
         <source>Export Picture as &amp;PNG…</source>
         <translation>将图示导出为 PNG(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="293"/>
+        <location filename="../../ui/files/export_actions.py" line="38"/>
         <source>Export Picture as S&amp;VG…</source>
         <translation>将图示导出为 SVG(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="294"/>
+        <location filename="../../ui/files/export_actions.py" line="40"/>
         <source>Export &amp;Table as CSV…</source>
         <translation>将表格导出为 CSV(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="295"/>
+        <location filename="../../ui/files/export_actions.py" line="42"/>
         <source>The pirates&apos; shares, one row per pirate.</source>
         <translation>海盗的分配结果，每个海盗一行。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="296"/>
+        <location filename="../../ui/files/export_actions.py" line="44"/>
         <source>&amp;Copy Verdict as Markdown</source>
         <translation>以 Markdown 复制结论(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="298"/>
+        <location filename="../../ui/files/judge_actions.py" line="33"/>
         <source>Solve &amp;Judge Input…</source>
         <translation>求解评测输入(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="319"/>
+        <location filename="../../ui/files/status.py" line="48"/>
         <source>Cancel</source>
+        <extracomment>How long a message that is not an error stays in the status bar, in milliseconds. The progress bar counts per mille. Takes the job&apos;s result once it has finished.</extracomment>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="320"/>
+        <location filename="../../ui/files/status.py" line="49"/>
         <source>Stop the work in the background.</source>
         <translation>停止后台任务。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="400"/>
+        <location filename="../../ui/window/about.py" line="37"/>
         <source>&lt;h3&gt;NimLab {version}&lt;/h3&gt;&lt;p&gt;Verdicts, winning moves and pictures for impartial combinatorial games, exact for numbers of any size.&lt;/p&gt;&lt;h4&gt;{title}&lt;/h4&gt;&lt;p&gt;{rules}&lt;/p&gt;</source>
         <translation>&lt;h3&gt;NimLab {version}&lt;/h3&gt;&lt;p&gt;公平组合游戏的胜负结论、必胜走法与图示，对任意大小的数都精确求解。&lt;/p&gt;&lt;h4&gt;{title}&lt;/h4&gt;&lt;p&gt;{rules}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="408"/>
+        <location filename="../../ui/window/about.py" line="48"/>
         <source>&lt;h3&gt;NimLab {version}&lt;/h3&gt;&lt;p&gt;Verdicts, winning moves and pictures for impartial combinatorial games, exact for numbers of any size.&lt;/p&gt;&lt;h4&gt;{title}&lt;/h4&gt;&lt;p&gt;{rules}&lt;/p&gt;&lt;p&gt;The same answers are on the command line: &lt;code&gt;python main.py solve {game} {example}&lt;/code&gt;&lt;/p&gt;{playing}</source>
         <translation>&lt;h3&gt;NimLab {version}&lt;/h3&gt;&lt;p&gt;公平组合游戏的胜负结论、必胜走法与图示，对任意大小的数都精确求解。&lt;/p&gt;&lt;h4&gt;{title}&lt;/h4&gt;&lt;p&gt;{rules}&lt;/p&gt;&lt;p&gt;命令行也能给出同样的答案：&lt;code&gt;python main.py solve {game} {example}&lt;/code&gt;&lt;/p&gt;{playing}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="418"/>
+        <location filename="../../ui/window/about.py" line="45"/>
         <source>&lt;h4&gt;Playing the computer&lt;/h4&gt;&lt;p&gt;A perfect computer wins whenever it can. {rule}&lt;/p&gt;</source>
         <translation>&lt;h4&gt;与电脑对弈&lt;/h4&gt;&lt;p&gt;完美的电脑只要能赢就一定会赢。{rule}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="488"/>
+        <location filename="../../ui/files/session_actions.py" line="170"/>
         <source>Could not open {file}: {problem}</source>
         <translation>无法打开 {file}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="494"/>
+        <location filename="../../ui/files/session_actions.py" line="177"/>
         <source>Opened {file}.</source>
         <translation>已打开 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="508"/>
+        <location filename="../../ui/files/session_actions.py" line="190"/>
         <source>Saved the session in {file}.</source>
         <translation>会话已保存到 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="528"/>
+        <location filename="../../ui/files/export_actions.py" line="73"/>
         <source>This tab has no picture to export.</source>
         <translation>此标签页没有可导出的图示。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="539"/>
+        <location filename="../../ui/files/export_actions.py" line="85"/>
         <source>Saved the picture in {file}.</source>
         <translation>图示已保存到 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="551"/>
+        <location filename="../../ui/files/export_actions.py" line="98"/>
         <source>Only the pirates&apos; tab has a table to export.</source>
         <translation>只有海盗分金标签页有可导出的表格。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="562"/>
+        <location filename="../../ui/files/export_actions.py" line="114"/>
         <source>Writing {count} rows to {file}…</source>
         <translation>正在将 {count} 行写入 {file}…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="572"/>
+        <location filename="../../ui/files/export_actions.py" line="125"/>
         <source>There is no verdict to copy yet.</source>
         <translation>还没有可复制的结论。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="575"/>
+        <location filename="../../ui/files/export_actions.py" line="129"/>
         <source>Copied the verdict of {game} as Markdown.</source>
         <translation>已以 Markdown 格式复制{game}的结论。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="588"/>
+        <location filename="../../ui/files/judge_actions.py" line="52"/>
         <source>There is no judge problem &apos;{problem}&apos;.</source>
         <translation>没有名为“{problem}”的评测题目。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="596"/>
+        <location filename="../../ui/files/judge_actions.py" line="64"/>
         <source>Solving {file} as {problem}…</source>
         <translation>正在按 {problem} 求解 {file}…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="612"/>
+        <location filename="../../ui/files/status.py" line="83"/>
         <source>Wait for the work in the background to finish, or cancel it.</source>
         <translation>请等待后台任务完成，或将其取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="644"/>
+        <location filename="../../ui/files/judge_actions.py" line="72"/>
         <source>Save the Answers</source>
         <translation>保存答案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="645"/>
+        <location filename="../../ui/files/judge_actions.py" line="73"/>
         <source>Judge output (*.out *.txt);;All files (*)</source>
         <translation>评测输出 (*.out *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="647"/>
+        <location filename="../../ui/files/judge_actions.py" line="76"/>
         <source>{count} answers found; they were not saved.</source>
         <translation>找到 {count} 个答案；未保存。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="655"/>
+        <location filename="../../ui/files/judge_actions.py" line="85"/>
         <source>Saved {count} answers to {file}.</source>
         <translation>已将 {count} 个答案保存到 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="694"/>
+        <location filename="../../ui/files/session_actions.py" line="237"/>
         <source>Removed from Open Recent, no longer there: {files}</source>
         <translation>已从“最近打开”中移除不再存在的文件：{files}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="706"/>
+        <location filename="../../ui/files/session_actions.py" line="251"/>
         <source>No recent sessions</source>
         <translation>没有最近的会话</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="738"/>
+        <location filename="../../ui/window/settings.py" line="53"/>
         <source>The last game of {game} could not be taken up: {problem}</source>
         <translation>无法恢复上次的{game}对局：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="828"/>
+        <location filename="../../ui/window/main_window.py" line="328"/>
         <source>NimLab — {game}</source>
         <translation>NimLab — {game}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="851"/>
+        <location filename="../../ui/window/about.py" line="66"/>
         <source>About NimLab</source>
         <translation>关于 NimLab</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="863"/>
+        <location filename="../../ui/files/session_actions.py" line="260"/>
         <source>Open Session</source>
         <translation>打开会话</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="864"/>
-        <location filename="../../ui/main_window.py" line="883"/>
+        <location filename="../../ui/files/session_actions.py" line="261"/>
+        <location filename="../../ui/files/session_actions.py" line="277"/>
         <source>NimLab sessions (*.json);;All files (*)</source>
         <translation>NimLab 会话 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="882"/>
+        <location filename="../../ui/files/session_actions.py" line="276"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="903"/>
+        <location filename="../../ui/files/export_actions.py" line="146"/>
         <source>PNG pictures (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="907"/>
+        <location filename="../../ui/files/export_actions.py" line="151"/>
         <source>SVG pictures (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="914"/>
+        <location filename="../../ui/files/export_actions.py" line="137"/>
         <source>Export Picture</source>
         <translation>导出图示</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="925"/>
+        <location filename="../../ui/files/export_actions.py" line="158"/>
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="926"/>
+        <location filename="../../ui/files/export_actions.py" line="160"/>
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="941"/>
-        <location filename="../../ui/main_window.py" line="949"/>
+        <location filename="../../ui/files/judge_actions.py" line="91"/>
         <source>Solve Judge Input</source>
         <translation>求解评测输入</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="942"/>
+        <location filename="../../ui/files/judge_actions.py" line="93"/>
         <source>Judge input (*.in *.txt);;All files (*)</source>
         <translation>评测输入 (*.in *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="950"/>
+        <location filename="../../ui/files/judge_actions.py" line="102"/>
         <source>The problem this input is for:</source>
         <translation>此输入所属的题目：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="985"/>
+        <location filename="../../ui/files/export_actions.py" line="110"/>
         <source>Saved {count} rows of the pirates&apos; table in {file}.</source>
         <translation>已将海盗分金表的 {count} 行保存到 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="991"/>
+        <location filename="../../ui/files/status.py" line="124"/>
         <source>Stopped: {error}. Nothing was saved.</source>
         <translation>已停止：{error}。未保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="999"/>
+        <location filename="../../ui/files/status.py" line="133"/>
         <source>Something went wrong in the background ({error}). Nothing was saved.</source>
         <translation>后台出错（{error}）。未保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="1005"/>
+        <location filename="../../ui/files/status.py" line="140"/>
         <source>Cancelled. Nothing was saved.</source>
         <translation>已取消。未保存任何内容。</translation>
     </message>
@@ -1145,52 +1084,52 @@
 <context>
     <name>MapKey</name>
     <message>
-        <location filename="../../ui/explorer_map.py" line="790"/>
+        <location filename="../../ui/explore/map_key.py" line="75"/>
         <source>0: the player to move loses</source>
         <translation>0：当前玩家必败</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_map.py" line="803"/>
+        <location filename="../../ui/explore/map_key.py" line="88"/>
         <source>Grundy value 1</source>
         <translation>SG 值 1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_map.py" line="804"/>
+        <location filename="../../ui/explore/map_key.py" line="89"/>
         <source>Grundy values 1 … {top}</source>
         <translation>SG 值 1 … {top}</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_map.py" line="807"/>
+        <location filename="../../ui/explore/map_key.py" line="92"/>
         <source>the player to move wins</source>
         <translation>当前玩家必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_map.py" line="808"/>
+        <location filename="../../ui/explore/map_key.py" line="93"/>
         <source>the player to move loses (P-position)</source>
         <translation>当前玩家必败（P 态）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_map.py" line="811"/>
+        <location filename="../../ui/explore/map_key.py" line="96"/>
         <source>not a position</source>
         <translation>不是合法局面</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_map.py" line="818"/>
+        <location filename="../../ui/explore/map_key.py" line="103"/>
         <source>the rule disagrees with brute force</source>
         <translation>结论与暴力搜索不一致</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_map.py" line="823"/>
+        <location filename="../../ui/explore/map_key.py" line="108"/>
         <source>y = φx and y = x/φ (φ ≈ 1.618)</source>
         <translation>y = φx 与 y = x/φ（φ ≈ 1.618）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_map.py" line="833"/>
+        <location filename="../../ui/explore/map_key.py" line="118"/>
         <source>a Fibonacci number of objects</source>
         <translation>物品数为斐波那契数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_map.py" line="834"/>
+        <location filename="../../ui/explore/map_key.py" line="119"/>
         <source>the position in the form</source>
         <translation>表单中的局面</translation>
     </message>
@@ -1198,28 +1137,28 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../ui/outcome.py" line="190"/>
+        <location filename="../../ui/tab/outcome.py" line="190"/>
         <source>Winning rule:</source>
         <extracomment>Inputs up to these sizes are solved synchronously: every game answers them in a few milliseconds, so a keystroke gets its verdict within one frame. The moves list shows at most this many moves; the rest are counted, not listed. A position after a move is written out in full up to this many numbers. Positions whose numbers have more bits than this are not written out as ARGS text for replay: CPython writes decimals in quadratic time. A row of binary columns that a winning move shrinks.</extracomment>
         <translation>必胜规律：</translation>
     </message>
     <message>
-        <location filename="../../ui/outcome.py" line="241"/>
+        <location filename="../../ui/tab/outcome.py" line="241"/>
         <source>{move} → {position}</source>
         <translation>{move} → {position}</translation>
     </message>
     <message>
-        <location filename="../../ui/outcome.py" line="259"/>
+        <location filename="../../ui/tab/outcome.py" line="259"/>
         <source>First player wins</source>
         <translation>先手必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/outcome.py" line="260"/>
+        <location filename="../../ui/tab/outcome.py" line="260"/>
         <source>Second player wins</source>
         <translation>后手必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/outcome.py" line="263"/>
+        <location filename="../../ui/tab/outcome.py" line="263"/>
         <source>{verdict} — {name}</source>
         <translation>{verdict} — {name}</translation>
     </message>
@@ -1227,100 +1166,129 @@
 <context>
     <name>ParamForm</name>
     <message>
-        <location filename="../../ui/param_form.py" line="31"/>
+        <location filename="../../ui/tab/param_form.py" line="72"/>
         <source>{label}: a whole number, at least {minimum}</source>
+        <extracomment>False for a widget that carries its own label (a check box).</extracomment>
         <translation>{label}：整数，至少为 {minimum}</translation>
     </message>
     <message>
-        <location filename="../../ui/param_form.py" line="40"/>
+        <location filename="../../ui/tab/param_form.py" line="96"/>
         <source>Play the variant: {label}</source>
         <translation>采用变体规则：{label}</translation>
     </message>
     <message>
-        <location filename="../../ui/param_form.py" line="133"/>
+        <location filename="../../ui/tab/param_form.py" line="183"/>
         <source>{label}:</source>
+        <extracomment>The widget adapter of each parameter kind.</extracomment>
         <translation>{label}：</translation>
     </message>
 </context>
 <context>
     <name>PartRow</name>
     <message>
-        <location filename="../../ui/sum_tab.py" line="223"/>
+        <location filename="../../ui/sum/parts.py" line="83"/>
         <source>Remove</source>
-        <extracomment>The settings group of the tab and its key for the last sum that was solved. Sums longer than this are not remembered (settings files are read at start-up). A part added with the button: the game and where it starts. Values wider than this many bits are not written out in binary. The sum text after a listed move, for playing it. True on the cells of the part a winning move is played in. The raw Grundy value (an int) of a row of the parts table.</extracomment>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="224"/>
+        <location filename="../../ui/sum/parts.py" line="84"/>
         <source>Remove this part from the sum</source>
         <translation>从和中删除这个子游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="252"/>
+        <location filename="../../ui/sum/parts.py" line="112"/>
         <source>Part {number}:</source>
         <translation>子游戏 {number}：</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="306"/>
+        <location filename="../../ui/sum/parts.py" line="166"/>
         <source>Choose a game for this part first.</source>
         <translation>请先为这个子游戏选择一个游戏。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="309"/>
+        <location filename="../../ui/sum/parts.py" line="169"/>
         <source>for example: {example}</source>
         <translation>例如：{example}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="314"/>
+        <location filename="../../ui/sum/parts.py" line="173"/>
         <source>valued by its formula</source>
         <translation>按公式求值</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="315"/>
+        <location filename="../../ui/sum/parts.py" line="174"/>
         <source>valued by brute force: numbers up to {limit}</source>
         <translation>按暴力搜索求值：数不超过 {limit}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="317"/>
+        <location filename="../../ui/sum/parts.py" line="176"/>
         <source>The position of this part, as `python main.py solve {game}` takes it: {fields}. {how}.</source>
         <translation>这个子游戏的局面，格式与 `python main.py solve {game}` 相同：{fields}。{how}。</translation>
     </message>
 </context>
 <context>
+    <name>PicturePages</name>
+    <message>
+        <location filename="../../ui/tab/picture_pages.py" line="51"/>
+        <source>Picture</source>
+        <translation>图示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/picture_pages.py" line="54"/>
+        <source>Map</source>
+        <translation>胜负图</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/picture_pages.py" line="55"/>
+        <source>A map of positions: who wins over a range of numbers, by brute force, checked against the rule.</source>
+        <translation>局面胜负图：在一定数值范围内用暴力搜索求出谁胜，并与结论核对。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/picture_pages.py" line="59"/>
+        <source>In disguise</source>
+        <translation>等价形式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/picture_pages.py" line="60"/>
+        <source>The same game as {game}: each winning move beside its image.</source>
+        <translation>与{game}是同一个游戏：每个必胜走法旁边都列出它的对应走法。</translation>
+    </message>
+</context>
+<context>
     <name>PileCanvas</name>
     <message>
-        <location filename="../../ui/canvases/pile.py" line="202"/>
+        <location filename="../../ui/canvases/pile.py" line="203"/>
         <source>The pile is empty: the player to move has won.</source>
         <extracomment>More blocks than this are summarised: a few, then a count of the rest, then the last.</extracomment>
         <translation>这堆已空：当前玩家获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pile.py" line="204"/>
+        <location filename="../../ui/canvases/pile.py" line="205"/>
         <source>The pile is empty: the player to move has lost.</source>
         <translation>这堆已空：当前玩家已输。</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pile.py" line="255"/>
+        <location filename="../../ui/canvases/pile.py" line="256"/>
         <source>{n} more</source>
         <translation>还有 {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pile.py" line="277"/>
+        <location filename="../../ui/canvases/pile.py" line="278"/>
         <source>N = {last}{q} × {block} + {r}</source>
         <translation>N = {last}{q} × {block} + {r}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pile.py" line="284"/>
+        <location filename="../../ui/canvases/pile.py" line="285"/>
         <source>block of M + 1 = {b}</source>
         <translation>每块 M + 1 = {b} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pile.py" line="288"/>
+        <location filename="../../ui/canvases/pile.py" line="289"/>
         <source>remainder (take it)</source>
         <translation>余数（取走它）</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pile.py" line="293"/>
+        <location filename="../../ui/canvases/pile.py" line="294"/>
         <source>the last object (whoever takes it loses)</source>
         <translation>最后一个物品（取走者输）</translation>
     </message>
@@ -1328,63 +1296,63 @@
 <context>
     <name>PirateTableModel</name>
     <message>
-        <location filename="../../ui/pirate_table.py" line="100"/>
+        <location filename="../../ui/pirates/pirate_table.py" line="133"/>
         <source>proposer: his plan passes</source>
-        <extracomment>Most rows the model offers at once. The raw share (int or &quot;Thrown&quot;) of a row, for code that must not parse display text. The role word of a row: proposer, bribed, nothing, uncertain or thrown.</extracomment>
+        <extracomment>Most rows the model offers at once. The raw share (int or &quot;Thrown&quot;) of a row, for code that must not parse display text. The role word of a row: proposer, bribed, nothing, uncertain or thrown. Rows whose cells the model keeps for the table on display: a view asks for a dozen roles of each cell at every paint. Kept rows and plain-int roles each save about a millisecond of the table&apos;s repaint after a keystroke (of some 3 to 5 ms, measured).</extracomment>
         <translation>提议者：他的方案通过</translation>
     </message>
     <message>
-        <location filename="../../ui/pirate_table.py" line="101"/>
+        <location filename="../../ui/pirates/pirate_table.py" line="134"/>
         <source>bribed with 1 coin</source>
         <translation>获得 1 枚金币的贿赂</translation>
     </message>
     <message>
-        <location filename="../../ui/pirate_table.py" line="102"/>
+        <location filename="../../ui/pirates/pirate_table.py" line="135"/>
         <source>gets nothing</source>
         <translation>一无所得</translation>
     </message>
     <message>
-        <location filename="../../ui/pirate_table.py" line="103"/>
+        <location filename="../../ui/pirates/pirate_table.py" line="136"/>
         <source>uncertain: the proposer may or may not pick him</source>
         <translation>不确定：提议者可能选他，也可能不选</translation>
     </message>
     <message>
-        <location filename="../../ui/pirate_table.py" line="104"/>
+        <location filename="../../ui/pirates/pirate_table.py" line="137"/>
         <source>thrown overboard</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/pirate_table.py" line="112"/>
+        <location filename="../../ui/pirates/pirate_table.py" line="143"/>
         <source>Thrown</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/pirate_table.py" line="113"/>
+        <location filename="../../ui/pirates/pirate_table.py" line="144"/>
         <source>0?</source>
         <translation>0?</translation>
     </message>
     <message>
-        <location filename="../../ui/pirate_table.py" line="172"/>
+        <location filename="../../ui/pirates/pirate_table.py" line="191"/>
         <source>The proposer gives his coins to some of these pirates, at his choice: this share is 0 by convention but not certain.</source>
         <translation>提议者自行选择把金币分给其中一些海盗：此份额按惯例记为 0，但并不确定。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirate_table.py" line="175"/>
+        <location filename="../../ui/pirates/pirate_table.py" line="194"/>
         <source>Thrown overboard before a plan passes.</source>
         <translation>在某个方案通过之前被扔下海。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirate_table.py" line="186"/>
+        <location filename="../../ui/pirates/pirate_table.py" line="203"/>
         <source>Pirate</source>
         <translation>海盗</translation>
     </message>
     <message>
-        <location filename="../../ui/pirate_table.py" line="186"/>
+        <location filename="../../ui/pirates/pirate_table.py" line="203"/>
         <source>Share</source>
         <translation>所得</translation>
     </message>
     <message>
-        <location filename="../../ui/pirate_table.py" line="187"/>
+        <location filename="../../ui/pirates/pirate_table.py" line="204"/>
         <source>Note</source>
         <translation>说明</translation>
     </message>
@@ -1392,183 +1360,184 @@
 <context>
     <name>PiratesAnimation</name>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="644"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="79"/>
         <source>Every k so far: who survives, and the stable positions</source>
+        <extracomment>Milliseconds between steps while playing.</extracomment>
         <translation>到目前为止的每个 k：谁能活下来，以及稳定状态</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="663"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="98"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="665"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="100"/>
         <source>One pirate fewer</source>
         <translation>少一个海盗</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="669"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="104"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="671"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="106"/>
         <source>One pirate more</source>
         <translation>多一个海盗</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="674"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="109"/>
         <source>The number of pirates k</source>
         <translation>海盗人数 k</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="815"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="250"/>
         <source>Enter N and M to see how the answer is found.</source>
         <translation>输入 N 和 M，查看答案是如何得出的。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="826"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="261"/>
         <source>k = {k} of {n}</source>
         <translation>k = {k}（共 {n} 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="828"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="263"/>
         <source>{k} pirates of {n}</source>
         <translation>{k} 个海盗（共 {n} 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="838"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="273"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="838"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="273"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="839"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="274"/>
         <source>Stop stepping</source>
         <translation>停止单步播放</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="840"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="275"/>
         <source>Add a pirate every {seconds} s</source>
         <translation>每 {seconds} 秒增加一个海盗</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="846"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="281"/>
         <source>{k} pirates, {m} coins: pirate {k} proposes, and survives</source>
         <translation>{k} 个海盗，{m} 枚金币：海盗 {k} 提出方案并活了下来</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="848"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="283"/>
         <source>{k} pirates, {m} coins: pirate {k} is thrown overboard</source>
         <translation>{k} 个海盗，{m} 枚金币：海盗 {k} 被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="855"/>
-        <location filename="../../ui/pirates_animation.py" line="864"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="290"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="299"/>
         <source>pirate {p}</source>
         <translation>海盗 {p}</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="857"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="292"/>
         <source>pirates {list} and {last}</source>
         <translation>海盗 {list} 和 {last}</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="859"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="294"/>
         <source>pirates {first}, {second}, …, {last}</source>
         <translation>海盗 {first}、{second}、…、{last}</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="865"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="300"/>
         <source>pirates {first} to {last}</source>
         <translation>海盗 {first} 到 {last}</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="873"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="308"/>
         <source>Pirate 1 is alone. He proposes to keep all {m} coins, and his own vote is half of the votes: the plan passes.</source>
         <translation>只有海盗 1 一个人。他提议独得全部 {m} 枚金币，他自己的一票就占了一半：方案通过。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="878"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="313"/>
         <source>Pirate {k} proposes to keep all {m} coins. His own vote is half of the {k} votes, which is enough: the plan passes and pirate 1 gets nothing.</source>
         <translation>海盗 {k} 提议独得全部 {m} 枚金币。他自己的一票占 {k} 票中的一半，这就够了：方案通过，海盗 1 一无所得。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="881"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="316"/>
         <source>Pirate {k} needs {need} of the {k} votes, his own included. If he were thrown, pirate {prev} would give nothing to {who}; 1 coin each buys their votes. Pirate {k} keeps {keep}, and the plan passes.</source>
         <translation>海盗 {k} 需要 {k} 票中的 {need} 票（包括他自己的一票）。如果他被扔下海，{who}在海盗 {prev} 的方案中将一无所得；每人 1 枚金币就能买到他们的票。海盗 {k} 留下 {keep} 枚，方案通过。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="887"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="322"/>
         <source>Pirate {k} needs {need} of the {k} votes. If he were thrown, pirate {prev} would give nothing to {who}; his {m} coins buy exactly those votes. He survives but keeps nothing.</source>
         <translation>海盗 {k} 需要 {k} 票中的 {need} 票。如果他被扔下海，{who}在海盗 {prev} 的方案中将一无所得；他的 {m} 枚金币恰好能买到这些票。他活了下来，但自己一无所得。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="898"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="333"/>
         <source>Pirate {k} needs {need} of the {k} votes but has only {m} coins to buy them with: with his own vote that makes {votes}, just enough. He survives with no gold: {k} = 2M + 2 is a stable position.</source>
         <translation>海盗 {k} 需要 {k} 票中的 {need} 票，但只有 {m} 枚金币用来买票：加上他自己的一票共 {votes} 票，刚好够。他活了下来，但没有金币：{k} = 2M + 2 是稳定状态。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="903"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="338"/>
         <source>Pirate {k} needs {need} of the {k} votes. His {m} coins buy {m} of them, and {doomed}, thrown overboard after him if he were, vote for him to save their lives. With his own vote that makes {votes}, just enough: he survives with no gold. {k} = 2M + 2{j} is a stable position.</source>
         <translation>海盗 {k} 需要 {k} 票中的 {need} 票。他的 {m} 枚金币能买到其中 {m} 票；而{doomed}（若他被扔下海，他们也会随后被扔下海）为了保命会投他的票。加上他自己的一票共 {votes} 票，刚好够：他活了下来，但没有金币。{k} = 2M + 2{j} 是稳定状态。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="911"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="346"/>
         <source>Any {m} of the pirates who would get nothing from pirate {previous}&apos;s plan will do for the coins, so those shares are uncertain (0?).</source>
         <translation>在海盗 {previous} 的方案中一无所得的海盗里，任选 {m} 个给金币都可以，所以这些份额是不确定的（0?）。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="919"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="354"/>
         <source>his own, {m} bought with his coins, and {doomed}, who would be thrown after him</source>
         <translation>他自己的一票、用金币买到的 {m} 票，以及{doomed}的票（他们会在他之后被扔下海）</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="923"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="358"/>
         <source>his own and {m} bought with his coins</source>
         <translation>他自己的一票和用金币买到的 {m} 票</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="924"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="359"/>
         <source>Then pirate {s}&apos;s plan passes, as in the step before.</source>
         <translation>然后海盗 {s} 的方案通过，和上一步一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="925"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="360"/>
         <source>Then pirate {prev} proposes and is thrown too, and so on down to pirate {s}, whose plan passes.</source>
         <translation>然后海盗 {prev} 提出方案并同样被扔下海，依此类推，直到海盗 {s}，他的方案通过。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="927"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="362"/>
         <source>Pirate {k} needs {need} of the {k} votes but can win at most {votes}: {sources}. He is thrown overboard. {then} ({s} = 2M + 2{j} is the stable position below {k}.)</source>
         <translation>海盗 {k} 需要 {k} 票中的 {need} 票，但最多只能得到 {votes} 票：{sources}。他被扔下海。{then}（{s} = 2M + 2{j} 是 {k} 之下的稳定状态。）</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="940"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="375"/>
         <source>k = 1 to 10, a few k on the way to 2M, then 2M − 1 to 2M + 2 = {low}</source>
         <translation>k = 1 到 10，通往 2M 途中的几个 k，然后是 2M − 1 到 2M + 2 = {low}</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="943"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="378"/>
         <source>k = 1 to 10 and a few k on the way to N (all of them with k ≤ 2M)</source>
         <translation>k = 1 到 10，以及通往 N 途中的几个 k（它们都满足 k ≤ 2M）</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="946"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="381"/>
         <source>every k up to 2M + 2 = {low}</source>
         <translation>直到 2M + 2 = {low} 的每个 k</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="947"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="382"/>
         <source>N = {n} is large, so the steps jump: {start}, then each stable position 2M + 2ʲ and the pirate just after it, then N itself. The strip is not to scale: a hatched slot stands for the pirates skipped.</source>
         <translation>N = {n} 很大，所以步骤会跳跃：{start}，然后是每个稳定状态 2M + 2ʲ 及其后的一个海盗，最后是 N 本身。条带不按比例绘制：带阴影的格子代表被跳过的海盗。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="952"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="387"/>
         <source>Of the stable positions, only the first and the last {half} are shown.</source>
         <translation>稳定状态中只显示最前面和最后面各 {half} 个。</translation>
     </message>
@@ -1576,109 +1545,110 @@
 <context>
     <name>PiratesCanvas</name>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="121"/>
-        <location filename="../../ui/canvases/pirates.py" line="217"/>
+        <location filename="../../ui/canvases/pirates.py" line="177"/>
+        <location filename="../../ui/canvases/pirates.py" line="300"/>
         <source>gold</source>
+        <extracomment>A kind of bar fill and the (left, top, width, height) it fills.</extracomment>
         <translation>金币</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="240"/>
-        <location filename="../../ui/canvases/pirates.py" line="271"/>
+        <location filename="../../ui/canvases/pirates.py" line="323"/>
+        <location filename="../../ui/canvases/pirates.py" line="354"/>
         <source>proposer</source>
         <translation>提议者</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="240"/>
+        <location filename="../../ui/canvases/pirates.py" line="323"/>
         <source>bought</source>
         <translation>被贿赂</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="241"/>
+        <location filename="../../ui/canvases/pirates.py" line="324"/>
         <source>uncertain</source>
         <translation>不确定</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="242"/>
+        <location filename="../../ui/canvases/pirates.py" line="325"/>
         <source>thrown</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="242"/>
+        <location filename="../../ui/canvases/pirates.py" line="325"/>
         <source>nothing</source>
         <translation>一无所得</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="243"/>
+        <location filename="../../ui/canvases/pirates.py" line="326"/>
         <source>his plan passes</source>
         <translation>他的方案通过</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="244"/>
+        <location filename="../../ui/canvases/pirates.py" line="327"/>
         <source>his vote is bought with 1 coin</source>
         <translation>用 1 枚金币买到他的票</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="245"/>
+        <location filename="../../ui/canvases/pirates.py" line="328"/>
         <source>uncertain: 0 or 1, the proposer&apos;s free choice</source>
         <translation>不确定：0 或 1，由提议者自由选择</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="246"/>
+        <location filename="../../ui/canvases/pirates.py" line="329"/>
         <source>thrown overboard</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="246"/>
+        <location filename="../../ui/canvases/pirates.py" line="329"/>
         <source>gets nothing</source>
         <translation>一无所得</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="253"/>
+        <location filename="../../ui/canvases/pirates.py" line="336"/>
         <source>Pirate {p} is thrown overboard</source>
         <translation>海盗 {p} 被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="254"/>
+        <location filename="../../ui/canvases/pirates.py" line="337"/>
         <source>Pirate {p}: thrown</source>
         <translation>海盗 {p}：被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="256"/>
+        <location filename="../../ui/canvases/pirates.py" line="339"/>
         <source>Pirate {p}: {share}, {role}</source>
         <translation>海盗 {p}：{share}，{role}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="258"/>
+        <location filename="../../ui/canvases/pirates.py" line="341"/>
         <source>Pirate {p}: {share} ({role})</source>
         <translation>海盗 {p}：{share}（{role}）</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="261"/>
+        <location filename="../../ui/canvases/pirates.py" line="344"/>
         <source>Pirate {s} proposes the plan that passes; {t} thrown overboard</source>
         <translation>海盗 {s} 提出的方案获得通过；{t} 人被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="263"/>
+        <location filename="../../ui/canvases/pirates.py" line="346"/>
         <source>Pirate {s}&apos;s plan passes; {t} thrown</source>
         <translation>海盗 {s} 的方案通过；{t} 人被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="265"/>
+        <location filename="../../ui/canvases/pirates.py" line="348"/>
         <source>{t} thrown</source>
         <translation>{t} 人被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="274"/>
+        <location filename="../../ui/canvases/pirates.py" line="357"/>
         <source>1 coin</source>
         <translation>1 枚金币</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="277"/>
+        <location filename="../../ui/canvases/pirates.py" line="360"/>
         <source>0 or 1: uncertain</source>
         <translation>0 或 1：不确定</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="278"/>
+        <location filename="../../ui/canvases/pirates.py" line="361"/>
         <source>thrown (below the axis)</source>
         <translation>被扔下海（位于横轴下方）</translation>
     </message>
@@ -1686,87 +1656,87 @@
 <context>
     <name>PiratesTab</name>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="70"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="66"/>
         <source>Why</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="122"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="118"/>
         <source>Table and chart</source>
         <translation>表格与图表</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="123"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="119"/>
         <source>How it is decided</source>
         <translation>如何决定</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="197"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="197"/>
         <source>Pirate {s} proposes the plan that passes</source>
         <translation>海盗 {s} 提出的方案获得通过</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="202"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="202"/>
         <source>Pirate {p} is thrown overboard</source>
         <translation>海盗 {p} 被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="204"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="204"/>
         <source>Pirate {p} proposes the plan that passes and keeps {gold}</source>
         <translation>海盗 {p} 提出的方案获得通过，他留下 {gold} 枚金币</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="207"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="207"/>
         <source>Pirate {p} gets 0 — uncertain: the proposer may choose him for a coin</source>
         <translation>海盗 {p} 得到 0 —— 不确定：提议者可能选他并给他 1 枚金币</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="210"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="210"/>
         <source>Pirate {p} gets 1 coin for his vote</source>
         <translation>海盗 {p} 投赞成票，得到 1 枚金币</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="211"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="211"/>
         <source>Pirate {p} gets nothing</source>
         <translation>海盗 {p} 一无所得</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="215"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="215"/>
         <source>Final proposer: pirate {s}, who keeps {keep}.</source>
         <translation>最终提议者：海盗 {s}，他留下 {keep} 枚金币。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="218"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="218"/>
         <source>Thrown overboard: nobody.</source>
         <translation>被扔下海：无人。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="220"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="220"/>
         <source>Thrown overboard: 1 (pirate {n}).</source>
         <translation>被扔下海：1 人（海盗 {n}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="222"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="222"/>
         <source>Thrown overboard: {count} (pirates {first} to {n}).</source>
         <translation>被扔下海：{count} 人（海盗 {first} 到 {n}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="224"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="224"/>
         <source>Gold handed out: {given} of {m} coins.</source>
         <translation>分出的金币：{m} 枚中的 {given} 枚。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="229"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="229"/>
         <source>“0?” marks an uncertain share (0 by convention); tinted rows are thrown overboard.</source>
         <translation>“0?” 表示不确定的份额（按惯例记为 0）；带底色的行表示被扔下海。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="232"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="232"/>
         <source>All {n} pirates. {legend}</source>
         <translation>全部 {n} 个海盗。{legend}</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_tab.py" line="235"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="235"/>
         <source>Pirates {first} to {last} of {n}: enter pirate P to see another part of the table. {legend}</source>
         <translation>海盗 {first} 到 {last}（共 {n} 个）：输入海盗 P 可查看表格的其他部分。{legend}</translation>
     </message>
@@ -1774,38 +1744,37 @@
 <context>
     <name>PlanView</name>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="356"/>
+        <location filename="../../ui/pirates/induction_views.py" line="150"/>
         <source>proposer</source>
-        <extracomment>Up to this N every k is a step. Beyond this, the k up to 2M + 2 are sampled (the first ten, a few on the way, the last four) instead of all shown. Most stable positions stepped through: the first and the last half of them. Pirates drawn one column each; more are drawn as the first few, the few around the proposer and the thrown ones, with runs between. Milliseconds between steps while playing. What the proposer of k pirates comes to: keeps gold, survives with nothing, thrown.</extracomment>
         <translation>提议者</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="357"/>
+        <location filename="../../ui/pirates/induction_views.py" line="151"/>
         <source>bribed: 1 coin</source>
         <translation>被贿赂：1 枚金币</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="358"/>
+        <location filename="../../ui/pirates/induction_views.py" line="152"/>
         <source>0 or 1, his choice</source>
         <translation>0 或 1，由他选择</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="359"/>
+        <location filename="../../ui/pirates/induction_views.py" line="153"/>
         <source>nothing</source>
         <translation>一无所得</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="360"/>
+        <location filename="../../ui/pirates/induction_views.py" line="154"/>
         <source>thrown overboard</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="401"/>
+        <location filename="../../ui/pirates/induction_views.py" line="197"/>
         <source>0?</source>
         <translation>0?</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="437"/>
+        <location filename="../../ui/pirates/induction_views.py" line="233"/>
         <source>+{count}</source>
         <translation>+{count}</translation>
     </message>
@@ -1813,203 +1782,204 @@
 <context>
     <name>PlayPanel</name>
     <message>
-        <location filename="../../ui/play_panel.py" line="140"/>
+        <location filename="../../ui/play/play_panel.py" line="102"/>
         <source>Computer plays</source>
-        <extracomment>The legal moves list shows at most this many (smallest first); the canvas has them all. Listed at once; the others follow, this many per turn of the event loop. On screen, the list follows a new position by this long (ms): after the window has painted the verdict and the picture, and only once quick typing pauses. Positions with a number longer than this are not listed move by move nor reviewed: writing a number of thousands of digits out costs milliseconds each, on the GUI thread. Legal moves searched for the one a click means (they come smallest first).</extracomment>
+        <extracomment>The pause before the computer&apos;s reply, so that a learner sees it come. Legal moves searched for the one a click means (they come smallest first).</extracomment>
         <translation>与电脑对弈</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="143"/>
+        <location filename="../../ui/play/play_panel.py" line="105"/>
         <source>Untick for two players at one screen.</source>
         <translation>取消勾选则两人在同一屏幕上对弈。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="146"/>
+        <location filename="../../ui/play/play_panel.py" line="108"/>
         <source>You start</source>
         <translation>你先走</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="147"/>
+        <location filename="../../ui/play/play_panel.py" line="109"/>
         <source>Computer starts</source>
         <translation>电脑先走</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="148"/>
+        <location filename="../../ui/play/play_panel.py" line="110"/>
         <source>Who makes the first move of a new game.</source>
         <translation>新一局由谁先走。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="151"/>
+        <location filename="../../ui/play/play_panel.py" line="113"/>
         <source>Perfect</source>
         <translation>完美</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="152"/>
+        <location filename="../../ui/play/play_panel.py" line="114"/>
         <source>Sometimes errs</source>
         <translation>偶尔失误</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="154"/>
+        <location filename="../../ui/play/play_panel.py" line="116"/>
         <source>A perfect computer wins whenever it can. {rule}</source>
         <translation>完美的电脑只要能赢就一定会赢。{rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="160"/>
+        <location filename="../../ui/play/play_panel.py" line="122"/>
         <source>size </source>
         <translation>规模 </translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="161"/>
+        <location filename="../../ui/play/play_panel.py" line="123"/>
         <source>How big a new random position is (1 to 10).</source>
         <translation>新随机局面的规模（1 到 10）。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="163"/>
+        <location filename="../../ui/play/play_panel.py" line="125"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="164"/>
+        <location filename="../../ui/play/play_panel.py" line="126"/>
         <source>Start a new game from a random position.</source>
         <translation>从一个随机局面开始新游戏。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="165"/>
+        <location filename="../../ui/play/play_panel.py" line="127"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="166"/>
+        <location filename="../../ui/play/play_panel.py" line="128"/>
         <source>First: can you win? Again: where to play. Again: the whole move.</source>
         <translation>第一次：你能赢吗？再按：该在哪里走。再按：完整的走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="168"/>
+        <location filename="../../ui/play/play_panel.py" line="130"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="168"/>
+        <location filename="../../ui/play/play_panel.py" line="130"/>
         <source>Take back a move.</source>
         <translation>撤回一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="169"/>
+        <location filename="../../ui/play/play_panel.py" line="131"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="169"/>
+        <location filename="../../ui/play/play_panel.py" line="131"/>
         <source>Play it again.</source>
         <translation>重新走这一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="174"/>
+        <location filename="../../ui/play/play_panel.py" line="134"/>
         <source>Every legal move; double-click or press Enter to play it, or play on the picture.</source>
         <translation>所有合法走法；双击或按回车执行，也可以直接在图示上走。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="178"/>
+        <location filename="../../ui/play/play_panel.py" line="138"/>
         <source>The moves of this game, in words.</source>
         <translation>本局的走法记录。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="189"/>
+        <location filename="../../ui/play/play_panel.py" line="149"/>
         <source>Legal moves</source>
         <translation>合法走法</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="190"/>
+        <location filename="../../ui/play/play_panel.py" line="150"/>
         <source>This game</source>
         <translation>本局记录</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="273"/>
+        <location filename="../../ui/play/play_panel.py" line="232"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>请稍候：现在轮到电脑。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="278"/>
+        <location filename="../../ui/play/play_panel.py" line="237"/>
         <source>That move is not allowed. {rules}</source>
         <translation>这一步不合法。{rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="280"/>
+        <location filename="../../ui/play/play_panel.py" line="239"/>
         <source>That move could not be checked among the first {count:,} moves; type the position after it instead.</source>
         <translation>无法在前 {count:,} 个走法中核对这一步；请改为输入走完后的局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="339"/>
+        <location filename="../../ui/play/play_panel.py" line="299"/>
         <source>Player {n}</source>
         <translation>玩家 {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="340"/>
+        <location filename="../../ui/play/play_panel.py" line="300"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="340"/>
+        <location filename="../../ui/play/play_panel.py" line="300"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="352"/>
+        <location filename="../../ui/play/play_panel.py" line="312"/>
         <source>Player {n} to move.</source>
         <translation>轮到玩家 {n}。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="355"/>
+        <location filename="../../ui/play/play_panel.py" line="315"/>
         <source>Your move.</source>
         <translation>轮到你了。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="357"/>
+        <location filename="../../ui/play/play_panel.py" line="317"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="365"/>
+        <location filename="../../ui/play/review.py" line="35"/>
         <source>Game over: player {n} wins.</source>
         <translation>游戏结束：玩家 {n} 获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="368"/>
+        <location filename="../../ui/play/review.py" line="38"/>
         <source>Game over: you win!</source>
         <translation>游戏结束：你赢了！</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="369"/>
+        <location filename="../../ui/play/review.py" line="39"/>
         <source>Game over: the computer wins.</source>
         <translation>游戏结束：电脑获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="375"/>
+        <location filename="../../ui/play/review.py" line="48"/>
         <source>Review: not available for numbers this long.</source>
         <translation>复盘：数字太长，无法复盘。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="386"/>
+        <location filename="../../ui/play/review.py" line="52"/>
         <source>Review: no move handed the opponent a won position.</source>
         <translation>复盘：没有哪一步把必胜局面送给对手。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="389"/>
+        <location filename="../../ui/play/review.py" line="54"/>
         <source>Review: {words}</source>
         <translation>复盘：{words}</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="394"/>
+        <location filename="../../ui/play/play_panel.py" line="334"/>
         <source>the mistake</source>
         <translation>失误</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="428"/>
+        <location filename="../../ui/play/legal_moves.py" line="99"/>
         <source>The position is too big to list every move: play on the picture, or ask for a hint.</source>
+        <extracomment>The list shows at most this many (smallest first); the canvas has them all. Listed at once; the others follow, this many per turn of the event loop. On screen, the list follows a new position by this long (ms): after the window has painted the verdict and the picture, and only once quick typing pauses. Positions with a number longer than this are not listed move by move nor reviewed: writing a number of thousands of digits out costs milliseconds each, on the GUI thread.</extracomment>
         <translation>局面太大，无法列出全部走法：请在图示上走，或请求提示。</translation>
     </message>
     <message>
-        <location filename="../../ui/play_panel.py" line="446"/>
+        <location filename="../../ui/play/legal_moves.py" line="118"/>
         <source>… more moves: play them on the picture</source>
         <translation>… 更多走法：请在图示上走</translation>
     </message>
@@ -2017,61 +1987,109 @@
 <context>
     <name>ReductionView</name>
     <message>
-        <location filename="../../ui/reduction_view.py" line="69"/>
+        <location filename="../../ui/explore/reduction_view.py" line="68"/>
         <source>Point at a move to see its image in the other game.</source>
         <translation>将指针移到某个走法上，可查看它在另一个游戏中的对应走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/reduction_view.py" line="87"/>
+        <location filename="../../ui/explore/reduction_view.py" line="86"/>
         <source>This position is not {game} in disguise: {why}</source>
         <translation>此局面并不是变相的{game}：{why}</translation>
     </message>
     <message>
-        <location filename="../../ui/reduction_view.py" line="89"/>
+        <location filename="../../ui/explore/reduction_view.py" line="88"/>
         <source>the king leads the line or is at the top.</source>
         <translation>国王排在队首或已在山顶。</translation>
     </message>
     <message>
-        <location filename="../../ui/reduction_view.py" line="114"/>
+        <location filename="../../ui/explore/reduction_view.py" line="113"/>
         <source>(no image: {why})</source>
         <translation>（无对应：{why}）</translation>
     </message>
     <message>
-        <location filename="../../ui/reduction_view.py" line="115"/>
+        <location filename="../../ui/explore/reduction_view.py" line="114"/>
         <source>it raises a heap, which Nim cannot do; the opponent simply moves those coins on</source>
         <translation>它让某一堆变大了，而尼姆博弈做不到这一点；对手只需把这些硬币继续往下移</translation>
     </message>
 </context>
 <context>
+    <name>ResultsView</name>
+    <message>
+        <location filename="../../ui/tab/results.py" line="40"/>
+        <source>Select a move to see it in the picture; double-click or press Enter to play it.</source>
+        <extracomment>Qt&apos;s QWIDGETSIZE_MAX: no maximum size. The exact ARGS text of the position after a listed move (None when too long to write).</extracomment>
+        <translation>选中一个走法可在图示中查看；双击或按回车执行。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/results.py" line="44"/>
+        <source>Why</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/results.py" line="84"/>
+        <source>No winning move: every move leaves the opponent a winning position.</source>
+        <translation>没有必胜走法：无论怎么走，都会给对手留下必胜局面。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/results.py" line="87"/>
+        <source>Winning moves: no list for this position; the strategy is explained below.</source>
+        <translation>必胜走法：此局面不逐一列出；策略见下方的分析。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/results.py" line="90"/>
+        <source>A winning move (others may exist):</source>
+        <translation>一个必胜走法（可能还有其他）：</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tab/results.py" line="92"/>
+        <source>Winning moves (the first %n):</source>
+        <translation>
+            <numerusform>必胜走法（前 %n 个）：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/results.py" line="94"/>
+        <source>Winning moves (the first {shown:,} of {count:,}):</source>
+        <translation>必胜走法（共 {count:,} 个中的前 {shown:,} 个）：</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/tab/results.py" line="96"/>
+        <source>Winning moves (%n):</source>
+        <translation>
+            <numerusform>必胜走法（%n 个）：</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StaircaseCanvas</name>
     <message>
-        <location filename="../../ui/canvases/staircase.py" line="211"/>
+        <location filename="../../ui/canvases/staircase.py" line="226"/>
         <source>ground</source>
         <extracomment>How a disc is drawn: outline colour, outline style, fill, outline width.</extracomment>
         <translation>地面</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/staircase.py" line="317"/>
+        <location filename="../../ui/canvases/staircase.py" line="336"/>
         <source>XOR of the odd steps: {terms} = {total}</source>
         <translation>奇数级阶梯的异或：{terms} = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/staircase.py" line="319"/>
+        <location filename="../../ui/canvases/staircase.py" line="338"/>
         <source>XOR of the odd steps = {total}</source>
         <translation>奇数级阶梯的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/staircase.py" line="320"/>
+        <location filename="../../ui/canvases/staircase.py" line="339"/>
         <source>odd steps XOR = {total}</source>
         <translation>奇数级异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/staircase.py" line="326"/>
+        <location filename="../../ui/canvases/staircase.py" line="345"/>
         <source>odd step (counted)</source>
         <translation>奇数级阶梯（计入）</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/staircase.py" line="328"/>
+        <location filename="../../ui/canvases/staircase.py" line="347"/>
         <source>coins moved one step down</source>
         <translation>下移一级的硬币</translation>
     </message>
@@ -2079,37 +2097,37 @@
 <context>
     <name>StripCanvas</name>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="303"/>
+        <location filename="../../ui/canvases/strip.py" line="308"/>
         <source>Empty cells inside the pairs: {terms}; XOR = {total}</source>
         <translation>棋子对内部的空格数：{terms}；异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="305"/>
+        <location filename="../../ui/canvases/strip.py" line="310"/>
         <source>Inside the pairs: {terms} = {total}</source>
         <translation>棋子对内部：{terms} = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="307"/>
+        <location filename="../../ui/canvases/strip.py" line="312"/>
         <source>XOR of the empty cells inside the pairs = {total}</source>
         <translation>棋子对内部空格数的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="309"/>
+        <location filename="../../ui/canvases/strip.py" line="314"/>
         <source>XOR inside pairs = {total}</source>
         <translation>对内异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="315"/>
+        <location filename="../../ui/canvases/strip.py" line="320"/>
         <source>pair: its empty cells count</source>
         <translation>棋子对：其内部空格计入</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="318"/>
+        <location filename="../../ui/canvases/strip.py" line="323"/>
         <source>winning move</source>
         <translation>必胜走法</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="320"/>
+        <location filename="../../ui/canvases/strip.py" line="325"/>
         <source>shortened run of empty cells</source>
         <translation>缩短的一段空格</translation>
     </message>
@@ -2117,165 +2135,170 @@
 <context>
     <name>StripView</name>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="504"/>
+        <location filename="../../ui/pirates/induction_views.py" line="292"/>
         <source>2M+1</source>
         <translation>2M+1</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="506"/>
+        <location filename="../../ui/pirates/induction_views.py" line="294"/>
         <source>2M+2</source>
         <translation>2M+2</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="507"/>
+        <location filename="../../ui/pirates/induction_views.py" line="295"/>
         <source>2M+2{power}</source>
         <translation>2M+2{power}</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="595"/>
+        <location filename="../../ui/pirates/induction_views.py" line="376"/>
         <source>keeps gold (k ≤ 2M)</source>
         <translation>留有金币（k ≤ 2M）</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="596"/>
+        <location filename="../../ui/pirates/induction_views.py" line="377"/>
         <source>survives with nothing (stable)</source>
         <translation>活下来但一无所得（稳定）</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates_animation.py" line="597"/>
+        <location filename="../../ui/pirates/induction_views.py" line="378"/>
         <source>thrown overboard</source>
         <translation>被扔下海</translation>
     </message>
 </context>
 <context>
-    <name>SumTab</name>
+    <name>SumResults</name>
     <message>
-        <location filename="../../ui/sum_tab.py" line="377"/>
-        <source>&amp;Add part</source>
-        <translation>添加子游戏(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sum_tab.py" line="413"/>
-        <source>The sum</source>
-        <translation>游戏的和</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sum_tab.py" line="422"/>
-        <source>Add another game to the sum</source>
-        <translation>向和中再添加一个游戏</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sum_tab.py" line="427"/>
-        <source>As &amp;text, parts joined by “+”:</source>
-        <translation>文本形式(&amp;T)，各子游戏用“+”连接：</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sum_tab.py" line="430"/>
-        <source>for example: {example}</source>
-        <translation>例如：{example}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sum_tab.py" line="433"/>
-        <source>Each part is a game and its position as `python main.py solve` takes them; type or paste the sum here. Esc brings back the last valid sum.</source>
-        <translation>每个子游戏都是一个游戏加上它的局面，格式与 `python main.py solve` 相同；在此输入或粘贴整个和。按 Esc 恢复上一个有效的和。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sum_tab.py" line="464"/>
+        <location filename="../../ui/sum/results.py" line="80"/>
         <source>Parts and their Grundy values</source>
+        <extracomment>Values wider than this many bits are not written out in binary. The sum text after a listed move, for playing it. True on the cells of the part a winning move is played in. The raw Grundy value (an int) of a row of the parts table.</extracomment>
         <translation>子游戏及其 SG 值</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="469"/>
-        <source>Part</source>
-        <translation>子游戏</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sum_tab.py" line="469"/>
-        <source>Game</source>
-        <translation>游戏</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sum_tab.py" line="469"/>
-        <source>Position</source>
-        <translation>局面</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sum_tab.py" line="469"/>
-        <source>Grundy value</source>
-        <translation>SG 值</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sum_tab.py" line="470"/>
-        <source>Binary</source>
-        <translation>二进制</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sum_tab.py" line="470"/>
-        <source>Found by</source>
-        <translation>求值方式</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sum_tab.py" line="493"/>
+        <location filename="../../ui/sum/results.py" line="92"/>
         <source>Double-click or press Enter to play this move and see the sum the opponent is left with.</source>
         <translation>双击或按回车执行这一步，并查看留给对手的和。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="499"/>
+        <location filename="../../ui/sum/results.py" line="98"/>
         <source>Why</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="669"/>
+        <location filename="../../ui/sum/results.py" line="107"/>
+        <source>Part</source>
+        <translation>子游戏</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/results.py" line="107"/>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/results.py" line="107"/>
+        <source>Position</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/results.py" line="107"/>
+        <source>Grundy value</source>
+        <translation>SG 值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/results.py" line="108"/>
+        <source>Binary</source>
+        <translation>二进制</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/results.py" line="108"/>
+        <source>Found by</source>
+        <translation>求值方式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/results.py" line="139"/>
         <source>First player wins — the values XOR to {total}</source>
         <translation>先手必胜 —— 各值的异或和为 {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="672"/>
+        <location filename="../../ui/sum/results.py" line="142"/>
         <source>Second player wins — the values XOR to 0</source>
         <translation>后手必胜 —— 各值的异或和为 0</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="678"/>
-        <source>The winning move:</source>
-        <translation>必胜走法：</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sum_tab.py" line="679"/>
-        <source>in part {number}: {move} → {after}</source>
-        <translation>在子游戏 {number} 中：{move} → {after}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sum_tab.py" line="690"/>
+        <location filename="../../ui/sum/results.py" line="151"/>
         <source>No winning move: every move changes one value, so the XOR stops being 0 and the opponent wins.</source>
         <translation>没有必胜走法：每一步都会改变一个值，异或和便不再为 0，对手获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="712"/>
+        <location filename="../../ui/sum/results.py" line="157"/>
+        <source>The winning move:</source>
+        <translation>必胜走法：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/results.py" line="158"/>
+        <source>in part {number}: {move} → {after}</source>
+        <translation>在子游戏 {number} 中：{move} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/results.py" line="184"/>
         <source>formula</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="712"/>
+        <location filename="../../ui/sum/results.py" line="184"/>
         <source>brute force</source>
         <translation>暴力搜索</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="722"/>
+        <location filename="../../ui/sum/results.py" line="192"/>
         <source>Play in this part</source>
         <translation>在这个子游戏中走</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="724"/>
+        <location filename="../../ui/sum/results.py" line="194"/>
         <source>Sum (XOR)</source>
         <translation>和（异或）</translation>
     </message>
     <message>
-        <location filename="../../ui/sum_tab.py" line="729"/>
+        <location filename="../../ui/sum/results.py" line="199"/>
         <source>The XOR of the parts&apos; values: what the whole sum is worth. The player to move wins when it is not 0.</source>
         <translation>各子游戏值的异或和：整个和的价值。不为 0 时当前玩家必胜。</translation>
     </message>
+</context>
+<context>
+    <name>SumTab</name>
     <message>
-        <location filename="../../ui/sum_tab.py" line="816"/>
+        <location filename="../../ui/sum/sum_tab.py" line="76"/>
+        <source>&amp;Add part</source>
+        <extracomment>The settings group of the tab and its key for the last sum that was solved. Sums longer than this are not remembered (settings files are read at start-up).</extracomment>
+        <translation>添加子游戏(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/sum_tab.py" line="106"/>
+        <source>The sum</source>
+        <translation>游戏的和</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/sum_tab.py" line="110"/>
+        <source>Add another game to the sum</source>
+        <translation>向和中再添加一个游戏</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/sum_tab.py" line="115"/>
+        <source>As &amp;text, parts joined by “+”:</source>
+        <translation>文本形式(&amp;T)，各子游戏用“+”连接：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/sum_tab.py" line="118"/>
+        <source>for example: {example}</source>
+        <translation>例如：{example}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/sum_tab.py" line="121"/>
+        <source>Each part is a game and its position as `python main.py solve` takes them; type or paste the sum here. Esc brings back the last valid sum.</source>
+        <translation>每个子游戏都是一个游戏加上它的局面，格式与 `python main.py solve` 相同；在此输入或粘贴整个和。按 Esc 恢复上一个有效的和。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/sum_tab.py" line="325"/>
         <source>Something went wrong while valuing this sum ({error}). The last result is kept.</source>
         <translation>计算这个和的值时出错（{error}）。保留上一次的结果。</translation>
     </message>
@@ -2283,45 +2306,45 @@
 <context>
     <name>WythoffCanvas</name>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="158"/>
-        <location filename="../../ui/canvases/wythoff.py" line="286"/>
+        <location filename="../../ui/canvases/wythoff.py" line="159"/>
+        <location filename="../../ui/canvases/wythoff.py" line="287"/>
         <source>B ↑</source>
         <extracomment>From here on the axes count back from the queen (&quot;A−10&quot;): the values themselves would all read alike once shortened. Beyond this many bits finding the cold cells in view takes longer than a frame.</extracomment>
         <translation>B ↑</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="159"/>
-        <location filename="../../ui/canvases/wythoff.py" line="272"/>
+        <location filename="../../ui/canvases/wythoff.py" line="160"/>
+        <location filename="../../ui/canvases/wythoff.py" line="273"/>
         <source>A →</source>
         <translation>A →</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="194"/>
+        <location filename="../../ui/canvases/wythoff.py" line="195"/>
         <source>cold cells not drawn: the numbers are too long</source>
         <translation>未画出奇异局势：数字太长</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="344"/>
+        <location filename="../../ui/canvases/wythoff.py" line="345"/>
         <source>Queen at ({a}, {b}); the cold cell with difference {k} is ({low}, {high})</source>
         <translation>皇后位于 ({a}, {b})；差为 {k} 的奇异局势是 ({low}, {high})</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="349"/>
+        <location filename="../../ui/canvases/wythoff.py" line="350"/>
         <source>({a}, {b}): cold pair ({low}, {high})</source>
         <translation>({a}, {b})：奇异局势 ({low}, {high})</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="356"/>
+        <location filename="../../ui/canvases/wythoff.py" line="357"/>
         <source>cold: the mover loses</source>
         <translation>奇异局势：当前玩家必败</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="358"/>
+        <location filename="../../ui/canvases/wythoff.py" line="359"/>
         <source>winning move</source>
         <translation>必胜走法</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="360"/>
+        <location filename="../../ui/canvases/wythoff.py" line="361"/>
         <source>queen&apos;s reach</source>
         <translation>皇后可达范围</translation>
     </message>
@@ -2329,59 +2352,59 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../../ui/app.py" line="43"/>
+        <location filename="../../ui/window/app.py" line="43"/>
         <source>unknown command &apos;{command}&apos; ({usage})</source>
         <extracomment>The application icon: drawn as SVG, and rendered at 256 x 256 for when SVG is not read. Qt platforms that need no screen. Longest wait for one tab&apos;s background solving before its screenshot, in seconds.</extracomment>
         <translation>未知命令“{command}”（{usage}）</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="104"/>
+        <location filename="../../ui/window/app.py" line="104"/>
         <source>NimLab: internal error</source>
         <extracomment>How often (seconds) Python hands the GIL between threads. The default 5 ms lets a solving worker hold off the GUI thread for 5 ms at every one of its Python callbacks (paints, slots); 1 ms keeps the window responsive while a big position is solved.</extracomment>
         <translation>NimLab：内部错误</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="105"/>
+        <location filename="../../ui/window/app.py" line="105"/>
         <source>Something went wrong inside NimLab. The details below help to fix it.</source>
         <translation>NimLab 内部出错了。下面的详细信息有助于修复问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="138"/>
+        <location filename="../../ui/window/app.py" line="138"/>
         <source>cannot reach the X display &apos;{display}&apos;. Start NimLab in a desktop session, or set QT_QPA_PLATFORM=offscreen to run without a screen.</source>
         <translation>无法连接 X 显示“{display}”。请在桌面会话中启动 NimLab，或设置 QT_QPA_PLATFORM=offscreen 以在无屏幕的情况下运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="143"/>
+        <location filename="../../ui/window/app.py" line="143"/>
         <source>no display for the Qt platform &apos;{platform}&apos; (DISPLAY and WAYLAND_DISPLAY are unset). Start NimLab in a desktop session, or set QT_QPA_PLATFORM=offscreen to run without a screen.</source>
         <translation>Qt 平台“{platform}”没有显示（DISPLAY 和 WAYLAND_DISPLAY 均未设置）。请在桌面会话中启动 NimLab，或设置 QT_QPA_PLATFORM=offscreen 以在无屏幕的情况下运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="149"/>
+        <location filename="../../ui/window/app.py" line="149"/>
         <source>no display found (DISPLAY and WAYLAND_DISPLAY are unset). Start NimLab in a desktop session (or over ssh -X), or set QT_QPA_PLATFORM=offscreen to run without a screen.</source>
         <translation>找不到显示（DISPLAY 和 WAYLAND_DISPLAY 均未设置）。请在桌面会话中（或通过 ssh -X）启动 NimLab，或设置 QT_QPA_PLATFORM=offscreen 以在无屏幕的情况下运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="195"/>
+        <location filename="../../ui/window/app.py" line="195"/>
         <source>screenshot: name a directory ({usage})</source>
         <translation>screenshot：请指定一个目录（{usage}）</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="199"/>
+        <location filename="../../ui/window/app.py" line="199"/>
         <source>screenshot: unknown game &apos;{game}&apos; (games: {games})</source>
         <translation>screenshot：未知游戏“{game}”（可选游戏：{games}）</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="206"/>
+        <location filename="../../ui/window/app.py" line="206"/>
         <source>screenshot: {game}: {message}</source>
         <translation>screenshot：{game}：{message}</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="212"/>
+        <location filename="../../ui/window/app.py" line="212"/>
         <source>screenshot: cannot create {directory}: {error}</source>
         <translation>screenshot：无法创建 {directory}：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="221"/>
+        <location filename="../../ui/window/app.py" line="221"/>
         <source>screenshot: could not write the PNG files in {directory}</source>
         <translation>screenshot：无法在 {directory} 中写入 PNG 文件</translation>
     </message>
@@ -2389,31 +2412,31 @@
 <context>
     <name>batch</name>
     <message>
-        <location filename="../../ui/batch.py" line="59"/>
+        <location filename="../../ui/files/batch.py" line="47"/>
         <source>Cannot read {path}: {reason}</source>
-        <extracomment>Reports the fraction done, from 0 to 1. Progress reports closer together than this are skipped (seconds). The judge work looks at cancel and progress once per this many answers. Errors that are the input&apos;s fault or the disk&apos;s: reported as a message, not a crash.</extracomment>
+        <extracomment>The judge work looks at cancel and progress once per this many answers.</extracomment>
         <translation>无法读取 {path}：{reason}</translation>
     </message>
 </context>
 <context>
     <name>export</name>
     <message>
-        <location filename="../../ui/solver_strings.py" line="269"/>
+        <location filename="../../ui/tab/solver_strings.py" line="269"/>
         <source>The picture is not on screen, so there is nothing to export.</source>
         <translation>图示不在屏幕上，没有可导出的内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="270"/>
+        <location filename="../../ui/tab/solver_strings.py" line="270"/>
         <source>The picture could not be encoded as PNG.</source>
         <translation>无法将图示编码为 PNG。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="271"/>
+        <location filename="../../ui/tab/solver_strings.py" line="271"/>
         <source>Command line: `python main.py solve {game} {position}`</source>
         <translation>命令行：`python main.py solve {game} {position}`</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="272"/>
+        <location filename="../../ui/tab/solver_strings.py" line="272"/>
         <source>Why</source>
         <translation>分析</translation>
     </message>
@@ -2421,13 +2444,13 @@
 <context>
     <name>language</name>
     <message>
-        <location filename="../../ui/language.py" line="274"/>
+        <location filename="../../ui/window/language.py" line="274"/>
         <source>&amp;Language</source>
         <extracomment>The languages offered, by code, each named in itself. The language the sources are written in: it needs no catalogue. The setting that follows the system&apos;s locale. The translators this module installed, so that a switch can take them out again. The language now in effect, once set_language has run. Windows built by a switch: nothing else holds them (the old window&apos;s owner held it).</extracomment>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/language.py" line="279"/>
+        <location filename="../../ui/window/language.py" line="279"/>
         <source>Follow the &amp;System ({language})</source>
         <translation>跟随系统（{language}）(&amp;S)</translation>
     </message>
@@ -2435,122 +2458,122 @@
 <context>
     <name>session</name>
     <message>
-        <location filename="../../ui/solver_strings.py" line="273"/>
+        <location filename="../../ui/tab/solver_strings.py" line="273"/>
         <source>The file is damaged or not JSON: &apos;{token}&apos; is not a JSON value.</source>
         <translation>文件已损坏或不是 JSON：“{token}”不是 JSON 值。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="274"/>
+        <location filename="../../ui/tab/solver_strings.py" line="274"/>
         <source>{where}: NimLab has no game &apos;{game}&apos; (tabs: {games}).</source>
         <translation>{where}：NimLab 没有游戏“{game}”（可用的标签页：{games}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="275"/>
+        <location filename="../../ui/tab/solver_strings.py" line="275"/>
         <source>{where}: expected {expected}, found {found}.</source>
         <translation>{where}：应为{expected}，实际为{found}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="276"/>
+        <location filename="../../ui/tab/solver_strings.py" line="276"/>
         <source>This is not a NimLab session: the file holds {kind}, not an object with a &quot;format&quot; field.</source>
         <translation>这不是 NimLab 会话：文件中是{kind}，而不是带有 &quot;format&quot; 字段的对象。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="277"/>
+        <location filename="../../ui/tab/solver_strings.py" line="277"/>
         <source>This is not a NimLab session: its format is {found}, not &quot;{expected}&quot;.</source>
         <translation>这不是 NimLab 会话：其格式为 {found}，而不是 &quot;{expected}&quot;。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="278"/>
+        <location filename="../../ui/tab/solver_strings.py" line="278"/>
         <source>{where}: expected a whole number, found {kind}.</source>
         <translation>{where}：应为整数，实际为{kind}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="279"/>
+        <location filename="../../ui/tab/solver_strings.py" line="279"/>
         <source>This session was saved by a newer NimLab (session format version {version}); this NimLab reads version {supported} only. Update NimLab to open it.</source>
         <translation>此会话由更新版本的 NimLab 保存（会话格式版本 {version}）；当前 NimLab 只能读取版本 {supported}。请更新 NimLab 后再打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="280"/>
+        <location filename="../../ui/tab/solver_strings.py" line="280"/>
         <source>{where}: there is no session format version {version}.</source>
         <translation>{where}：不存在会话格式版本 {version}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="281"/>
+        <location filename="../../ui/tab/solver_strings.py" line="281"/>
         <source>The file is {size}; a NimLab session is at most {limit}. It is probably not a session file.</source>
         <translation>文件大小为 {size}；NimLab 会话最大为 {limit}。它很可能不是会话文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="282"/>
+        <location filename="../../ui/tab/solver_strings.py" line="282"/>
         <source>This is not a NimLab session: it holds a number of {digits} digits.</source>
         <translation>这不是 NimLab 会话：其中有一个 {digits} 位的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="283"/>
+        <location filename="../../ui/tab/solver_strings.py" line="283"/>
         <source>{where}: a sum of games is not played here, so it has no moves.</source>
         <translation>{where}：游戏的和不在此处对弈，因此没有走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="284"/>
+        <location filename="../../ui/tab/solver_strings.py" line="284"/>
         <source>{where}: {game} is not played against anyone, so it has no moves.</source>
         <translation>{where}：{game}不是对弈游戏，因此没有走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="285"/>
+        <location filename="../../ui/tab/solver_strings.py" line="285"/>
         <source>{where}: the game ends at {last}, but the tab shows {position}.</source>
         <translation>{where}：对局结束于 {last}，但标签页显示的是 {position}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="286"/>
+        <location filename="../../ui/tab/solver_strings.py" line="286"/>
         <source>This is not a NimLab session: it has no &quot;format&quot; field.</source>
         <translation>这不是 NimLab 会话：它没有 &quot;format&quot; 字段。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="287"/>
+        <location filename="../../ui/tab/solver_strings.py" line="287"/>
         <source>{where}: move {number} ({after}) is not a legal move from {before}.</source>
         <translation>{where}：第 {number} 步（{after}）不是从 {before} 出发的合法走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="288"/>
+        <location filename="../../ui/tab/solver_strings.py" line="288"/>
         <source>The file is damaged or not JSON: {problem} at line {line}, column {column}.</source>
         <translation>文件已损坏或不是 JSON：{problem}（第 {line} 行第 {column} 列）。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="289"/>
+        <location filename="../../ui/tab/solver_strings.py" line="289"/>
         <source>This is not a NimLab session: its JSON is nested too deeply.</source>
         <translation>这不是 NimLab 会话：其 JSON 嵌套过深。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="290"/>
+        <location filename="../../ui/tab/solver_strings.py" line="290"/>
         <source>{where}: &apos;{text}&apos; is not a sum of games: {problem}</source>
         <translation>{where}：“{text}”不是游戏的和：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="291"/>
+        <location filename="../../ui/tab/solver_strings.py" line="291"/>
         <source>{where}: &apos;{text}&apos; is not a position of {game}: {problem}</source>
         <translation>{where}：“{text}”不是{game}的局面：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="292"/>
+        <location filename="../../ui/tab/solver_strings.py" line="292"/>
         <source>This is not a NimLab session: byte {offset} is not UTF-8 text.</source>
         <translation>这不是 NimLab 会话：第 {offset} 个字节不是 UTF-8 文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="293"/>
+        <location filename="../../ui/tab/solver_strings.py" line="293"/>
         <source>The file is empty: it holds no session.</source>
         <translation>文件为空：其中没有会话。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="294"/>
+        <location filename="../../ui/tab/solver_strings.py" line="294"/>
         <source>There is no file {path}.</source>
         <translation>文件 {path} 不存在。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="295"/>
+        <location filename="../../ui/tab/solver_strings.py" line="295"/>
         <source>{path} is a folder, not a session file.</source>
         <translation>{path} 是文件夹，不是会话文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="296"/>
+        <location filename="../../ui/tab/solver_strings.py" line="296"/>
         <source>Cannot read {path}: {reason}.</source>
         <translation>无法读取 {path}：{reason}。</translation>
     </message>
@@ -2558,17 +2581,17 @@
 <context>
     <name>session_io</name>
     <message>
-        <location filename="../../ui/solver_strings.py" line="297"/>
+        <location filename="../../ui/tab/solver_strings.py" line="297"/>
         <source>Cannot write {path}: {reason}</source>
         <translation>无法写入 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="298"/>
+        <location filename="../../ui/tab/solver_strings.py" line="298"/>
         <source>Cannot write {path}: {reason}. The file was left as it was.</source>
         <translation>无法写入 {path}：{reason}。原文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="299"/>
+        <location filename="../../ui/tab/solver_strings.py" line="299"/>
         <source>write failed</source>
         <translation>写入失败</translation>
     </message>
@@ -2576,1252 +2599,1252 @@
 <context>
     <name>solvers</name>
     <message>
-        <location filename="../../ui/solver_strings.py" line="83"/>
+        <location filename="../../ui/tab/solver_strings.py" line="83"/>
         <source>Bash game</source>
         <translation>巴什博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="84"/>
+        <location filename="../../ui/tab/solver_strings.py" line="84"/>
         <source>take {taken}</source>
         <translation>取走 {taken} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="85"/>
+        <location filename="../../ui/tab/solver_strings.py" line="85"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="86"/>
+        <location filename="../../ui/tab/solver_strings.py" line="86"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="89"/>
+        <location filename="../../ui/tab/solver_strings.py" line="89"/>
         <source>Take the remainder {r}, leaving a multiple of {block}{plus}; then answer every take k with {block} − k. The first player wins.</source>
         <translation>取走余数 {r}，留下 {block} 的倍数{plus}；之后对方每取 k 个，就取 {block} − k 个。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="90"/>
+        <location filename="../../ui/tab/solver_strings.py" line="90"/>
         <source> plus one</source>
         <translation>再加一</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="91"/>
+        <location filename="../../ui/tab/solver_strings.py" line="91"/>
         <source>The remainder is {target}: whatever the first player takes, the second restores it. The second player wins.</source>
         <translation>余数为 {target}：无论先手取多少，后手都能恢复这个余数。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="92"/>
+        <location filename="../../ui/tab/solver_strings.py" line="92"/>
         <source>Objects N</source>
         <translation>物品数 N</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="93"/>
+        <location filename="../../ui/tab/solver_strings.py" line="93"/>
         <source>Most per move M</source>
         <translation>每次最多取 M</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="94"/>
+        <location filename="../../ui/tab/solver_strings.py" line="94"/>
         <source>Misère (last taker loses)</source>
         <translation>反常规则（取走最后一个者输）</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="95"/>
+        <location filename="../../ui/tab/solver_strings.py" line="95"/>
         <source>The pile is empty: the other player took the last object, so the player to move has won.</source>
         <translation>这堆已空：对方取走了最后一个物品，因此当前玩家获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="96"/>
+        <location filename="../../ui/tab/solver_strings.py" line="96"/>
         <source>Card boxes</source>
         <translation>卡片盒子</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="97"/>
+        <location filename="../../ui/tab/solver_strings.py" line="97"/>
         <source>move {moved} from box {a} to box {b}</source>
         <translation>从盒子 {a} 移 {moved} 张卡片到盒子 {b}</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="98"/>
+        <location filename="../../ui/tab/solver_strings.py" line="98"/>
         <source>Counted boxes: {boxes}.</source>
         <translation>计入的盒子：{boxes}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="99"/>
+        <location filename="../../ui/tab/solver_strings.py" line="99"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="100"/>
+        <location filename="../../ui/tab/solver_strings.py" line="100"/>
         <source>Their XOR is {total}: {verdict}.</source>
         <translation>它们的异或和为 {total}：{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="101"/>
+        <location filename="../../ui/tab/solver_strings.py" line="101"/>
         <source>the second player (Bob) wins</source>
         <translation>后手（Bob）必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="102"/>
+        <location filename="../../ui/tab/solver_strings.py" line="102"/>
         <source>the first player (Alice) wins</source>
         <translation>先手（Alice）必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="103"/>
+        <location filename="../../ui/tab/solver_strings.py" line="103"/>
         <source>The boxes are Nim on the counted boxes (number mod 6 = 0, 2 or 5): heaps {heaps}.</source>
         <translation>卡片盒子就是在计入的盒子（编号 % 6 = 0、2 或 5）上做尼姆博弈：各堆为 {heaps}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="104"/>
+        <location filename="../../ui/tab/solver_strings.py" line="104"/>
         <source>box 2</source>
         <translation>盒子 2</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="105"/>
+        <location filename="../../ui/tab/solver_strings.py" line="105"/>
         <source>box 5</source>
         <translation>盒子 5</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="106"/>
+        <location filename="../../ui/tab/solver_strings.py" line="106"/>
         <source>Cards in boxes 1, 2, …</source>
         <translation>盒子 1, 2, … 中的卡片数</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="107"/>
+        <location filename="../../ui/tab/solver_strings.py" line="107"/>
         <source>box</source>
         <translation>个盒子</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="108"/>
+        <location filename="../../ui/tab/solver_strings.py" line="108"/>
         <source>Coin circle</source>
         <translation>环形硬币</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="109"/>
+        <location filename="../../ui/tab/solver_strings.py" line="109"/>
         <source>take coins {first} to {last}</source>
         <translation>取走硬币 {first} 到 {last}</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="110"/>
+        <location filename="../../ui/tab/solver_strings.py" line="110"/>
         <source>take coin {coin}</source>
         <translation>取走硬币 {coin}</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="111"/>
+        <location filename="../../ui/tab/solver_strings.py" line="111"/>
         <source>the whole circle</source>
         <translation>整个圆环</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="112"/>
+        <location filename="../../ui/tab/solver_strings.py" line="112"/>
         <source>the row of {count} coin(s) from coin {first} to coin {last}</source>
         <translation>从硬币 {first} 到硬币 {last} 的一排（{count} 枚）</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="120"/>
+        <location filename="../../ui/tab/solver_strings.py" line="120"/>
         <source>odd</source>
         <translation>奇数</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="121"/>
+        <location filename="../../ui/tab/solver_strings.py" line="121"/>
         <source>even</source>
         <translation>偶数</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="122"/>
+        <location filename="../../ui/tab/solver_strings.py" line="122"/>
         <source>the first player</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="123"/>
+        <location filename="../../ui/tab/solver_strings.py" line="123"/>
         <source>the second player</source>
         <translation>后手</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="114"/>
+        <location filename="../../ui/tab/solver_strings.py" line="114"/>
         <source>The XOR is {total}: {verdict}.</source>
         <translation>异或和为 {total}：{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="115"/>
+        <location filename="../../ui/tab/solver_strings.py" line="115"/>
         <source>the first player wins</source>
         <translation>先手必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="116"/>
+        <location filename="../../ui/tab/solver_strings.py" line="116"/>
         <source>the second player wins</source>
         <translation>后手必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="117"/>
+        <location filename="../../ui/tab/solver_strings.py" line="117"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="129"/>
+        <location filename="../../ui/tab/solver_strings.py" line="129"/>
         <source>K = {k} ≥ N = {n}: the first player takes all {n} coins at once and wins.</source>
         <translation>K = {k} ≥ N = {n}：先手一次取走全部 {n} 枚硬币并获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="124"/>
+        <location filename="../../ui/tab/solver_strings.py" line="124"/>
         <source>Coins N</source>
         <translation>硬币数 N</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="125"/>
+        <location filename="../../ui/tab/solver_strings.py" line="125"/>
         <source>Most per move K</source>
         <translation>每次最多取 K</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="126"/>
+        <location filename="../../ui/tab/solver_strings.py" line="126"/>
         <source>Coins taken so far</source>
         <translation>已取走的硬币</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="127"/>
+        <location filename="../../ui/tab/solver_strings.py" line="127"/>
         <source>coin</source>
         <translation>枚硬币</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="128"/>
+        <location filename="../../ui/tab/solver_strings.py" line="128"/>
         <source>Leave empty for the start</source>
         <translation>留空表示初始局面</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="132"/>
+        <location filename="../../ui/tab/solver_strings.py" line="132"/>
         <source>pair the free cells into dominoes so that the piece&apos;s cell is always paired, and step along its domino</source>
         <translation>把空闲格子两两配成骨牌，使棋子所在的格子总在某张骨牌中，然后沿这张骨牌走一步</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="133"/>
+        <location filename="../../ui/tab/solver_strings.py" line="133"/>
         <source>Corner board</source>
         <translation>角落棋盘</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="134"/>
+        <location filename="../../ui/tab/solver_strings.py" line="134"/>
         <source>step to row {row}, column {col}</source>
         <translation>走到第 {row} 行第 {col} 列</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="135"/>
+        <location filename="../../ui/tab/solver_strings.py" line="135"/>
         <source>The piece is on row {row}, column {col}, after {steps} step(s); {free} cells are still free.</source>
         <translation>走了 {steps} 步后，棋子位于第 {row} 行第 {col} 列；还有 {free} 个空闲格子。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="136"/>
+        <location filename="../../ui/tab/solver_strings.py" line="136"/>
         <source>Some largest pairing leaves the piece&apos;s cell out: the second player wins.</source>
         <translation>存在不覆盖棋子所在格子的最大匹配：后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="137"/>
+        <location filename="../../ui/tab/solver_strings.py" line="137"/>
         <source>Every largest pairing covers the piece&apos;s cell: the first player wins by stepping to a cell that some largest pairing of the rest leaves out.</source>
         <translation>每个最大匹配都覆盖棋子所在的格子：先手必胜，方法是走到一个格子，使剩余格子的某个最大匹配不覆盖它。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="142"/>
+        <location filename="../../ui/tab/solver_strings.py" line="142"/>
         <source>Board size N</source>
         <translation>棋盘大小 N</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="143"/>
+        <location filename="../../ui/tab/solver_strings.py" line="143"/>
         <source>Path so far (row, column pairs)</source>
         <translation>已走路径（行、列成对）</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="144"/>
+        <location filename="../../ui/tab/solver_strings.py" line="144"/>
         <source>path number</source>
         <translation>个坐标</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="145"/>
+        <location filename="../../ui/tab/solver_strings.py" line="145"/>
         <source>Empty at the start; a step is a row and a column</source>
         <translation>开局时为空；每一步由行号和列号组成</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="146"/>
+        <location filename="../../ui/tab/solver_strings.py" line="146"/>
         <source>Euclid&apos;s game</source>
         <translation>欧几里得博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="148"/>
+        <location filename="../../ui/tab/solver_strings.py" line="148"/>
         <source>subtract {k} × {small} = {amount} from the {which} number</source>
         <translation>从{which}个数中减去 {k} × {small} = {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="149"/>
+        <location filename="../../ui/tab/solver_strings.py" line="149"/>
         <source>first</source>
         <translation>第一</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="150"/>
+        <location filename="../../ui/tab/solver_strings.py" line="150"/>
         <source>second</source>
         <translation>第二</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="153"/>
+        <location filename="../../ui/tab/solver_strings.py" line="153"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="154"/>
+        <location filename="../../ui/tab/solver_strings.py" line="154"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="155"/>
+        <location filename="../../ui/tab/solver_strings.py" line="155"/>
         <source>Number A</source>
         <translation>数 A</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="156"/>
+        <location filename="../../ui/tab/solver_strings.py" line="156"/>
         <source>Number B</source>
         <translation>数 B</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="157"/>
+        <location filename="../../ui/tab/solver_strings.py" line="157"/>
         <source>A number is already 0: the game is over and the player to move has lost.</source>
         <translation>已有一个数为 0：游戏结束，当前玩家已输。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="161"/>
+        <location filename="../../ui/tab/solver_strings.py" line="161"/>
         <source>{who} at ({big}, {small}): the only move is to ({small}, {rest}).</source>
         <translation>{who} 面对 ({big}, {small})：唯一的走法是变为 ({small}, {rest})。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="162"/>
+        <location filename="../../ui/tab/solver_strings.py" line="162"/>
         <source>… {more} more forced moves …</source>
         <translation>… 另有 {more} 步强制走法 …</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="163"/>
+        <location filename="../../ui/tab/solver_strings.py" line="163"/>
         <source>Fibonacci Nim</source>
         <translation>斐波那契博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="164"/>
+        <location filename="../../ui/tab/solver_strings.py" line="164"/>
         <source>Zeckendorf: N is a sum of {count} non-consecutive Fibonacci numbers, the largest F{top}; the smallest term is F{low} = {smallest}.</source>
         <translation>齐肯多夫表示：N 是 {count} 个不相邻的斐波那契数之和，最大项为 F{top}；最小项为 F{low} = {smallest}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="165"/>
+        <location filename="../../ui/tab/solver_strings.py" line="165"/>
         <source>{who} may take at most {limit} now{why}.</source>
         <translation>{who}现在最多可取 {limit} 个{why}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="166"/>
+        <location filename="../../ui/tab/solver_strings.py" line="166"/>
         <source>The first player</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="167"/>
+        <location filename="../../ui/tab/solver_strings.py" line="167"/>
         <source> (the first move may not take the whole pile)</source>
         <translation>（第一步不能把整堆取完）</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="168"/>
+        <location filename="../../ui/tab/solver_strings.py" line="168"/>
         <source>The smallest term {smallest} is at most {limit}: take it. The opponent may then take at most {double}, less than the next term. The first player wins.</source>
         <translation>最小项 {smallest} 不超过 {limit}：取走它。之后对手最多只能取 {double} 个，小于下一项。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="169"/>
+        <location filename="../../ui/tab/solver_strings.py" line="169"/>
         <source>Zeckendorf: {n} = {terms} ({names}); the smallest term is {smallest}.</source>
         <translation>齐肯多夫表示：{n} = {terms}（{names}）；最小项为 {smallest}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="170"/>
+        <location filename="../../ui/tab/solver_strings.py" line="170"/>
         <source>L (most to take)</source>
         <translation>L（最多可取）</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="171"/>
+        <location filename="../../ui/tab/solver_strings.py" line="171"/>
         <source>The smallest term {smallest} is more than {limit}: any take leaves the opponent able to take the smallest term of what is left. The second player wins.</source>
         <translation>最小项 {smallest} 大于 {limit}：无论怎么取，对手都能取走剩余部分的最小项。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="172"/>
+        <location filename="../../ui/tab/solver_strings.py" line="172"/>
         <source>Most to take now L</source>
         <translation>当前最多可取 L</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="173"/>
+        <location filename="../../ui/tab/solver_strings.py" line="173"/>
         <source>Leave empty for the first move (at most N − 1)</source>
         <translation>留空表示第一步（最多取 N − 1 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="174"/>
+        <location filename="../../ui/tab/solver_strings.py" line="174"/>
         <source>No objects are left: the player to move has lost.</source>
         <translation>没有物品了：当前玩家已输。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="175"/>
+        <location filename="../../ui/tab/solver_strings.py" line="175"/>
         <source>Georgia and Bob</source>
         <translation>乔治亚和鲍勃</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="176"/>
+        <location filename="../../ui/tab/solver_strings.py" line="176"/>
         <source>move the piece on cell {cell} left by {count} to cell {to}</source>
         <translation>把格子 {cell} 上的棋子左移 {count} 格到格子 {to}</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="113"/>
+        <location filename="../../ui/tab/solver_strings.py" line="113"/>
         <source>Rows of coins left, with the Grundy value g of each: {rows}.</source>
         <translation>剩下的各段硬币及其 SG 值 g：{rows}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="158"/>
+        <location filename="../../ui/tab/solver_strings.py" line="158"/>
         <source>{big} is a multiple of {small}</source>
         <translation>{big} 是 {small} 的倍数</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="159"/>
+        <location filename="../../ui/tab/solver_strings.py" line="159"/>
         <source>{big} ≥ 2 × {small}</source>
         <translation>{big} ≥ 2 × {small}</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="177"/>
+        <location filename="../../ui/tab/solver_strings.py" line="177"/>
         <source>Pairs (cell 0 is the wall) and the empty cells inside them: {words}.</source>
         <translation>配对（第 0 格是墙）及每对之间的空格数：{words}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="178"/>
+        <location filename="../../ui/tab/solver_strings.py" line="178"/>
         <source>the first player (Georgia) wins</source>
         <translation>先手（Georgia）必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="179"/>
+        <location filename="../../ui/tab/solver_strings.py" line="179"/>
         <source>Georgia and Bob is staircase Nim: the empty cells before each piece are the coins of a step, counted from the rightmost piece (step 1): {stairs}.</source>
         <translation>Georgia 和 Bob 就是阶梯博弈：每枚棋子前面的空格数就是一级阶梯上的硬币数，从最右边的棋子（第 1 级）开始数：{stairs}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="180"/>
+        <location filename="../../ui/tab/solver_strings.py" line="180"/>
         <source>piece on cell</source>
         <translation>棋子所在格</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="181"/>
+        <location filename="../../ui/tab/solver_strings.py" line="181"/>
         <source>other piece on cell</source>
         <translation>另一棋子所在格</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="182"/>
+        <location filename="../../ui/tab/solver_strings.py" line="182"/>
         <source>Cells of the pieces</source>
         <translation>棋子所在的格子</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="183"/>
+        <location filename="../../ui/tab/solver_strings.py" line="183"/>
         <source>piece</source>
         <translation>枚棋子</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="184"/>
+        <location filename="../../ui/tab/solver_strings.py" line="184"/>
         <source>Climbing the hill</source>
         <translation>爬山</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="185"/>
+        <location filename="../../ui/tab/solver_strings.py" line="185"/>
         <source>move person {p} up {up} to distance {to}</source>
         <translation>让第 {p} 人上移 {up} 步，到距离 {to} 处</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="186"/>
+        <location filename="../../ui/tab/solver_strings.py" line="186"/>
         <source>D_0 = {base}; the gaps are {gaps}.</source>
         <translation>D_0 = {base}；各间隔为 {gaps}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="187"/>
+        <location filename="../../ui/tab/solver_strings.py" line="187"/>
         <source>Counted gaps {which}: their XOR is {total}: {verdict}.</source>
         <translation>计入的间隔 {which}：它们的异或和为 {total}：{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="188"/>
+        <location filename="../../ui/tab/solver_strings.py" line="188"/>
         <source>With the king {k}th in line, the hill is staircase Nim: the gaps are the coins of the steps, counted from the last person (step 1): {stairs}.</source>
         <translation>国王排在第 {k} 位，爬山就是阶梯博弈：各间隔就是各级阶梯上的硬币数，从最后一人（第 1 级）开始数：{stairs}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="189"/>
+        <location filename="../../ui/tab/solver_strings.py" line="189"/>
         <source>person 1&apos;s distance</source>
         <translation>第 1 人的距离</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="190"/>
+        <location filename="../../ui/tab/solver_strings.py" line="190"/>
         <source>person 2&apos;s distance</source>
         <translation>第 2 人的距离</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="191"/>
+        <location filename="../../ui/tab/solver_strings.py" line="191"/>
         <source>move person {p} to the top</source>
         <translation>把第 {p} 人送上山顶</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="192"/>
+        <location filename="../../ui/tab/solver_strings.py" line="192"/>
         <source>{count} people are already at the top; {n} remain and the king is number {k} among them.</source>
         <translation>已有 {count} 人在山顶；还剩 {n} 人，国王在其中排第 {k} 位。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="193"/>
+        <location filename="../../ui/tab/solver_strings.py" line="193"/>
         <source>The king leads the line: take him to the top at once. The first player (Alice) wins.</source>
         <translation>国王排在队首：立刻把他送上山顶。先手（Alice）必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="194"/>
+        <location filename="../../ui/tab/solver_strings.py" line="194"/>
         <source>The king is second in an odd line: whoever brings the first person to the top lets the opponent take the king, so that last cell counts as the top.</source>
         <translation>国王在奇数人的队伍中排第二：谁把第一个人送上山顶，谁就让对手能把国王送上去，所以山顶下的最后一格相当于山顶。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="195"/>
+        <location filename="../../ui/tab/solver_strings.py" line="195"/>
         <source>Distances to the top</source>
         <translation>到山顶的距离</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="196"/>
+        <location filename="../../ui/tab/solver_strings.py" line="196"/>
         <source>person</source>
         <translation>个人</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="197"/>
+        <location filename="../../ui/tab/solver_strings.py" line="197"/>
         <source>King (person number)</source>
         <translation>国王（第几人）</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="198"/>
+        <location filename="../../ui/tab/solver_strings.py" line="198"/>
         <source>The king is already at the top: the game is over and the player to move has lost.</source>
         <translation>国王已在山顶：游戏结束，当前玩家已输。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="199"/>
+        <location filename="../../ui/tab/solver_strings.py" line="199"/>
         <source>Misère Nim</source>
         <translation>反尼姆博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="200"/>
+        <location filename="../../ui/tab/solver_strings.py" line="200"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="201"/>
+        <location filename="../../ui/tab/solver_strings.py" line="201"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="202"/>
+        <location filename="../../ui/tab/solver_strings.py" line="202"/>
         <source>Every heap has at most 1 object; there are {ones} heap(s) of 1, an {parity} number.</source>
         <translation>每堆最多 1 颗石子；大小为 1 的堆共有 {ones} 个，是{parity}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="203"/>
+        <location filename="../../ui/tab/solver_strings.py" line="203"/>
         <source>Some heap has more than 1 object and the XOR is {total}.</source>
         <translation>至少有一堆多于 1 颗石子，异或和为 {total}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="204"/>
+        <location filename="../../ui/tab/solver_strings.py" line="204"/>
         <source>The players take the 1-heaps in turn, and whoever takes the last one loses: {verdict}.</source>
         <translation>双方轮流取走大小为 1 的堆，取走最后一堆的人输：{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="205"/>
+        <location filename="../../ui/tab/solver_strings.py" line="205"/>
         <source>Heaps</source>
         <translation>各堆石子数</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="206"/>
+        <location filename="../../ui/tab/solver_strings.py" line="206"/>
         <source>heap</source>
         <translation>堆</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="207"/>
+        <location filename="../../ui/tab/solver_strings.py" line="207"/>
         <source>Nothing is left: the other player took the last object and lost, so the player to move has won.</source>
         <translation>已无石子：对方取走了最后一颗石子而输掉，因此当前玩家获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="208"/>
+        <location filename="../../ui/tab/solver_strings.py" line="208"/>
         <source>Play as in Nim, but when your move would leave only heaps of size 1, leave an odd number of them. The first player wins.</source>
         <translation>按尼姆博弈的方法走，但当你的这一步会只留下大小为 1 的堆时，要留下奇数个。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="209"/>
+        <location filename="../../ui/tab/solver_strings.py" line="209"/>
         <source>The XOR is 0 and it cannot stay 0 after a move, while the player to move can never be the one left with an odd number of 1-heaps. The second player wins.</source>
         <translation>异或和为 0，走一步后就不可能仍为 0，而当前玩家永远不会面对奇数个大小为 1 的堆。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="210"/>
+        <location filename="../../ui/tab/solver_strings.py" line="210"/>
         <source>Nim</source>
         <translation>尼姆博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="211"/>
+        <location filename="../../ui/tab/solver_strings.py" line="211"/>
         <source>take {taken} from {noun} {heap}</source>
         <translation>从第 {heap} {noun}中取走 {taken} 颗</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="212"/>
+        <location filename="../../ui/tab/solver_strings.py" line="212"/>
         <source>The XOR is 0: every move changes one heap and so makes the XOR non-zero, and the opponent can always restore 0. The second player wins.</source>
         <translation>异或和为 0：每一步只改变一堆，因而使异或和变为非零，而对手总能把它恢复为 0。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="213"/>
+        <location filename="../../ui/tab/solver_strings.py" line="213"/>
         <source>The XOR is {total}, not 0: make it 0 by shrinking a heap h to h XOR {total}; this works for every heap that has the highest set bit of {total} ({count} heap(s)). The first player wins.</source>
         <translation>异或和为 {total}，不为 0：把某堆 h 减少到 h ⊕ {total}，使异或和变为 0；凡是在 {total} 的最高位上为 1 的堆都可以这样做（共 {count} 堆）。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="214"/>
+        <location filename="../../ui/tab/solver_strings.py" line="214"/>
         <source>Thrown</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="215"/>
+        <location filename="../../ui/tab/solver_strings.py" line="215"/>
         <source>proposer</source>
         <translation>提议者</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="216"/>
+        <location filename="../../ui/tab/solver_strings.py" line="216"/>
         <source>bribed</source>
         <translation>被贿赂</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="217"/>
+        <location filename="../../ui/tab/solver_strings.py" line="217"/>
         <source>nothing</source>
         <translation>一无所得</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="218"/>
+        <location filename="../../ui/tab/solver_strings.py" line="218"/>
         <source>uncertain</source>
         <translation>不确定</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="219"/>
+        <location filename="../../ui/tab/solver_strings.py" line="219"/>
         <source>thrown</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="220"/>
+        <location filename="../../ui/tab/solver_strings.py" line="220"/>
         <source>Pirates&apos; gold</source>
         <translation>海盗分金</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="16"/>
+        <location filename="../../ui/tab/solver_strings.py" line="16"/>
         <source>Several games side by side.</source>
         <translation>几个游戏并排放在一起。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="17"/>
+        <location filename="../../ui/tab/solver_strings.py" line="17"/>
         <source>A move is a move in any one of them; whoever cannot move anywhere loses.</source>
         <translation>每一步在其中任意一个游戏里走一步；哪里都无法再走的人输。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="18"/>
+        <location filename="../../ui/tab/solver_strings.py" line="18"/>
         <source>Each part is worth its Grundy value (a formula where the game has one, brute force over small positions otherwise).</source>
         <translation>每个部分的价值是它的 SG 值（游戏有公式时用公式，否则在小局面上暴力搜索）。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="19"/>
+        <location filename="../../ui/tab/solver_strings.py" line="19"/>
         <source>The sum is worth the XOR of the values, and the player to move wins exactly when that XOR is not 0.</source>
         <translation>和的价值是各部分 SG 值的异或，当且仅当这个异或不为 0 时当前玩家必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="20"/>
+        <location filename="../../ui/tab/solver_strings.py" line="20"/>
         <source>One pile of N objects.</source>
         <translation>一堆 N 个物品。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="21"/>
+        <location filename="../../ui/tab/solver_strings.py" line="21"/>
         <source>A move takes 1 to M objects.</source>
         <translation>每步取走 1 到 M 个物品。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="22"/>
+        <location filename="../../ui/tab/solver_strings.py" line="22"/>
         <source>Normally whoever takes the last object wins; in the misère variant whoever takes it loses.</source>
         <translation>通常取走最后一个物品的人获胜；在反常变体中，取走它的人输。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="23"/>
+        <location filename="../../ui/tab/solver_strings.py" line="23"/>
         <source>The player to move loses exactly when N is a multiple of M + 1: whatever k they take, the opponent takes M + 1 − k.</source>
         <translation>当且仅当 N 是 M + 1 的倍数时当前玩家必败：无论他取走 k 个，对手都取走 M + 1 − k 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="24"/>
+        <location filename="../../ui/tab/solver_strings.py" line="24"/>
         <source>In the misère variant, exactly when N − 1 is a multiple of M + 1.</source>
         <translation>在反常变体中，当且仅当 N − 1 是 M + 1 的倍数时当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="25"/>
+        <location filename="../../ui/tab/solver_strings.py" line="25"/>
         <source>Two piles.</source>
         <translation>两堆物品。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="26"/>
+        <location filename="../../ui/tab/solver_strings.py" line="26"/>
         <source>A move takes one or more objects from one pile, or the same number from both piles.</source>
         <translation>每步从一堆中取走一个或多个物品，或从两堆中取走同样多的物品。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="27"/>
+        <location filename="../../ui/tab/solver_strings.py" line="27"/>
         <source>Whoever takes the last object wins.</source>
         <translation>取走最后一个物品的人获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="28"/>
+        <location filename="../../ui/tab/solver_strings.py" line="28"/>
         <source>The losing positions are the pairs (⌊kφ⌋, ⌊kφ⌋ + k) for k = 0, 1, 2, …, with φ = (1 + √5)/2: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</source>
         <translation>必败局面（奇异局势）是数对 (⌊kφ⌋, ⌊kφ⌋ + k)，k = 0, 1, 2, …，φ = (1 + √5)/2：(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="29"/>
+        <location filename="../../ui/tab/solver_strings.py" line="29"/>
         <source>Every pile size lies in exactly one losing pair, so no losing pair has a move to another, and every other position has a move to one.</source>
         <translation>每个堆大小恰好出现在一个必败数对中，所以从必败数对走不到另一个必败数对，而从其他任何局面都能走到一个必败数对。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="30"/>
+        <location filename="../../ui/tab/solver_strings.py" line="30"/>
         <source>Several heaps of objects.</source>
         <translation>若干堆物品。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="31"/>
+        <location filename="../../ui/tab/solver_strings.py" line="31"/>
         <source>A move takes one or more objects from one heap.</source>
         <translation>每步从一堆中取走一个或多个物品。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="32"/>
+        <location filename="../../ui/tab/solver_strings.py" line="32"/>
         <source>The player to move loses exactly when the XOR (nim-sum) of all heaps is 0.</source>
         <translation>当且仅当所有堆的异或和（尼姆和）为 0 时，当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="33"/>
+        <location filename="../../ui/tab/solver_strings.py" line="33"/>
         <source>Whoever takes the last object loses: a player left with nothing to take has won.</source>
         <translation>取走最后一个物品的人输：轮到自己时已无物可取的玩家获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="34"/>
+        <location filename="../../ui/tab/solver_strings.py" line="34"/>
         <source>If every heap has at most 1 object, the player to move loses exactly when the number of 1-heaps is odd.</source>
         <translation>若每堆最多 1 个物品，当且仅当大小为 1 的堆数为奇数时当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="35"/>
+        <location filename="../../ui/tab/solver_strings.py" line="35"/>
         <source>Otherwise the player to move loses exactly when the XOR of the heaps is 0, as in Nim.</source>
         <translation>否则与尼姆博弈相同，当且仅当各堆的异或和为 0 时当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="36"/>
+        <location filename="../../ui/tab/solver_strings.py" line="36"/>
         <source>The first move takes 1 to N − 1 objects; after that each move takes at least 1 and at most twice what the opponent just took.</source>
         <translation>第一步取走 1 到 N − 1 个物品；之后每步至少取 1 个，至多取对手上一步所取数量的两倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="37"/>
+        <location filename="../../ui/tab/solver_strings.py" line="37"/>
         <source>Write N as a sum of non-consecutive Fibonacci numbers (its Zeckendorf representation).</source>
         <translation>把 N 写成若干个不相邻的斐波那契数之和（齐肯多夫表示）。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="38"/>
+        <location filename="../../ui/tab/solver_strings.py" line="38"/>
         <source>The player to move wins exactly when the smallest term is at most the most they may take now.</source>
         <translation>当且仅当最小项不超过当前最多可取的数量时，当前玩家必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="39"/>
+        <location filename="../../ui/tab/solver_strings.py" line="39"/>
         <source>So on the first move the second player wins exactly when N is a Fibonacci number.</source>
         <translation>所以在第一步时，当且仅当 N 是斐波那契数时后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="40"/>
+        <location filename="../../ui/tab/solver_strings.py" line="40"/>
         <source>Coins lie on the steps of a staircase, step 1 the lowest.</source>
         <translation>硬币放在阶梯的各级台阶上，第 1 级最低。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="41"/>
+        <location filename="../../ui/tab/solver_strings.py" line="41"/>
         <source>A move takes one or more coins from a step down to the step below it; coins moved from step 1 leave the game.</source>
         <translation>每步把一级台阶上的一枚或多枚硬币移到下一级；从第 1 级移下的硬币离开游戏。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="42"/>
+        <location filename="../../ui/tab/solver_strings.py" line="42"/>
         <source>Whoever makes the last move wins.</source>
         <translation>走最后一步的人获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="43"/>
+        <location filename="../../ui/tab/solver_strings.py" line="43"/>
         <source>Coins on the even steps do not matter: whatever is moved off an even step, the other player moves straight on down.</source>
         <translation>偶数级上的硬币无关紧要：从偶数级移下的硬币，对手都可以立刻继续往下移。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="44"/>
+        <location filename="../../ui/tab/solver_strings.py" line="44"/>
         <source>So staircase Nim is Nim on the odd steps 1, 3, 5, …: the player to move loses exactly when their XOR is 0.</source>
         <translation>所以阶梯博弈就是奇数级 1, 3, 5, … 上的尼姆博弈：当且仅当它们的异或和为 0 时当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="45"/>
+        <location filename="../../ui/tab/solver_strings.py" line="45"/>
         <source>Pieces stand on distinct cells 1, 2, 3, … of a strip.</source>
         <translation>棋子放在一条格子带的不同格子 1, 2, 3, … 上。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="46"/>
+        <location filename="../../ui/tab/solver_strings.py" line="46"/>
         <source>A move slides one piece left by one or more cells; it may not jump over or land on another piece, nor leave the strip.</source>
         <translation>每步把一枚棋子向左移动一格或多格；不能越过或落在其他棋子上，也不能移出格子带。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="47"/>
+        <location filename="../../ui/tab/solver_strings.py" line="47"/>
         <source>Whoever cannot move loses.</source>
         <translation>无法移动的人输。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="48"/>
+        <location filename="../../ui/tab/solver_strings.py" line="48"/>
         <source>Pair the pieces from the right; a lone leftmost piece pairs with the wall before cell 1.</source>
         <translation>从右往左把棋子两两配对；最左边落单的棋子与格子 1 左边的墙配对。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="49"/>
+        <location filename="../../ui/tab/solver_strings.py" line="49"/>
         <source>Moving the left piece of a pair only widens the pair, and the other player can close it again at once; so only the empty cells inside the pairs count, as Nim heaps: the player to move loses exactly when their XOR is 0.</source>
         <translation>移动一对中左边的棋子只会使这一对的间距变大，对手可以立刻把它缩回去；因此只有各对内部的空格数才算数，把它们当作尼姆博弈的堆：当且仅当它们的异或和为 0 时当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="50"/>
+        <location filename="../../ui/tab/solver_strings.py" line="50"/>
         <source>People climb a path to the top of a hill, each at a distance from it, in order.</source>
         <translation>一些人沿着小路向山顶攀登，每人与山顶各有一段距离，依次排列。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="51"/>
+        <location filename="../../ui/tab/solver_strings.py" line="51"/>
         <source>A move takes one person up one or more steps; nobody may pass or land on the person ahead, but the top holds any number of people.</source>
         <translation>每步让一个人向上走一步或多步；任何人都不能越过或落在前面那个人的位置上，但山顶可以容纳任意多人。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="52"/>
+        <location filename="../../ui/tab/solver_strings.py" line="52"/>
         <source>Whoever brings the king to the top wins.</source>
         <translation>把国王送上山顶的人获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="53"/>
+        <location filename="../../ui/tab/solver_strings.py" line="53"/>
         <source>People at the top take no further part.</source>
         <translation>已在山顶的人不再参与。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="54"/>
+        <location filename="../../ui/tab/solver_strings.py" line="54"/>
         <source>If the king is first in line, the player to move takes him up and wins.</source>
         <translation>若国王排在队首，当前玩家把他送上山顶即获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="55"/>
+        <location filename="../../ui/tab/solver_strings.py" line="55"/>
         <source>Otherwise, with gaps g_i = D_i − D_(i−1) − 1 (D_0 = −1, or 0 when the king is second and the number of people is odd), the player to move loses exactly when g_n ⊕ g_(n−2) ⊕ … = 0.</source>
         <translation>否则，令间隔 g_i = D_i − D_(i−1) − 1（D_0 = −1；当国王排第二且人数为奇数时 D_0 = 0），当且仅当 g_n ⊕ g_(n−2) ⊕ … = 0 时当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="56"/>
+        <location filename="../../ui/tab/solver_strings.py" line="56"/>
         <source>Boxes are numbered 1, 2, 3, …, each holding cards.</source>
         <translation>盒子编号为 1, 2, 3, …，每个盒子里有一些卡片。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="57"/>
+        <location filename="../../ui/tab/solver_strings.py" line="57"/>
         <source>A move chooses boxes A &gt; B with A + B odd and divisible by 3 and moves one or more cards from A to B.</source>
         <translation>每步选择两个盒子 A &gt; B，要求 A + B 为奇数且能被 3 整除，把一张或多张卡片从 A 移到 B。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="58"/>
+        <location filename="../../ui/tab/solver_strings.py" line="58"/>
         <source>Boxes 1, 3 and 4 can give nothing away; every card ends in one of them.</source>
         <translation>盒子 1、3、4 不能再移出卡片；每张卡片最终都会落入其中之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="59"/>
+        <location filename="../../ui/tab/solver_strings.py" line="59"/>
         <source>Each move takes cards one step along such a path, and the number of steps from box i has the same parity on every path: it is odd exactly when i mod 6 is 0, 2 or 5.</source>
         <translation>每一步把卡片沿这样的路径移动一步，而从盒子 i 出发的步数在每条路径上奇偶性都相同：当且仅当 i % 6 为 0、2 或 5 时步数为奇数。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="60"/>
+        <location filename="../../ui/tab/solver_strings.py" line="60"/>
         <source>So this is staircase Nim: the player to move loses exactly when the XOR of the cards in the boxes with i mod 6 ∈ {0, 2, 5} is 0.</source>
         <translation>所以这是阶梯博弈：当且仅当 i % 6 ∈ {0, 2, 5} 的盒子中卡片数的异或和为 0 时，当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="61"/>
+        <location filename="../../ui/tab/solver_strings.py" line="61"/>
         <source>Two numbers.</source>
         <translation>两个数。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="62"/>
+        <location filename="../../ui/tab/solver_strings.py" line="62"/>
         <source>A move subtracts a positive multiple of the smaller number from the larger one, leaving it at least 0.</source>
         <translation>每步从较大的数中减去较小数的正整数倍，结果不能小于 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="63"/>
+        <location filename="../../ui/tab/solver_strings.py" line="63"/>
         <source>Whoever makes a number 0 wins.</source>
         <translation>使某个数变为 0 的人获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="64"/>
+        <location filename="../../ui/tab/solver_strings.py" line="64"/>
         <source>With A ≥ B &gt; 0, the player to move wins at once if A is a multiple of B or A ≥ 2B: they can choose who meets the next position.</source>
         <translation>设 A ≥ B &gt; 0。若 A 是 B 的倍数或 A ≥ 2B，当前玩家必胜：他可以选择由谁面对下一个局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="65"/>
+        <location filename="../../ui/tab/solver_strings.py" line="65"/>
         <source>Otherwise the only move is to (A − B, B), and the roles swap.</source>
         <translation>否则唯一的走法是变为 (A − B, B)，双方角色互换。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="66"/>
+        <location filename="../../ui/tab/solver_strings.py" line="66"/>
         <source>A piece starts in a corner of an N×N board.</source>
         <translation>一枚棋子从 N×N 棋盘的一个角出发。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="67"/>
+        <location filename="../../ui/tab/solver_strings.py" line="67"/>
         <source>A move steps it to an orthogonally adjacent cell it has never visited (the start counts as visited).</source>
         <translation>每步把它移到上下左右相邻、从未到过的格子（起点算作已到过）。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="68"/>
+        <location filename="../../ui/tab/solver_strings.py" line="68"/>
         <source>Cover the board with dominoes (2×1 tiles): whoever can always answer by stepping to the other cell of the domino just entered never runs out of moves.</source>
         <translation>用骨牌（2×1 的方块）覆盖棋盘：谁总能走到刚进入的那张骨牌的另一格作为应对，谁就永远不会无路可走。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="69"/>
+        <location filename="../../ui/tab/solver_strings.py" line="69"/>
         <source>In mid-game, pair off the cells not yet visited, plus the piece&apos;s cell, into as many dominoes as possible (a maximum matching): the player to move wins exactly when every such pairing covers the piece&apos;s cell.</source>
         <translation>在对局中途，把尚未到过的格子加上棋子所在的格子，两两配成尽可能多的骨牌（最大匹配）：当且仅当每个这样的配对都覆盖棋子所在的格子时，当前玩家必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="70"/>
+        <location filename="../../ui/tab/solver_strings.py" line="70"/>
         <source>N coins lie in a circle.</source>
         <translation>N 枚硬币排成一圈。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="71"/>
+        <location filename="../../ui/tab/solver_strings.py" line="71"/>
         <source>A move takes 1 to K coins that are next to each other (no gap left by an earlier move between them).</source>
         <translation>每步取走 1 到 K 枚相邻的硬币（它们之间没有先前取走留下的空位）。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="72"/>
+        <location filename="../../ui/tab/solver_strings.py" line="72"/>
         <source>Whoever takes the last coin wins.</source>
         <translation>取走最后一枚硬币的人获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="73"/>
+        <location filename="../../ui/tab/solver_strings.py" line="73"/>
         <source>With K = 1 the coins simply alternate, so the first player wins exactly when N is odd.</source>
         <translation>K = 1 时双方轮流各取一枚，因此当且仅当 N 为奇数时先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="74"/>
+        <location filename="../../ui/tab/solver_strings.py" line="74"/>
         <source>With K ≥ N the first player takes every coin at once.</source>
         <translation>K ≥ N 时先手一次取走全部硬币。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="75"/>
+        <location filename="../../ui/tab/solver_strings.py" line="75"/>
         <source>Otherwise the first move breaks the circle into a row, and the second player splits that row into two equal halves, then mirrors every move.</source>
         <translation>否则先手的第一步会把圆环断开成一排，后手把这一排分成相等的两段，然后对称模仿对方的每一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="76"/>
+        <location filename="../../ui/tab/solver_strings.py" line="76"/>
         <source>Once the circle is broken, the coins left form separate rows; a row of L coins has a Sprague–Grundy value g(L), and the player to move loses exactly when the XOR of the rows&apos; values is 0.</source>
         <translation>圆环断开后，剩下的硬币分成若干排；一排 L 枚硬币有一个 SG 值 g(L)，当且仅当各排 SG 值的异或和为 0 时当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="77"/>
+        <location filename="../../ui/tab/solver_strings.py" line="77"/>
         <source>N pirates, numbered 1 to N, share M gold coins.</source>
         <translation>N 个海盗，编号 1 到 N，分 M 枚金币。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="78"/>
+        <location filename="../../ui/tab/solver_strings.py" line="78"/>
         <source>Pirate N proposes a division; if at least half of the living pirates (the proposer included) vote for it, it passes; otherwise he is thrown overboard and the next-highest pirate proposes.</source>
         <translation>由海盗 N 提出分配方案；如果至少一半活着的海盗（包括提议者）投赞成票，方案通过；否则他被扔下海，由编号次高的海盗提出方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="79"/>
+        <location filename="../../ui/tab/solver_strings.py" line="79"/>
         <source>Each pirate wants, in this order: to live, more gold, to see others thrown.</source>
         <translation>每个海盗的愿望依次是：保命，得到更多金币，看到别人被扔下海。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="80"/>
+        <location filename="../../ui/tab/solver_strings.py" line="80"/>
         <source>With N ≤ 2M the proposer buys the votes of the pirates of his own parity with 1 coin each and keeps the rest.</source>
         <translation>N ≤ 2M 时，提议者给与自己编号奇偶性相同的海盗每人 1 枚金币以买下他们的票，其余归自己。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="81"/>
+        <location filename="../../ui/tab/solver_strings.py" line="81"/>
         <source>With N = 2M + 1 he gives away all M coins and keeps nothing.</source>
         <translation>N = 2M + 1 时，他把 M 枚金币全部送出，自己一无所得。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="82"/>
+        <location filename="../../ui/tab/solver_strings.py" line="82"/>
         <source>Beyond that a proposer survives only at the stable positions N = 2M + 2^k: the doomed pirates between two stable positions vote for him to save their own lives.</source>
         <translation>超出这个范围，提议者只有在稳定状态 N = 2M + 2^k 时才能活下来：两个稳定状态之间注定要死的海盗会为了保命而投他的票。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="87"/>
+        <location filename="../../ui/tab/solver_strings.py" line="87"/>
         <source>M + 1 = {block}, and {n} − 1 = {q} × {block} + {r}.</source>
         <translation>M + 1 = {block}，而 {n} − 1 = {q} × {block} + {r}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="88"/>
+        <location filename="../../ui/tab/solver_strings.py" line="88"/>
         <source>M + 1 = {block}, and {n} = {q} × {block} + {r}.</source>
         <translation>M + 1 = {block}，而 {n} = {q} × {block} + {r}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="118"/>
+        <location filename="../../ui/tab/solver_strings.py" line="118"/>
         <source>K = 1: every move takes one coin, so the game lasts exactly N = {n} moves.</source>
         <translation>K = 1：每步取走一枚硬币，所以游戏恰好进行 N = {n} 步。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="119"/>
+        <location filename="../../ui/tab/solver_strings.py" line="119"/>
         <source>N = {n} is {parity}: {who} takes the last coin and wins.</source>
         <translation>N = {n} 为{parity}：{who}取走最后一枚硬币并获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="130"/>
+        <location filename="../../ui/tab/solver_strings.py" line="130"/>
         <source>K = {k} &lt; N = {n}: the first take, of at most K coins, leaves a row of coins.</source>
         <translation>K = {k} &lt; N = {n}：第一步最多取走 K 枚硬币，剩下的硬币连成一排。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="131"/>
+        <location filename="../../ui/tab/solver_strings.py" line="131"/>
         <source>The second player takes its middle coin (odd row) or middle two (even row), leaving two equal rows, then copies every move in the other row. The second player wins.</source>
         <translation>后手取走这一排正中间的一枚（奇数枚时）或两枚（偶数枚时），留下相等的两排，然后在另一排中模仿对方的每一步。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="138"/>
+        <location filename="../../ui/tab/solver_strings.py" line="138"/>
         <source>N = {n} is even: dominoes cover the {cells} cells exactly, the start included.</source>
         <translation>N = {n} 为偶数：骨牌恰好覆盖全部 {cells} 个格子（包括起点）。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="139"/>
+        <location filename="../../ui/tab/solver_strings.py" line="139"/>
         <source>The first player always steps to the other cell of the current domino, which is never visited yet. The first player wins.</source>
         <translation>先手总是走到当前骨牌的另一格，那一格一定还没到过。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="140"/>
+        <location filename="../../ui/tab/solver_strings.py" line="140"/>
         <source>N = {n} is odd: dominoes cover the board less its starting corner ({cells} cells) exactly.</source>
         <translation>N = {n} 为奇数：骨牌恰好覆盖去掉起点角落后的棋盘（{cells} 个格子）。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="141"/>
+        <location filename="../../ui/tab/solver_strings.py" line="141"/>
         <source>Every step of the first player enters a domino and the second player completes it, so the first player is the one who cannot move. The second player wins.</source>
         <translation>先手每一步都进入一张骨牌，后手随即走完这张骨牌，所以无路可走的是先手。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="147"/>
+        <location filename="../../ui/tab/solver_strings.py" line="147"/>
         <source>{who} moves to ({longer}, {small}); the only reply, to ({small}, {rest}), leaves {who} to move and win: {who}, the {role} player, wins.</source>
         <translation>{who} 走到 ({longer}, {small})；对手唯一的应对是走到 ({small}, {rest})，于是轮到 {who} 走并获胜：{role}位玩家 {who} 获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="151"/>
+        <location filename="../../ui/tab/solver_strings.py" line="151"/>
         <source>{who} subtracts {big} and makes it 0: {who}, the {role} player, wins.</source>
         <translation>{who} 减去 {big}，使它变为 0：{role}位玩家 {who} 获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="152"/>
+        <location filename="../../ui/tab/solver_strings.py" line="152"/>
         <source>{who} moves to ({small}, {rest}) at once, where the player to move loses: {who}, the {role} player, wins.</source>
         <translation>{who} 直接走到 ({small}, {rest})，在那里当前玩家必败：{role}位玩家 {who} 获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="160"/>
+        <location filename="../../ui/tab/solver_strings.py" line="160"/>
         <source>{who} at ({big}, {small}): {reason}, a free choice.</source>
         <translation>{who} 面对 ({big}, {small})：{reason}，可以自由选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="221"/>
+        <location filename="../../ui/tab/solver_strings.py" line="221"/>
         <source>N = {n} ≤ 2M = {two_m}: pirate {n} keeps {keep} and gives 1 coin to each of the {bribes} pirates numbered like him ({parity}).</source>
         <translation>N = {n} ≤ 2M = {two_m}：海盗 {n} 留下 {keep} 枚，给与他编号奇偶性相同的 {bribes} 个海盗（{parity}）每人 1 枚金币。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="222"/>
+        <location filename="../../ui/tab/solver_strings.py" line="222"/>
         <source>Pirate {p}: {share} ({role}).</source>
         <translation>海盗 {p}：{share}（{role}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="223"/>
+        <location filename="../../ui/tab/solver_strings.py" line="223"/>
         <source>Pirates N</source>
         <translation>海盗数 N</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="224"/>
+        <location filename="../../ui/tab/solver_strings.py" line="224"/>
         <source>Gold coins M</source>
         <translation>金币数 M</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="225"/>
+        <location filename="../../ui/tab/solver_strings.py" line="225"/>
         <source>Pirate P</source>
         <translation>海盗 P</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="226"/>
+        <location filename="../../ui/tab/solver_strings.py" line="226"/>
         <source>N = 2M + 1 = {n}: pirate {n} gives one coin to each odd pirate below him and keeps nothing.</source>
         <translation>N = 2M + 1 = {n}：海盗 {n} 给编号比他小的每个奇数号海盗 1 枚金币，自己一无所得。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="227"/>
+        <location filename="../../ui/tab/solver_strings.py" line="227"/>
         <source>N = {n} &gt; 2M + 1: the largest stable position is 2M + 2^{k} = {s}. Pirates {first_thrown} to {n} are thrown overboard ({thrown} in all); pirate {s} survives with no gold.</source>
         <translation>N = {n} &gt; 2M + 1：最大的稳定状态是 2M + 2^{k} = {s}。海盗 {first_thrown} 到 {n} 被扔下海（共 {thrown} 人）；海盗 {s} 活了下来，但没有金币。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="228"/>
+        <location filename="../../ui/tab/solver_strings.py" line="228"/>
         <source>N = {n} = 2M + 2^{k} is a stable position: pirate {n} survives with no gold.</source>
         <translation>N = {n} = 2M + 2^{k} 是稳定状态：海盗 {n} 活了下来，但没有金币。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="229"/>
+        <location filename="../../ui/tab/solver_strings.py" line="229"/>
         <source>His {m} coin(s) buy {m} votes, but which pirates get them is his free choice: those shares are uncertain and count as 0.</source>
         <translation>他的 {m} 枚金币能买到 {m} 票，但给哪些海盗由他自由选择：这些份额不确定，记为 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="230"/>
+        <location filename="../../ui/tab/solver_strings.py" line="230"/>
         <source>When the computer cannot win, it looks at its smallest moves (taking one object, moving one step) and plays the one that leaves you the fewest winning replies, so the game lasts and every mistake of yours counts.</source>
         <translation>电脑无法获胜时，会考虑自己最小的那些走法（取一个物品、移动一步），选择让你的必胜应对最少的一步，使对局持续下去，让你的每一个失误都起作用。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="231"/>
+        <location filename="../../ui/tab/solver_strings.py" line="231"/>
         <source>Winning move: {move} → {after}.</source>
         <translation>必胜走法：{move} → {after}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="232"/>
+        <location filename="../../ui/tab/solver_strings.py" line="232"/>
         <source>No: with perfect play your opponent wins from here. Keep the game long and hope for a mistake.</source>
         <translation>不能：双方都走最优时，对手从这里必胜。尽量拖长对局，等待对方失误。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="233"/>
+        <location filename="../../ui/tab/solver_strings.py" line="233"/>
         <source>Yes: this position is a win for you. Find the move that leaves your opponent a losing position.</source>
         <translation>能：这个局面你必胜。找出给对手留下必败局面的走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="234"/>
+        <location filename="../../ui/tab/solver_strings.py" line="234"/>
         <source>Play here: {focus}.</source>
         <translation>在这里走：{focus}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="235"/>
+        <location filename="../../ui/tab/solver_strings.py" line="235"/>
         <source>{item} {number}</source>
         <translation>第 {number} {item}</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="236"/>
+        <location filename="../../ui/tab/solver_strings.py" line="237"/>
         <source>The game is over: there is no move to make.</source>
         <translation>游戏已结束：没有可走的步了。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="237"/>
+        <location filename="../../ui/tab/solver_strings.py" line="236"/>
         <source>{label}</source>
         <translation>{label}</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="238"/>
+        <location filename="../../ui/tab/solver_strings.py" line="238"/>
         <source>Move {number}: {played} → {after} handed the opponent a won position; {better} → {target} would have won.</source>
         <translation>第 {number} 步：{played} → {after} 把必胜局面送给了对手；{better} → {target} 才能获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="239"/>
+        <location filename="../../ui/tab/solver_strings.py" line="239"/>
         <source>Staircase Nim</source>
         <translation>阶梯博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="265"/>
+        <location filename="../../ui/tab/solver_strings.py" line="265"/>
         <source>Write the numbers in binary, one below the other, and XOR each column: its bit is 1 where the column has an odd number of 1s.</source>
         <translation>把这些数写成二进制，上下对齐，逐列做异或：一列中 1 的个数为奇数时，该位为 1。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="240"/>
+        <location filename="../../ui/tab/solver_strings.py" line="240"/>
         <source>move {coins} from step {step} to step {below}</source>
         <translation>把 {coins} 枚硬币从第 {step} 级移到第 {below} 级</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="241"/>
+        <location filename="../../ui/tab/solver_strings.py" line="241"/>
         <source>The XOR of the odd steps is {total}.</source>
         <translation>奇数级的异或和为 {total}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="242"/>
+        <location filename="../../ui/tab/solver_strings.py" line="242"/>
         <source>Staircase Nim is Nim on the odd steps 1, 3, 5, …: heaps {heaps}.</source>
         <translation>阶梯博弈就是在奇数级 1, 3, 5, … 上做尼姆博弈：各堆为 {heaps}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="243"/>
+        <location filename="../../ui/tab/solver_strings.py" line="243"/>
         <source>step 1</source>
         <translation>第 1 级</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="244"/>
+        <location filename="../../ui/tab/solver_strings.py" line="244"/>
         <source>step 2</source>
         <translation>第 2 级</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="245"/>
+        <location filename="../../ui/tab/solver_strings.py" line="245"/>
         <source>move {coins} from step 1 to the ground</source>
         <translation>把 {coins} 枚硬币从第 1 级移到地面</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="246"/>
+        <location filename="../../ui/tab/solver_strings.py" line="246"/>
         <source>It is 0: the second player wins by answering odd-step moves as in Nim and copying even-step moves one step further down.</source>
         <translation>异或和为 0：后手对奇数级上的走法按尼姆博弈应对，对偶数级上的走法则把同样的硬币再往下移一级，从而获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="247"/>
+        <location filename="../../ui/tab/solver_strings.py" line="247"/>
         <source>It is not 0: the first player makes it 0, either by moving coins off an odd step or by moving coins onto one. The first player wins.</source>
         <translation>异或和不为 0：先手把它变为 0，方法是从某个奇数级移走硬币，或把硬币移到某个奇数级上。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="248"/>
+        <location filename="../../ui/tab/solver_strings.py" line="248"/>
         <source>Coins on steps 1, 2, …</source>
         <translation>第 1, 2, … 级上的硬币数</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="249"/>
+        <location filename="../../ui/tab/solver_strings.py" line="249"/>
         <source>step</source>
         <translation>级阶梯</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="250"/>
+        <location filename="../../ui/tab/solver_strings.py" line="250"/>
         <source>XOR of the values: {total}.</source>
         <translation>各值的异或和：{total}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="251"/>
+        <location filename="../../ui/tab/solver_strings.py" line="251"/>
         <source>The XOR is 0: every move changes one value and so the XOR; the second player wins.</source>
         <translation>异或和为 0：每一步都会改变一个值，从而改变异或和；后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="252"/>
+        <location filename="../../ui/tab/solver_strings.py" line="252"/>
         <source>Part {number}, {part}: value {value}.</source>
         <translation>子游戏 {number}（{part}）：值为 {value}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="253"/>
+        <location filename="../../ui/tab/solver_strings.py" line="253"/>
         <source>Play in part {number}: its value {value} becomes {target} = {value} XOR {total}, and the XOR of the sum becomes 0: {move} → {after}.</source>
         <translation>在子游戏 {number} 中走：它的值 {value} 变为 {target} = {value} ⊕ {total}，和的异或和变为 0：{move} → {after}。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="254"/>
+        <location filename="../../ui/tab/solver_strings.py" line="254"/>
         <source>Wythoff&apos;s game</source>
         <translation>威佐夫博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="255"/>
+        <location filename="../../ui/tab/solver_strings.py" line="255"/>
         <source>take {taken} from both piles</source>
         <translation>从两堆中各取 {taken} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="256"/>
+        <location filename="../../ui/tab/solver_strings.py" line="256"/>
         <source>The difference of the piles is k = {k}; the losing pair with that difference is ({low}, {high}), computed exactly as ⌊kφ⌋ = (k + isqrt(5k²)) // 2.</source>
         <translation>两堆之差为 k = {k}；差为 k 的奇异局势是 ({low}, {high})，按 ⌊kφ⌋ = (k + isqrt(5k²)) // 2 精确计算。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="257"/>
+        <location filename="../../ui/tab/solver_strings.py" line="257"/>
         <source>pile A</source>
         <translation>A 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="258"/>
+        <location filename="../../ui/tab/solver_strings.py" line="258"/>
         <source>pile B</source>
         <translation>B 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="259"/>
+        <location filename="../../ui/tab/solver_strings.py" line="259"/>
         <source>take {taken} from pile A</source>
         <translation>从 A 堆取走 {taken} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="260"/>
+        <location filename="../../ui/tab/solver_strings.py" line="260"/>
         <source>take {taken} from pile B</source>
         <translation>从 B 堆取走 {taken} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="261"/>
+        <location filename="../../ui/tab/solver_strings.py" line="261"/>
         <source>The smaller pile is {low}: this is a losing position; every move leaves a winning one. The second player wins.</source>
         <translation>较小的一堆为 {low}：这是必败局面（奇异局势）；每一步都会留下必胜局面。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="262"/>
+        <location filename="../../ui/tab/solver_strings.py" line="262"/>
         <source>The smaller pile is {small}, not {low}: move to a losing pair. The first player wins.</source>
         <translation>较小的一堆为 {small}，不是 {low}：走到一个奇异局势。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="263"/>
+        <location filename="../../ui/tab/solver_strings.py" line="263"/>
         <source>Pile A</source>
         <translation>A 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/solver_strings.py" line="264"/>
+        <location filename="../../ui/tab/solver_strings.py" line="264"/>
         <source>Pile B</source>
         <translation>B 堆</translation>
     </message>
