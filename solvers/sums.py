@@ -106,6 +106,12 @@ def sum_games() -> list[str]:
             if spec.is_two_player and spec.in_sums]
 
 
+def example_sum(parts: int = 3) -> str:
+    """A sum to start from: the first games valued by a formula, each at its example."""
+    games = [game for game in sum_games() if GAMES[game].grundy is not None][:parts]
+    return format_sum([parse_component(f"{game} {GAMES[game].example}") for game in games])
+
+
 def parse_sum(words: str) -> list[Component]:
     parts = [part for part in words.split(SEPARATOR) if part.strip()]
     if not parts:

@@ -1,6 +1,6 @@
 """The sum-of-games tab: several games side by side, the Sprague–Grundy theorem at work.
 
-The sum is one line of text ("nim 3 4 + bash 10 3 + wythoff 3 5") or a list of parts
+The sum is one line of text ("GAME ARGS + GAME ARGS + …") or a list of parts
 built with a game box and the position of each; the two are kept in step. Every part is
 worth its Grundy value, the sum is worth their XOR, and a winning move names the part to
 play in. Parts with a closed form are valued at once; a part valued by brute force sends
@@ -27,7 +27,15 @@ from PySide6.QtWidgets import (
 )
 
 from solvers.spec import InputError
-from solvers.sums import SUM_RULES, SUM_THEORY, Component, SumAnalysis, format_sum, parse_sum
+from solvers.sums import (
+    SUM_RULES,
+    SUM_THEORY,
+    Component,
+    SumAnalysis,
+    example_sum,
+    format_sum,
+    parse_sum,
+)
 from ui.sum.parts import PartRow, PartsEditor, join_parts, split_parts
 from ui.sum.results import SumResults
 from ui.sum.valuing import CancellableValuer, needs_brute_force
@@ -41,7 +49,6 @@ SETTINGS_GROUP = "sum"
 POSITION_KEY = "position"
 #: Sums longer than this are not remembered (settings files are read at start-up).
 REMEMBER_MAX_CHARS = 100_000
-DEFAULT_SUM = "nim 3 4 + bash 10 3 + wythoff 3 5"
 
 
 class SumTab(QWidget):
@@ -78,7 +85,7 @@ class SumTab(QWidget):
         self._results = SumResults(self)
         self._build()
         self._connect_signals()
-        self.set_position_text(text if text is not None else DEFAULT_SUM)
+        self.set_position_text(text if text is not None else example_sum())
 
     # -- building --------------------------------------------------------------------------
     def _build(self) -> None:
@@ -116,7 +123,7 @@ class SumTab(QWidget):
         label.setBuddy(self._position)
         box_column.addWidget(label)
         self._position.setPlaceholderText(self.tr("for example: {example}").format(
-            example=DEFAULT_SUM))
+            example=example_sum()))
         self._position.setToolTip(self.tr(
             "Each part is a game and its position as `python main.py solve` takes them; "
             "type or paste the sum here. Esc brings back the last valid sum."))
