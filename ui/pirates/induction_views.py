@@ -24,8 +24,9 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from solvers.pirates import BRIBED, NOTHING, OVERBOARD, PROPOSER, UNCERTAIN, PirateTable
 from ui.canvases.accents import accents_for, blend
 from ui.canvases.layout import place_labels
+from ui.canvases.legend import LegendEntry, filled_key, paint_legend
 from ui.canvases.numbers import superscript
-from ui.canvases.text import LEFT, Metrics, draw_text, painter_widths
+from ui.canvases.text import Metrics, draw_text, painter_widths
 from ui.pirates.induction import (
     GOLD,
     STABLE,
@@ -70,27 +71,14 @@ class _Colours:
             kind, self.mixed)
 
 
-def _legend(painter: QPainter, rect: QRectF, entries: list[tuple[QColor, str, bool]],
-             metrics: Metrics, ink: QColor) -> float:
-    """Swatch-and-words entries (dashed or solid edge) left to right, wrapping onto more
-    lines; returns the height used. Not legend.paint_legend: that keeps to one line and
-    leaves out what does not fit, where this page has room for all."""
-    x, y = rect.left(), rect.top()
-    line = metrics.height()
-    box = line * 0.7
-    for colour, words, dashed in entries:
-        width = box + 4 + metrics.horizontalAdvance(words) + 14
-        if x > rect.left() and x + width > rect.right():
-            x, y = rect.left(), y + line + 2
-        swatch = QRectF(x, y + (line - box) / 2, box, box)
-        painter.fillRect(swatch, colour)
-        painter.setPen(QPen(ink, 1, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(swatch)
-        painter.setPen(ink)
-        draw_text(painter, QRectF(x + box + 4, y, width, line), words, LEFT, elide=False)
-        x += width
-    return y + line - rect.top()
+def _entry(fill: QColor, words: str, ink: QColor, dashed: bool = False) -> LegendEntry:
+    return LegendEntry(words, filled_key(fill, ink, dashed))
+
+
+def _paint_legend(painter: QPainter, rect: QRectF, entries: list[LegendEntry]) -> float:
+    """The shared legend, wrapped: this page has room for every entry, where a canvas keeps
+    to one line. Smaller keys and a wider gap than a canvas's; returns the height used."""
+    return paint_legend(painter, rect, entries, key_scale=0.7, gap=14.0, wrap=True)
 
 
 def _paint_labels(painter: QPainter, font: QFont, colours: _Colours, texts: list[str],
@@ -145,15 +133,15 @@ class PlanView(QWidget):
     def cells(self) -> list[PlanCell]:
         return list(self._cells)
 
-    def _legend_entries(self, colours: _Colours) -> list[tuple[QColor, str, bool]]:
+    def _legend_entries(self, colours: _Colours) -> list[LegendEntry]:
         roles = {cell.role for cell in self._cells}
         entries = [(PROPOSER, colours.proposer, self.tr("proposer"), False),
                    (BRIBED, colours.bribed, self.tr("bribed: 1 coin"), False),
                    (UNCERTAIN, colours.uncertain, self.tr("0 or 1, his choice"), True),
                    (NOTHING, colours.muted, self.tr("nothing"), False),
                    (OVERBOARD, colours.thrown, self.tr("thrown overboard"), False)]
-        return [(colour, words, dashed) for role, colour, words, dashed in entries
-                if role in roles]
+        return [_entry(colour, words, colours.ink, dashed)
+                for role, colour, words, dashed in entries if role in roles]
 
     def _paint_plan(self, painter: QPainter, plot: QRectF, colours: _Colours,
                     metrics: Metrics) -> None:
@@ -249,7 +237,8 @@ class PlanView(QWidget):
             metrics = painter_widths(painter)
             line = metrics.height()
             area = QRectF(self.rect()).adjusted(8, 6, -8, -6)
-            used = _legend(painter, area, self._legend_entries(colours), metrics, colours.ink)
+            painter.setPen(colours.ink)
+            used = _paint_legend(painter, area, self._legend_entries(colours))
             plot = area.adjusted(0, used + line + 6, 0, -(line + 4))
             self._paint_plan(painter, plot, colours, metrics)
 
@@ -373,10 +362,12 @@ class StripView(QWidget):
             self._paint_marks(painter, rects, row, colours, metrics)
             self._paint_numbers(painter, rects, row, colours, metrics)
             legend = QRectF(area.left(), row.bottom() + line + 8, area.width(), line * 2)
-            entries = [(colours.gold, self.tr("keeps gold (k ≤ 2M)"), False),
-                       (colours.proposer, self.tr("survives with nothing (stable)"), False),
-                       (colours.thrown, self.tr("thrown overboard"), False)]
-            _legend(painter, legend, entries, metrics, colours.ink)
+            entries = [_entry(colours.gold, self.tr("keeps gold (k ≤ 2M)"), colours.ink),
+                       _entry(colours.proposer, self.tr("survives with nothing (stable)"),
+                              colours.ink),
+                       _entry(colours.thrown, self.tr("thrown overboard"), colours.ink)]
+            painter.setPen(colours.ink)
+            _paint_legend(painter, legend, entries)
 
     def sizeHint(self) -> QSize:
         line = QFontMetricsF(self.font()).height()
