@@ -1,14 +1,6 @@
-"""Numbers in the pirates' words and labels: exact where short, shortened where long."""
+"""Numbers in the pirates' narrow labels; sentences and cells use ui.tab.outcome.number."""
 
 from __future__ import annotations
-
-from solvers.spec import abbreviate
-
-
-def number(value: int) -> str:
-    """A number for a sentence or a table cell: thousands separators, long ones shortened."""
-    short = abbreviate(value)
-    return f"{short:,}" if isinstance(short, int) else short
 
 
 def short_number(value: int) -> str:

@@ -13,8 +13,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 
 from solvers.pirates import BRIBED, NOTHING, OVERBOARD, PROPOSER, THROWN, UNCERTAIN, PirateTable
-from ui.pirates.numbers import number
 from ui.tab.marks import ALARM, mix
+from ui.tab.outcome import number
 
 #: Most rows the model offers at once.
 WINDOW = 1_000_000

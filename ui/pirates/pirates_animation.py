@@ -34,7 +34,8 @@ from ui.pirates.induction import (
     strip_slots,
 )
 from ui.pirates.induction_views import PlanView, StripView
-from ui.pirates.numbers import number, short_number
+from ui.pirates.numbers import short_number
+from ui.tab.outcome import number
 
 #: Milliseconds between steps while playing.
 STEP_MS = 600

@@ -24,12 +24,11 @@ from PySide6.QtWidgets import (
 
 from solvers.pirates import BRIBED, OVERBOARD, PROPOSER, UNCERTAIN, PirateTable
 from solvers.spec import GameSpec
-from ui.pirates.numbers import number
 from ui.pirates.pirate_table import PIRATE, SHARE, PirateTableModel
 from ui.tab.explanation import ExplanationView
 from ui.tab.game_tab import GameTab
 from ui.tab.marks import MeasuredLabel, set_greyed
-from ui.tab.outcome import Outcome
+from ui.tab.outcome import Outcome, number
 from ui.window.lazy_page import LazyPage
 from ui.window.quiet_tabs import QuietTabWidget
 

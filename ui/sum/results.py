@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solvers.spec import FIRST, abbreviate
+from solvers.spec import FIRST
 from solvers.sums import SUM_RULES, SumAnalysis
 from ui.sum.valuing import sum_after
 from ui.tab.explanation import ExplanationView
@@ -29,6 +29,7 @@ from ui.tab.outcome import (
     changed_index,
     describe_position,
     explanation_lines,
+    number,
     render_text,
     translate,
 )
@@ -134,7 +135,7 @@ class SumResults(QWidget):
             set_greyed(widget, stale)
 
     def show_analysis(self, analysis: SumAnalysis) -> None:
-        total = _number(analysis.total)
+        total = number(analysis.total)
         if analysis.winner == FIRST:
             self._verdict.setText(self.tr("First player wins — the values XOR to {total}")
                                   .format(total=total))
@@ -179,7 +180,7 @@ class SumResults(QWidget):
         for row, (component, value) in enumerate(zip(analysis.components, analysis.values)):
             spec = component.spec
             cells = [str(row + 1), translate(spec.title),
-                     describe_position(spec, component.position), _number(value),
+                     describe_position(spec, component.position), number(value),
                      format(value, f"0{width}b") if binary else "—",
                      self.tr("formula") if spec.grundy is not None else self.tr("brute force")]
             for column, words in enumerate(cells):
@@ -191,7 +192,7 @@ class SumResults(QWidget):
                     _embolden(item)
                     item.setToolTip(self.tr("Play in this part"))
                 table.setItem(row, column, item)
-        totals = ["", self.tr("Sum (XOR)"), "", _number(analysis.total),
+        totals = ["", self.tr("Sum (XOR)"), "", number(analysis.total),
                   format(analysis.total, f"0{width}b") if binary else "—", ""]
         for column, words in enumerate(totals):
             item = _item(words, column)
@@ -206,11 +207,6 @@ class SumResults(QWidget):
         text = item.data(MoveSumRole)
         if text:
             self.move_played.emit(text)
-
-
-def _number(value: int) -> str:
-    short = abbreviate(value)
-    return f"{short:,}" if isinstance(short, int) else short
 
 
 def _heading(text: str, parent: QWidget) -> QLabel:

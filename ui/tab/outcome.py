@@ -113,6 +113,13 @@ def _abbreviated(number: int) -> str:
     return str(abbreviate(number))
 
 
+def number(value: int) -> str:
+    """A number for a sentence or a table cell: thousands separators, long ones shortened
+    (the pirates' words and table, the sum's total and values)."""
+    short = abbreviate(value)
+    return f"{short:,}" if isinstance(short, int) else short
+
+
 def changed_index(before: Position, after: Position) -> int | None:
     """The first number a move changed, when the two positions have as many numbers."""
     if len(before.numbers) != len(after.numbers):
