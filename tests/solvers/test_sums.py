@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass
 
@@ -48,12 +49,22 @@ def test_closed_form_values_are_the_grundy_values(game):
                 assert move is not None and search.grundy(move.after) == target
 
 
+#: The games drawn as parts: those valued by a formula and by brute force.
+PART_GAMES = ["nim", "bash", "wythoff", "staircase", "boxes", "euclid", "fibonacci",
+              "georgia-bob", "coin-circle"]
+
+
+@functools.cache
+def part_positions(game: str) -> list:
+    """The game's small positions, parsed once (drawing a part may take many tries)."""
+    return small_positions(game)
+
+
 def small_component(rng: random.Random) -> str:
-    game = rng.choice(["nim", "bash", "wythoff", "staircase", "boxes", "euclid",
-                       "fibonacci", "georgia-bob", "coin-circle"])
+    game = rng.choice(PART_GAMES)
     spec = GAMES[game]
     while True:
-        position = rng.choice(small_positions(game))
+        position = rng.choice(part_positions(game))
         if not spec.tree.stuck_mover_wins(position) and max(position.numbers, default=0) <= 6 \
                 and len(position.numbers) <= 3:
             return f"{game} {spec.format(position)}"
