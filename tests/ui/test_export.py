@@ -14,7 +14,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QFileDialog
 
 from solvers.pirates import FULL_TABLE_LIMIT, PirateTable
-from ui.files import export
+from ui.pirates import export
 
 
 def colours(image: QImage, step: int = 7) -> set[int]:

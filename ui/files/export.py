@@ -1,16 +1,13 @@
-"""Exports: the picture as PNG or SVG, the pirates' table as CSV, the verdict as Markdown.
+"""Exports: the picture as PNG or SVG, a page's table as CSV, the verdict as Markdown.
 
-Files are written atomically (see session_io). The CSV is built from the solver's
-PirateTable, not from what the view happens to show, so it holds every pirate for N up
-to FULL_TABLE_LIMIT; beyond that it holds the rows the table shows.
+Files are written atomically (see session_io). What a table's CSV holds is the page's
+business (its table_csv); this module only writes it.
 """
 
 from __future__ import annotations
 
-import csv
-import io
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -26,17 +23,11 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter, QPalette
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QLabel, QWidget
 
-from solvers.pirates import FULL_TABLE_LIMIT, PirateTable
-from solvers.spec import Cancelled
 from ui.files.session_io import SaveError, write_atomically, write_chunks
 from ui.tab.outcome import Outcome, translate
-from ui.tasks import Progress, ShouldStop
 
 #: Pixels per point of a PNG: twice the screen's, so the picture stays crisp when zoomed.
 PNG_SCALE = 2.0
-#: Rows per piece of the CSV as it is written.
-CSV_BATCH = 20_000
-CSV_HEADER = ("pirate", "share", "role")
 #: A path with no data, which QSvgGenerator writes for an empty QPainterPath and which
 #: SVG readers (Qt's among them) warn about.
 _EMPTY_PATH = re.compile(rb'<path[^>]*\sd=""[^>]*/>\s*')
@@ -110,50 +101,12 @@ def export_svg(widget: QWidget, path: str | Path, title: str = "",
     write_atomically(path, lambda device: write_chunks(device, [data]))
 
 
-# --- the pirates' table --------------------------------------------------------------------------
+# --- a page's table --------------------------------------------------------------------------
 
-def pirate_range(table: PirateTable, first: int = 1, last: int | None = None) -> range:
-    """The pirates a CSV holds: all of them up to FULL_TABLE_LIMIT, else first..last
-    (at most FULL_TABLE_LIMIT of them)."""
-    if table.n <= FULL_TABLE_LIMIT:
-        return range(1, table.n + 1)
-    first = max(1, first)
-    last = min(table.n if last is None else last, table.n, first + FULL_TABLE_LIMIT - 1)
-    return range(first, last + 1)
-
-
-def pirate_csv_chunks(table: PirateTable, pirates: range,
-                      should_stop: ShouldStop = lambda: False,
-                      progress: Progress = lambda done, total: None) -> Iterator[bytes]:
-    """The CSV of `pirates`: a header, then 'pirate,share,role' per pirate, as the solver
-    says (share is a number of coins or 'Thrown'; role is proposer, bribed, nothing,
-    uncertain or thrown). Raises Cancelled once `should_stop()` is true."""
-    text = io.StringIO()
-    writer = csv.writer(text, lineterminator="\n")
-    writer.writerow(CSV_HEADER)
-    for start in range(pirates.start, pirates.stop, CSV_BATCH):
-        if should_stop():
-            raise Cancelled()
-        stop = min(start + CSV_BATCH, pirates.stop)
-        writer.writerows((p, table.share(p), table.role(p)) for p in range(start, stop))
-        yield text.getvalue().encode("utf-8")
-        text.seek(0)
-        text.truncate()
-        progress(stop - pirates.start, len(pirates))
-    if text.tell():
-        yield text.getvalue().encode("utf-8")
-
-
-def export_pirate_csv(table: PirateTable, path: str | Path, pirates: range | None = None,
-                      should_stop: ShouldStop = lambda: False,
-                      progress: Progress = lambda done, total: None) -> range:
-    """Save the table's rows for `pirates` (default: pirate_range) as CSV; returns the
-    pirates written. Raises SaveError, or Cancelled (the old file stays as it was)."""
-    if pirates is None:
-        pirates = pirate_range(table)
-    chunks = pirate_csv_chunks(table, pirates, should_stop, progress)
+def export_table(path: str | Path, chunks: Iterable[bytes]) -> None:
+    """Save a table's CSV `chunks` (a page's table_csv) to `path`; raises SaveError, or
+    Cancelled from the chunks (the old file stays as it was)."""
     write_atomically(path, lambda device: write_chunks(device, chunks))
-    return pirates
 
 
 # --- the verdict --------------------------------------------------------------------------------

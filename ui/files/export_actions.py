@@ -88,32 +88,28 @@ class Exports(QObject):
         return True
 
     def export_table(self, path: str) -> bool:
-        """Write the current tab's table to `path` as CSV, in the background."""
+        """Write the current tab's table (its table_csv) to `path` as CSV, in the background."""
         from ui.files import export
 
         tab = self._window().current_tab()
-        table = (tab.outcome.analysis.facts.get("table")
-                 if getattr(tab, "outcome", None) is not None else None)
-        if table is None or not getattr(tab, "exports_table", False):
+        table = tab.table_csv() if getattr(tab, "exports_table", False) else None
+        if table is None:
             self._status.show(QCoreApplication.translate(
                 "MainWindow", "Only the pirates' tab has a table to export."), error=True)
             return False
-        model = tab.model
-        pirates = export.pirate_range(table, model.first_pirate,
-                                      model.first_pirate + model.rowCount() - 1)
         name = QFileInfo(path).fileName()
 
-        def work(should_stop, progress) -> range:
-            return export.export_pirate_csv(table, path, pirates, should_stop, progress)
+        def work(should_stop, progress) -> None:
+            export.export_table(path, table.chunks(should_stop, progress))
 
-        def done(written: object) -> None:
+        def done(result: object) -> None:
             self._status.show(QCoreApplication.translate(
                 "MainWindow", "Saved {count} rows of the pirates' table in {file}.").format(
-                    count=f"{len(pirates):,}", file=name))
+                    count=f"{table.rows:,}", file=name))
 
         return self._status.start(work, done, QCoreApplication.translate(
             "MainWindow", "Writing {count} rows to {file}…").format(
-                count=f"{len(pirates):,}", file=name))
+                count=f"{table.rows:,}", file=name))
 
     def copy_verdict(self) -> bool:
         """Put the current tab's verdict and explanation on the clipboard as Markdown."""

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from solvers.pirates import BRIBED, OVERBOARD, PROPOSER, UNCERTAIN, PirateTable
 from solvers.spec import GameSpec
+from ui.pirates.export import TableCsv, pirates_csv
 from ui.pirates.pirate_table import PIRATE, SHARE, PirateTableModel
 from ui.tab.explanation import ExplanationView
 from ui.tab.game_tab import GameTab
@@ -138,6 +139,15 @@ class PiratesTab(GameTab):
         """The backward-induction animation (made now if its page was not shown yet)."""
         self._induction_page.build()
         return self._induction  # type: ignore[return-value]
+
+    def table_csv(self) -> TableCsv | None:
+        """What File → Export Table writes: every pirate up to FULL_TABLE_LIMIT, else the
+        rows around those in view; None before the first answer."""
+        table = self.outcome.analysis.facts.get("table") if self.outcome is not None else None
+        if table is None:
+            return None
+        first = self.model.first_pirate
+        return pirates_csv(table, first, first + self.model.rowCount() - 1)
 
     def _connect_result_signals(self) -> None:
         """The table has nothing to report back."""
