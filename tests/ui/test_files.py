@@ -470,7 +470,11 @@ def test_the_desktop_entry_starts_the_nimlab_command():
     assert project["project"]["scripts"]["nimlab"] == "main:main"
     data = project["tool"]["setuptools"]["package-data"]["resources"]
     assert {"*.svg", "*.png", "*.desktop"} <= set(data)
-    assert "resources" in project["tool"]["setuptools"]["packages"]
+    from setuptools import find_namespace_packages
+
+    found = find_namespace_packages(str(ROOT), include=project["tool"]["setuptools"]["packages"]
+                                    ["find"]["include"])
+    assert {"resources", "solvers.rules", "ui.window"} <= set(found)
 
 
 def test_the_version_comes_from_the_package_or_pyproject(monkeypatch):
