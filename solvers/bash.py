@@ -6,6 +6,7 @@ import random
 from collections.abc import Iterator
 
 from .judge_input import JudgeFormat, Lines, Reader, pairs_until_end
+from .legal import confirmed, one_lowered
 from .spec import (
     FIRST,
     SECOND,
@@ -37,6 +38,13 @@ def _takes(position: Position) -> Iterator[Move]:
     n, m = position.numbers
     for taken in range(1, min(m, n) + 1):
         yield _take(position, taken)
+
+
+def _legal_move(before: Position, after: Position) -> Move | None:
+    found = one_lowered(before, after)
+    if found is None or found[0] != 0 or found[1] > before.numbers[1]:
+        return None
+    return confirmed(_take(before, found[1]), after)
 
 
 def solve(position: Position) -> Analysis:
@@ -111,6 +119,7 @@ SPEC = GameSpec(
             FlagParam("misere", "Misère (last taker loses)", "--misere")),
     solve=solve,
     tree=PositionTree(_takes, stuck_mover_wins_at=lambda p: bool(p.option("misere"))),
+    legal_move=_legal_move,
     canvas="pile",
     rules=("One pile of N objects.", TAKE, LAST),
     theory=(NORMAL_RULE, MISERE_RULE),

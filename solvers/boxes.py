@@ -7,6 +7,7 @@ from collections.abc import Iterator, Sequence
 from itertools import product
 
 from .judge_input import JudgeFormat, Lines, Reader, xor_of
+from .legal import changes, confirmed
 from .nim import SPEC as NIM
 from .spec import (
     FIRST,
@@ -63,6 +64,17 @@ def _moves(position: Position) -> Iterator[Move]:
                 yield _transfer(position, a, b, moved)
         moved += 1
         active = [a for a in active if cards[a - 1] >= moved]
+
+
+def _legal_move(before: Position, after: Position) -> Move | None:
+    found = changes(before, after)
+    if found is None or len(found[0]) != 1 or len(found[1]) != 1:
+        return None
+    a, b = found[0][0] + 1, found[1][0] + 1
+    moved = before.numbers[a - 1] - after.numbers[a - 1]
+    if after.numbers[a - 1] < 0 or b not in targets(a):
+        return None
+    return confirmed(_transfer(before, a, b, moved), after)
 
 
 def _moved(cards: Sequence[int], a: int, b: int, moved: int) -> tuple[int, ...]:
@@ -153,7 +165,8 @@ def _small_positions() -> list[str]:
 SPEC = GameSpec(
     id="boxes", title="Card boxes", chinese="卡片盒博弈",
     params=(IntListParam("cards", "Cards in boxes 1, 2, …", (1, 2, 3, 4, 5, 6), item="box"),),
-    solve=solve, tree=PositionTree(_moves), canvas="boxes",
+    solve=solve, tree=PositionTree(_moves),
+    legal_move=_legal_move, canvas="boxes",
     rules=("Boxes are numbered 1, 2, 3, …, each holding cards.",
            ("A move chooses boxes A > B with A + B odd and divisible by 3 and moves one or "
            "more cards from A to B."), "Whoever cannot move loses."),

@@ -14,6 +14,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from .judge_input import JudgeFormat, Lines, Reader
+from .legal import confirmed
 from .spec import (
     FIRST,
     SECOND,
@@ -142,6 +143,30 @@ def _moves(position: Position) -> Iterator[Move]:
         yield _take(position, row, coins)
 
 
+def _legal_move(before: Position, after: Position) -> Move | None:
+    """The take from `before` to `after`: the coins added must be one run of a row (of the
+    whole circle, at the start) of at most K coins."""
+    n, k = before.numbers[:2]
+    if after.numbers[:2] != (n, k) or after.options != before.options:
+        return None
+    taken, now = set(taken_coins(before)), taken_coins(after)
+    added = set(now) - taken
+    if len(now) != len(set(now)) or not taken <= set(now) or not 1 <= len(added) <= k:
+        return None
+    count = len(added)
+    if not taken:
+        starts = [c for c in added if (c - 2) % n + 1 not in added] or [1]
+        coins = [(starts[0] - 1 + i) % n + 1 for i in range(count)]
+        row: Sequence[int] = range(1, n + 1)
+    else:
+        row = next((r for r in rows(n, taken) if next(iter(added)) in r), [])
+        first = min((row.index(c) for c in added if c in row), default=0)
+        coins = list(row[first:first + count])
+    if set(coins) != added:
+        return None
+    return confirmed(_take(before, row, coins), after)
+
+
 def _solve_start(position: Position) -> Analysis:
     n, k = position.numbers
     if k == 1:
@@ -222,7 +247,8 @@ SPEC = GameSpec(
             IntParam("k", "Most per move K", 2, minimum=1),
             IntListParam("taken", "Coins taken so far", (), item="coin", minimum=1,
                          min_count=0, help="Leave empty for the start")),
-    solve=solve, tree=PositionTree(_moves), canvas="circle", validate=_validate,
+    solve=solve, tree=PositionTree(_moves),
+    legal_move=_legal_move, canvas="circle", validate=_validate,
     rules=("N coins lie in a circle.", TAKE, "Whoever takes the last coin wins."),
     theory=(ALTERNATE, ALL_AT_ONCE, MIRROR, ROWS),
     example="9 2",

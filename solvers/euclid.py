@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from .judge_input import JudgeFormat, Lines, Reader
+from .legal import confirmed, one_lowered
 from .spec import (
     FIRST,
     SECOND,
@@ -49,6 +50,21 @@ def _moves(position: Position) -> Iterator[Move]:
         return
     for k in range(1, max(a, b) // min(a, b) + 1):
         yield _subtract(position, k, a > b)
+
+
+def _legal_move(before: Position, after: Position) -> Move | None:
+    a, b = before.numbers
+    found = one_lowered(before, after)
+    if found is None or a == 0 or b == 0:
+        return None
+    index, amount = found
+    small, big = min(a, b), max(a, b)
+    if before.numbers[index] != big or amount % small:
+        return None
+    k = amount // small
+    if not 1 <= k <= big // small:
+        return None
+    return confirmed(_subtract(before, k, index == 0), after)
 
 
 @lru_cache(maxsize=16)
@@ -191,7 +207,8 @@ def _small_positions() -> list[str]:
 SPEC = GameSpec(
     id="euclid", title="Euclid's game", chinese="欧几里得博弈",
     params=(IntParam("a", "Number A", 25), IntParam("b", "Number B", 7)),
-    solve=solve, tree=PositionTree(_moves), canvas="euclid",
+    solve=solve, tree=PositionTree(_moves),
+    legal_move=_legal_move, canvas="euclid",
     rules=("Two numbers.", ("A move subtracts a positive multiple of the smaller number "
            "from the larger one, leaving it at least 0."), ZERO_WINS),
     theory=(FREE_CHOICE, FORCED),

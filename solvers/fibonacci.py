@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from math import isqrt
 
 from .judge_input import JudgeFormat, Lines, Reader
+from .legal import confirmed
 from .spec import (
     FIRST,
     SECOND,
@@ -110,6 +111,16 @@ def _take(n: int, taken: int) -> Move:
     return Move(Position((n - taken, 2 * taken)), text("take {taken}", taken=taken))
 
 
+def _legal_move(before: Position, after: Position) -> Move | None:
+    n = before.numbers[0]
+    if not after.numbers:
+        return None
+    taken = n - after.numbers[0]
+    if not 1 <= taken <= min(_limit(before), n):
+        return None
+    return confirmed(_take(n, taken), after)
+
+
 def solve(position: Position) -> Analysis:
     n = position.numbers[0]
     limit = _limit(position)
@@ -177,7 +188,8 @@ SPEC = GameSpec(
     params=(IntParam("n", "Objects N", 20),
             IntParam("limit", "Most to take now L", 0, minimum=1, optional=True,
                      help="Leave empty for the first move (at most N − 1)")),
-    solve=solve, tree=PositionTree(_takes), canvas="fibonacci",
+    solve=solve, tree=PositionTree(_takes),
+    legal_move=_legal_move, canvas="fibonacci",
     rules=("One pile of N objects.", TAKES, LAST),
     theory=(ZECKENDORF, SMALLEST_TERM,
             ("So on the first move the second player wins exactly when N is a Fibonacci "

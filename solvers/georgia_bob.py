@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from .judge_input import JudgeFormat, Lines, Reader, checked
+from .legal import confirmed
 from .spec import (
     FIRST,
     SECOND,
@@ -76,6 +77,20 @@ def _moves(position: Position) -> Iterator[Move]:
         yield _slide(cells, index, count)
 
 
+def _legal_move(before: Position, after: Position) -> Move | None:
+    cells = _sorted(before)
+    if len(after.numbers) != len(cells):
+        return None
+    moved = [i for i, (x, y) in enumerate(zip(cells, after.numbers)) if x != y]
+    if len(moved) != 1:
+        return None
+    index = moved[0]
+    count = cells[index] - after.numbers[index]
+    if not 1 <= count <= gaps(cells)[index]:
+        return None
+    return confirmed(_slide(cells, index, count), after)
+
+
 def solve(position: Position) -> Analysis:
     cells = _sorted(position)
     gap = gaps(cells)
@@ -139,7 +154,8 @@ SPEC = GameSpec(
     id="georgia-bob", title="Georgia and Bob", chinese="乔治亚和鲍勃",
     params=(IntListParam("cells", "Cells of the pieces", (1, 2, 3, 5, 8), item="piece",
                          minimum=1),),
-    solve=solve, tree=PositionTree(_moves), canvas="strip", validate=_validate,
+    solve=solve, tree=PositionTree(_moves),
+    legal_move=_legal_move, canvas="strip", validate=_validate,
     rules=("Pieces stand on distinct cells 1, 2, 3, … of a strip.",
            ("A move slides one piece left by one or more cells; it may not jump over or land "
            "on another piece, nor leave the strip."), "Whoever cannot move loses."),

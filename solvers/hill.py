@@ -7,6 +7,7 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations
 
 from .judge_input import JudgeFormat, Lines, Reader
+from .legal import confirmed, one_lowered
 from .spec import (
     FIRST,
     SECOND,
@@ -76,6 +77,17 @@ def _moves(position: Position) -> Iterator[Move]:
         return
     for up, person in round_robin(_climbs(distances)):
         yield _climb(position, person, distances[person] - up)
+
+
+def _legal_move(before: Position, after: Position) -> Move | None:
+    distances = before.numbers
+    found = one_lowered(before, after)
+    if found is None or distances[before.option("king") - 1] == 0:
+        return None
+    person, up = found
+    if up > _climbs(distances)[person]:
+        return None
+    return confirmed(_climb(before, person, distances[person] - up), after)
 
 
 def climb_gaps(distances: Sequence[int], king: int) -> tuple[list[int], int, int, int]:
@@ -228,7 +240,8 @@ SPEC = GameSpec(
     id="hill", title="Climbing the hill", chinese="爬山博弈",
     params=(IntListParam("distances", "Distances to the top", (4, 9, 15), item="person"),
             IntParam("king", "King (person number)", 2, minimum=1, option="--king")),
-    solve=solve, tree=PositionTree(_moves), canvas="hill", validate=_validate,
+    solve=solve, tree=PositionTree(_moves),
+    legal_move=_legal_move, canvas="hill", validate=_validate,
     rules=("People climb a path to the top of a hill, each at a distance from it, in order.",
            ("A move takes one person up one or more steps; nobody may pass or land on the "
            "person ahead, but the top holds any number of people."), KING_WINS),

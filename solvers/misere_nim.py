@@ -11,6 +11,7 @@ from .nim import (
     random_heaps,
     small_heaps,
     take_from_heap,
+    take_move,
 )
 from .spec import (
     FIRST,
@@ -109,6 +110,7 @@ SPEC = GameSpec(
     id="misere-nim", title="Misère Nim", chinese="反尼姆博弈", in_sums=False,
     params=(IntListParam("heaps", "Heaps", (2, 2, 1), item="heap"),),
     solve=solve,
+    legal_move=take_move,
     tree=PositionTree(take_from_heap,
                       stuck_mover_wins_at=lambda position: True),
     canvas="heaps",

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from itertools import product
 
 from .judge_input import JudgeFormat, Lines, Reader, xor_of
+from .legal import confirmed, one_lowered
 from .spec import (
     FIRST,
     SECOND,
@@ -41,6 +42,15 @@ def heap_move(position: Position, index: int, new_size: int, noun: str = "heap")
     return Move(position.with_numbers(numbers[:index] + (new_size,) + numbers[index + 1:]),
                 text("take {taken} from {noun} {heap}", taken=taken, noun=noun,
                      heap=index + 1))
+
+
+def take_move(before: Position, after: Position) -> Move | None:
+    """The move taking from one heap that leads from `before` to `after`, or None."""
+    found = one_lowered(before, after)
+    if found is None:
+        return None
+    index, _ = found
+    return confirmed(heap_move(before, index, after.numbers[index]), after)
 
 
 def solve(position: Position) -> Analysis:
@@ -117,7 +127,8 @@ def small_heaps() -> list[str]:
 SPEC = GameSpec(
     id="nim", title="Nim", chinese="尼姆博弈",
     params=(IntListParam("heaps", "Heaps", (3, 4, 5), item="heap"),),
-    solve=solve, tree=PositionTree(take_from_heap), canvas="heaps",
+    solve=solve, tree=PositionTree(take_from_heap),
+    legal_move=take_move, canvas="heaps",
     rules=(HEAPS, TAKE_FROM_HEAP, "Whoever takes the last object wins."),
     theory=(XOR_RULE,),
     example="3 4 5",

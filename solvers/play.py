@@ -32,6 +32,9 @@ ERROR_RATE = 0.3
 #: replies it counts after each: enough to choose well, few enough to answer at once.
 CANDIDATES = 24
 REPLIES_COUNTED = 8
+#: Legal moves listed, for a game without a direct check (GameSpec.legal_move), in search
+#: of the move between two positions.
+LEGAL_SEARCHED = 200_000
 
 DELAYING_RULE = ("When the computer cannot win, it looks at its smallest moves (taking one "
                  "object, moving one step) and plays the one that leaves you the fewest "
@@ -63,6 +66,31 @@ def delaying_move(spec: GameSpec, position: Position) -> Move | None:
         return max(1, len(list(islice(reply.moves, REPLIES_COUNTED))))
 
     return min(candidates, key=winning_replies)  # min keeps the first, smallest, on ties
+
+
+class TooManyMoves(Exception):
+    """The move could not be checked: the game has no direct check and the position has
+    more than LEGAL_SEARCHED moves."""
+
+
+def legal_move(spec: GameSpec, before: Position, after: Position) -> Move | None:
+    """The legal move from `before` to `after`, or None when there is none.
+
+    Checked directly where the game declares how (GameSpec.legal_move: at once, whatever
+    the move's size); otherwise among the first LEGAL_SEARCHED moves, raising TooManyMoves
+    when there are more."""
+    if spec.legal_move is not None:
+        return spec.legal_move(before, after)
+    for listed, move in enumerate(islice(spec.legal_moves(before), LEGAL_SEARCHED + 1)):
+        if listed == LEGAL_SEARCHED:
+            raise TooManyMoves(LEGAL_SEARCHED)
+        if move.after == after:
+            return move
+    return None
+
+
+def is_legal(spec: GameSpec, before: Position, after: Position) -> bool:
+    return legal_move(spec, before, after) is not None
 
 
 # --- hints ------------------------------------------------------------------------------------

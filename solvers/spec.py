@@ -402,6 +402,10 @@ class GameSpec:
     small_positions: Callable[[], Iterable[str]] = _no_samples
     #: For a game without a winner: how the command line prints its answer.
     printout: Printout | None = None
+    #: The legal move from one position to another, or None when there is none, checked
+    #: directly (not by listing the moves: a Nim heap of 10^6 has 10^6 of them); games
+    #: without it are checked by a bounded listing (solvers.play.legal_move).
+    legal_move: Callable[[Position, Position], Move | None] | None = None
 
     @property
     def is_two_player(self) -> bool:

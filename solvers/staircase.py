@@ -7,6 +7,7 @@ from collections.abc import Iterator, Sequence
 from itertools import product
 
 from .judge_input import JudgeFormat, Lines, Reader, xor_of
+from .legal import changes, confirmed
 from .nim import SPEC as NIM
 from .spec import (
     FIRST,
@@ -84,6 +85,17 @@ def _move_down(position: Position, step: int, coins: int) -> Move:
                             step=step + 1, below=step))
 
 
+def _legal_move(before: Position, after: Position) -> Move | None:
+    found = changes(before, after)
+    if found is None or len(found[0]) != 1 or len(found[1]) > 1:
+        return None
+    step = found[0][0]
+    if after.numbers[step] < 0:
+        return None
+    return confirmed(_move_down(before, step, before.numbers[step] - after.numbers[step]),
+                     after)
+
+
 def solve(position: Position) -> Analysis:
     stairs = position.numbers
     total = odd_step_sum(stairs)
@@ -146,7 +158,8 @@ def _small_positions() -> list[str]:
 SPEC = GameSpec(
     id="staircase", title="Staircase Nim", chinese="阶梯博弈",
     params=(IntListParam("steps", "Coins on steps 1, 2, …", (2, 1, 3, 2, 4), item="step"),),
-    solve=solve, tree=PositionTree(_moves), canvas="staircase",
+    solve=solve, tree=PositionTree(_moves),
+    legal_move=_legal_move, canvas="staircase",
     rules=("Coins lie on the steps of a staircase, step 1 the lowest.", MOVE_DOWN,
            "Whoever makes the last move wins."),
     theory=(EVEN_STEPS, ODD_STEPS),

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 from math import isqrt
 
 from .judge_input import JudgeFormat, Lines, Reader, pairs_until_end
+from .legal import changes, confirmed
 from .spec import (
     FIRST,
     SECOND,
@@ -78,6 +79,18 @@ def _moves(position: Position) -> Iterator[Move]:
     a, b = position.numbers
     for taken, where in round_robin((a, b, min(a, b))):
         yield _take(position, where, taken)
+
+
+def _legal_move(before: Position, after: Position) -> Move | None:
+    found = changes(before, after)
+    if found is None or found[1] or not found[0]:
+        return None
+    lowered = found[0]
+    taken = {before.numbers[i] - after.numbers[i] for i in lowered}
+    if len(taken) != 1 or min(after.numbers) < 0:
+        return None
+    where = BOTH if len(lowered) == 2 else lowered[0]   # PILE_A is 0, PILE_B is 1
+    return confirmed(_take(before, where, taken.pop()), after)
 
 
 def _winning_moves(position: Position) -> list[Move]:
@@ -186,7 +199,8 @@ def _small_positions() -> list[str]:
 SPEC = GameSpec(
     id="wythoff", title="Wythoff's game", chinese="威佐夫博弈",
     params=(IntParam("a", "Pile A", 4), IntParam("b", "Pile B", 7)),
-    solve=solve, tree=PositionTree(_moves), canvas="wythoff",
+    solve=solve, tree=PositionTree(_moves),
+    legal_move=_legal_move, canvas="wythoff",
     rules=("Two piles.", ("A move takes one or more objects from one pile, or the same "
            "number from both piles."), "Whoever takes the last object wins."),
     theory=(LOSING_PAIRS, ONE_PAIR_EACH),
