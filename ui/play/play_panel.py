@@ -31,8 +31,9 @@ from PySide6.QtWidgets import (
 )
 
 from solvers import play
-from solvers.spec import Analysis, GameSpec, Move, Position
-from ui.play.legal_moves import LegalMovesList, listable
+from solvers.params import read_tokens
+from solvers.spec import Analysis, GameSpec, InputError, Move, Position
+from ui.play.legal_moves import LegalMovesList
 from ui.play.review import Players, end_words, review
 from ui.tab.flow_layout import FlowLayout
 from ui.tab.marks import ALARM, clear_label
@@ -41,8 +42,6 @@ from ui.tasks import BackgroundTask, Progress, ShouldStop
 
 #: The pause before the computer's reply, so that a learner sees it come.
 COMPUTER_PAUSE_MS = 450
-#: Legal moves searched for the one a click means (they come smallest first).
-LEGAL_SEARCHED = 200_000
 
 
 class _PlayedMove(QUndoCommand):
@@ -225,22 +224,35 @@ class PlayPanel(QWidget):
             self._schedule_reply()
 
     def play_position(self, after: Position) -> bool:
-        """Play the legal move leading to `after` (a click on the canvas); refuse others."""
+        """Play the legal move leading to `after` (a click on the canvas, a listed move);
+        refuse others. The move is checked directly, at once whatever its size."""
         if self._current is None:
             return False
         if self.computer_plays() and not self.human_to_move():
             self._refuse(self.tr("Wait: it is the computer's turn."))
             return False
-        legal = islice(self.spec.legal_moves(self._current), LEGAL_SEARCHED)
-        move = next((m for m in legal if m.after == after), None)
+        try:
+            move = play.legal_move(self.spec, self._current, after)
+        except play.TooManyMoves:
+            self._refuse(self.tr("That move could not be checked among the first {count:,} "
+                                 "moves; type the position after it instead.").format(
+                                     count=play.LEGAL_SEARCHED))
+            return False
         if move is None:
             self._refuse(self.tr("That move is not allowed. {rules}").format(
-                rules=join_sentences(self.spec.rules)) if listable(self._current) else
-                self.tr("That move could not be checked among the first {count:,} moves; "
-                        "type the position after it instead.").format(count=LEGAL_SEARCHED))
+                rules=join_sentences(self.spec.rules)))
             return False
         self._play(move)
         return True
+
+    def play_args(self, args: str) -> bool:
+        """Play the move to the position written `args` (a listed winning move)."""
+        try:
+            after = Position(*read_tokens(self.spec.params, args.split()))
+        except InputError as error:
+            self._refuse(error.message)
+            return False
+        return self.play_position(after)
 
     def stop(self) -> None:
         """Forget a pending computer reply (the tab is closing or the game restarts)."""

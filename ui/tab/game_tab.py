@@ -422,7 +422,7 @@ class GameTab(QWidget):
     @Slot(str)
     def _on_move_activated(self, args: str) -> None:
         if self.play is not None:
-            self.play.play_position(self.spec.parse(args))
+            self.play.play_args(args)
         else:
             self.set_position_text(args)
 
