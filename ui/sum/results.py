@@ -41,8 +41,13 @@ BINARY_MAX_BITS = 24
 MoveSumRole = Qt.ItemDataRole.UserRole
 #: True on the cells of the part a winning move is played in.
 PlayHereRole = Qt.ItemDataRole.UserRole + 1
-#: The raw Grundy value (an int) of a row of the parts table.
+#: The exact Grundy value of a row of the parts table (an ExactInt, of any size).
 ValueRole = Qt.ItemDataRole.UserRole + 2
+
+
+class ExactInt(int):
+    """An int that a Qt model keeps as the Python object itself: a plain int becomes a
+    64-bit QVariant and raises OverflowError from 2^63 on; a subclass is not converted."""
 
 PART, GAME, POSITION, VALUE, BINARY, FOUND = range(6)
 
@@ -185,7 +190,7 @@ class SumResults(QWidget):
                      self.tr("formula") if spec.grundy is not None else self.tr("brute force")]
             for column, words in enumerate(cells):
                 item = _item(words, column)
-                item.setData(ValueRole, value)
+                item.setData(ValueRole, ExactInt(value))
                 if row == play:
                     item.setData(PlayHereRole, True)
                     item.setBackground(highlight)
@@ -196,7 +201,7 @@ class SumResults(QWidget):
                   format(analysis.total, f"0{width}b") if binary else "—", ""]
         for column, words in enumerate(totals):
             item = _item(words, column)
-            item.setData(ValueRole, analysis.total)
+            item.setData(ValueRole, ExactInt(analysis.total))
             item.setToolTip(self.tr("The XOR of the parts' values: what the whole sum is "
                                     "worth. The player to move wins when it is not 0."))
             _embolden(item)
