@@ -16,8 +16,10 @@ from . import (
                hill,
                misere_nim,
                nim,
+               octal,
                pirates,
                staircase,
+               subtraction,
                wythoff,
 )
 from .spec import FIRST, SECOND, Analysis, GameSpec, InputError, Move, Position
@@ -32,6 +34,8 @@ GAMES: dict[str, GameSpec] = {spec.id: spec for spec in (
     bash.SPEC, wythoff.SPEC, nim.SPEC, misere_nim.SPEC, fibonacci.SPEC, staircase.SPEC,
     georgia_bob.SPEC, hill.SPEC, boxes.SPEC, euclid.SPEC, corner_board.SPEC,
     coin_circle.SPEC, pirates.SPEC,
+    # The rule lab's games, defined by the user's rule: after the built-in ones.
+    subtraction.SPEC, octal.SPEC,
 )}
 
 

@@ -219,7 +219,39 @@ class IntSetOption:
         return [self.option, *(write(item) for item in value)] if value else []
 
 
-Param = IntParam | IntListParam | FlagParam | IntSetOption
+@dataclass(frozen=True)
+class TextOption:
+    """One word after a flag ("--code 0.77"), kept as typed: the game reads its meaning
+    (GameSpec.validate), so a bad word is refused there with the game's own message."""
+
+    name: str
+    label: str
+    option: str
+    default: str
+    help: str = ""
+
+    def take(self, tokens: Sequence[str], at: int) -> tuple[str, int]:
+        if at < len(tokens) and not tokens[at].startswith("--"):
+            return tokens[at], at + 1
+        return "", at
+
+    def read(self, raw: str | None) -> str:
+        if raw is None:
+            raise InputError(self.name, f"{self.label} is missing: add {self.option} "
+                                        f"{self.default}")
+        if not raw.strip():
+            raise InputError(self.name, f"{self.option} needs a word after it, such as "
+                                        f"{self.default}")
+        return raw.strip()
+
+    def typed(self, raw: str | None) -> Typed:
+        return raw or ""
+
+    def words(self, value: str | None, write: Writer = str) -> list[str]:
+        return [self.option, value] if value else []
+
+
+Param = IntParam | IntListParam | FlagParam | IntSetOption | TextOption
 
 
 # --- the parser -----------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from solvers.params import (
     IntParam,
     IntSetOption,
     Param,
+    TextOption,
     Typed,
     place_tokens,
 )
@@ -29,6 +30,7 @@ from solvers.spec import GameSpec
 from ui.tab.list_editor import ListField
 from ui.tab.marks import clear_label, error_text_colour, number_edit, set_invalid
 from ui.tab.outcome import translate
+from ui.tab.text_field import TextAdapter
 
 
 class FieldAdapter:
@@ -139,6 +141,7 @@ ADAPTERS: dict[type, FieldAdapter] = {
     FlagParam: FlagAdapter(),
     IntListParam: ListAdapter(),
     IntSetOption: ListAdapter(),
+    TextOption: TextAdapter(),
 }
 
 

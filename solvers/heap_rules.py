@@ -1,0 +1,370 @@
+"""What the rule lab's games share: a position is a list of heaps under one user-defined
+rule (solvers/rules), solved from the rule's Grundy table and its proved period.
+
+After a move the heaps are listed in increasing order with empty heaps left out: a sum
+of heaps does not depend on their order, and one name per position keeps the brute-force
+search (and the map) small when heaps break into several.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+
+from .rules import HeapRule, Pattern, losing_rule, prove, solve_heaps
+from .search import Search
+from .spec import (
+    FIRST,
+    SECOND,
+    Analysis,
+    InputError,
+    Move,
+    MoveList,
+    Plane,
+    Position,
+    PositionTree,
+    Text,
+    shown,
+    text,
+)
+
+#: Values first computed for a rule (a proof of most known periods needs far fewer), and
+#: how far the table goes when a heap needs more and no period is proved.
+FIRST_TABLE = 2048
+LONGEST_TABLE = 16384
+#: Heaps of a misère sum are searched move by move: at most this many objects in all.
+MISERE_SEARCH_TOTAL = 64
+#: Heaps named one by one in an explanation; the rest are counted.
+HEAPS_NAMED = 12
+
+HEAPS = "Several heaps of objects; a position lists their sizes."
+MEX = ("A heap's Grundy value g(n) is the smallest number that is not the value of what "
+       "one move from it leaves (the mex); heaps side by side combine by XOR.")
+XOR = "The player to move loses exactly when the XOR of the heaps' values is 0."
+MISERE_SUM = ("In misère play a position with no move is won for the player to move, and "
+              "a position is won exactly when some move leaves a lost one; several heaps "
+              "are searched move by move.")
+
+
+@dataclass(frozen=True)
+class RuleGame:
+    """One family of rule-lab games: how a position names its rule, and the sentences."""
+
+    id: str
+    rule_of: Callable[[Position], HeapRule]
+    move_rule: str          # the sentence of the rules that says what a move is
+    end_rule: str           # the sentence of the rules that says who wins
+    proof_rule: str         # the sentence of the winning rule about proved periods
+
+
+def heaps_of(position: Position) -> tuple[int, ...]:
+    return tuple(heap for heap in position.numbers if heap)
+
+
+@functools.lru_cache(maxsize=64)
+def _proved(rule: HeapRule, limit: int) -> Pattern:
+    return prove(rule, limit)
+
+
+def pattern_for(rule: HeapRule, heaps: Sequence[int], field: str = "heaps") -> Pattern:
+    """The rule's values and pattern, far enough for every heap of `heaps`; InputError
+    naming the first heap past the table when no proved period reaches it."""
+    pattern = _proved(rule, FIRST_TABLE)
+    biggest = max(heaps, default=0)
+    if pattern.value(biggest) is None:
+        pattern = _proved(rule, LONGEST_TABLE)
+    for index, heap in enumerate(heaps):
+        if pattern.value(heap) is None:
+            raise InputError(field, f"heap {index + 1} ({shown(heap)}) is past the table: "
+                                    f"the values are computed here only to n = "
+                                    f"{pattern.checked_to:,}, and no period is proved to "
+                                    f"reach further. {pattern.why}", index)
+    return pattern
+
+
+def check(game: RuleGame, position: Position) -> None:
+    """Refuse a bad rule, and heaps no table or proof reaches."""
+    rule = game.rule_of(position)
+    heaps = heaps_of(position)
+    if not rule.misere or len(heaps) <= 1:
+        pattern_for(rule, position.numbers)
+    elif sum(heaps) > MISERE_SEARCH_TOTAL:
+        raise InputError("heaps", f"In misère play several heaps are searched move by move, "
+                                  f"so they may hold at most {MISERE_SEARCH_TOTAL} objects "
+                                  f"in all, not {shown(sum(heaps))}.")
+
+
+# --- moves -------------------------------------------------------------------------------
+
+def rest_words(parts: tuple[int, ...]) -> str:
+    return " + ".join(shown(part) for part in parts)
+
+
+def move_after(position: Position, heaps: tuple[int, ...], index: int,
+               parts: tuple[int, ...]) -> Move:
+    """The move that turns heap `index` of `heaps` (no zeros) into `parts`."""
+    heap = heaps[index]
+    after = tuple(sorted(heaps[:index] + parts + heaps[index + 1:]))
+    taken = heap - sum(parts)
+    number = _place(position.numbers, index) + 1
+    if not parts:
+        words = text("take all {taken} from heap {heap}", taken=taken, heap=number)
+    elif len(parts) == 1:
+        words = text("take {taken} from heap {heap}", taken=taken, heap=number)
+    elif taken:
+        words = text("take {taken} from heap {heap} and split the rest into {parts}",
+                     taken=taken, heap=number, parts=rest_words(parts))
+    else:
+        words = text("split heap {heap} into {parts}", heap=number, parts=rest_words(parts))
+    return Move(position.with_numbers(after), words, text("heap {heap}", heap=number))
+
+
+def _place(numbers: tuple[int, ...], index: int) -> int:
+    """Where the heap `index` of the non-empty heaps stands among all the numbers typed."""
+    if 0 not in numbers:
+        return index
+    return [place for place, heap in enumerate(numbers) if heap][index]
+
+
+def parts_of(before: tuple[int, ...], after: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
+    """(index of the heap of `before` a move changed, the parts it left), `after` being the
+    heaps after the move in any order: the heap that went (the first of its size), and
+    the parts that came. ValueError when no single heap went."""
+    went = Counter(before)
+    went.subtract(after)
+    gone = [size for size, count in went.items() if count > 0]
+    if len(gone) != 1 or went[gone[0]] != 1:
+        raise ValueError(f"{after} is not one move from {before}")
+    came = Counter(after)
+    came.subtract(before)
+    came[gone[0]] += 1
+    parts = tuple(sorted(came.elements()))
+    return before.index(gone[0]), parts
+
+
+def legal_moves(rule_of: Callable[[Position], HeapRule],
+                removals: Callable[[HeapRule, int, int], Iterator[tuple[int, ...]]],
+                largest_take: Callable[[HeapRule, int], int]) -> Callable[[Position],
+                                                                        Iterator[Move]]:
+    """Every move, smallest take first: `removals(rule, heap, k)` yields what removing k
+    objects from `heap` may leave; `largest_take(rule, biggest)` bounds k."""
+    def moves(position: Position) -> Iterator[Move]:
+        rule = rule_of(position)
+        heaps = heaps_of(position)
+        seen: set[tuple[int, ...]] = set()
+        biggest = max(heaps, default=0)
+        k = 0
+        while k <= min(biggest, largest_take(rule, biggest)):
+            for index, heap in enumerate(heaps):
+                for parts in removals(rule, heap, k):
+                    move = move_after(position, heaps, index, parts)
+                    if move.after.numbers not in seen:
+                        seen.add(move.after.numbers)
+                        yield move
+            k += 1
+    return moves
+
+
+def direct_legal_move(rule_of: Callable[[Position], HeapRule],
+                      allowed: Callable[[HeapRule, int, int, tuple[int, ...]], bool]
+                      ) -> Callable[[Position, Position], Move | None]:
+    """The move from one position to another, read off their difference and checked by
+    `allowed(rule, heap, k, parts)` (removing k from `heap` may leave `parts`), at once
+    whatever the heaps' size."""
+    def legal(before: Position, after: Position) -> Move | None:
+        if after.options != before.options:
+            return None
+        heaps = heaps_of(before)
+        try:
+            index, parts = parts_of(heaps, after.numbers)
+        except ValueError:
+            return None
+        taken = heaps[index] - sum(parts)
+        if taken < 0 or min(parts, default=1) < 1 or not allowed(rule_of(before), heaps[index], taken, parts):
+            return None
+        move = move_after(before, heaps, index, tuple(sorted(parts)))
+        return move if move.after == after else None
+    return legal
+
+
+# --- solving -----------------------------------------------------------------------------
+
+def solve(game: RuleGame, tree: PositionTree, position: Position) -> Analysis:
+    rule = game.rule_of(position)
+    heaps = heaps_of(position)
+    if rule.misere and len(heaps) > 1:
+        return _solve_misere_sum(game, tree, position, heaps)
+    pattern = pattern_for(rule, heaps)
+    values = [pattern.value(heap) for heap in heaps]
+    if rule.misere:
+        verdict = solve_heaps(rule, pattern, heaps)
+        winner, total, complete = verdict.winner, None, True
+        found = [parts_of(heaps, after) for after in verdict.moves]
+    else:
+        total = 0
+        for value in values:
+            total ^= value
+        winner = FIRST if total else SECOND
+        found, complete = _winning_parts(rule, pattern, heaps, values, total)
+    moves = MoveList(len(found), lambda k: move_after(position, heaps, *found[k]))
+    steps = [_table_step(game, rule, pattern)]
+    if heaps:
+        steps += _value_steps(game, rule, pattern, heaps, values)
+    steps.append(_conclusion(game, rule, heaps, total, winner, len(moves)))
+    facts = {"grundy": total, "values": values, "rule": rule.title,
+             "period": pattern.period if pattern.proved else None,
+             "preperiod": pattern.preperiod if pattern.proved else None,
+             "proved": pattern.proved, "table_to": pattern.checked_to}
+    return Analysis(game.id, position, winner, moves, tuple(steps), facts,
+                    moves_complete=complete)
+
+
+def _winning_parts(rule: HeapRule, pattern: Pattern, heaps: tuple[int, ...], values: list,
+                   total: int) -> tuple[list[tuple[int, tuple[int, ...]]], bool]:
+    """(heap index, parts left) of every winning move, one per resulting position (heaps
+    of one size give the same positions, so the first of each size is played), and
+    whether they are all listed (a huge heap's splits are listed one per class: see
+    solvers/rules/positions.py)."""
+    found: dict[tuple[int, tuple[int, ...]], int] = {}
+    complete = True
+    if not total:
+        return [], True
+    done: set[int] = set()
+    for index, (heap, value) in enumerate(zip(heaps, values)):
+        if heap in done:
+            continue
+        done.add(heap)
+        target = total ^ value
+        window = _window(pattern, heap)
+        for parts in rule.options(heap, window):
+            if window is not None and len(parts) > 1:
+                complete = False
+            xor = 0
+            for part in parts:
+                xor ^= pattern.value(part)
+            if xor == target:
+                found.setdefault((heap, tuple(sorted(parts))), index)
+    return [(index, parts) for (_, parts), index in found.items()], complete
+
+
+def _table_step(game: RuleGame, rule: HeapRule, pattern: Pattern) -> Text:
+    kind = "outcomes o(n) (0: lost for the player to move)" if rule.misere \
+        else "Grundy values g(n)"
+    return text("The rule {rule}: its {kind} are computed to n = {last}. {why}",
+                quote=game.proof_rule, rule=rule.title, kind=kind, last=pattern.checked_to,
+                why=pattern.why)
+
+
+def _value_steps(game: RuleGame, rule: HeapRule, pattern: Pattern, heaps: tuple[int, ...],
+                 values: list[int | None]) -> list[Text]:
+    steps = [text("One heap: {words}", quote=MISERE_SUM if rule.misere else XOR,
+                  words=losing_rule(pattern))]
+    name = "o" if rule.misere else "g"
+    for index, (heap, value) in enumerate(zip(heaps[:HEAPS_NAMED], values)):
+        if heap > pattern.checked_to:
+            assert pattern.preperiod is not None and pattern.period is not None
+            place = pattern.preperiod + (heap - pattern.preperiod) % pattern.period
+            steps.append(text("Heap {i}: {name}({n}) = {name}({place}) = {value}, by the "
+                              "proved period {period}.", quote=game.proof_rule, i=index + 1,
+                              name=name, n=heap, place=place, value=value,
+                              period=pattern.period))
+        else:
+            steps.append(text("Heap {i}: {name}({n}) = {value}, from the table.",
+                              quote=MISERE_SUM if rule.misere else MEX, i=index + 1,
+                              name=name, n=heap, value=value))
+    if len(heaps) > HEAPS_NAMED:
+        steps.append(text("… and {count} more heaps, valued the same way.", quote=MEX,
+                          count=len(heaps) - HEAPS_NAMED))
+    return steps
+
+
+def _conclusion(game: RuleGame, rule: HeapRule, heaps: tuple[int, ...], total: int | None,
+                winner: str, count: int) -> Text:
+    if not heaps:
+        if rule.misere:
+            return text("No heap is left: the player to move cannot move, and in misère "
+                        "play that means the player to move has won.", quote=game.end_rule)
+        return text("No heap is left: the player to move cannot move. The second player "
+                    "wins.", quote=game.end_rule)
+    if rule.misere:
+        if winner == FIRST:
+            return text("A move leaves a heap lost for the player to move ({count} such "
+                        "move(s)). The first player wins.", quote=MISERE_SUM, count=count)
+        return text("Every move leaves a heap won for the player to move. The second "
+                    "player wins.", quote=MISERE_SUM)
+    if total:
+        return text("The XOR of the values is {total}, not 0: a move that changes one heap "
+                    "so that the values XOR to 0 exists ({count} such move(s)). The first "
+                    "player wins.", quote=game.move_rule, total=total, count=count)
+    return text("The XOR of the values is 0: every move changes one heap's value and makes "
+                "the XOR non-zero, and the opponent can make it 0 again. The second player "
+                "wins.", quote=XOR)
+
+
+@functools.lru_cache(maxsize=16)
+def _search(tree: PositionTree) -> Search:
+    return Search(tree)
+
+
+def _solve_misere_sum(game: RuleGame, tree: PositionTree, position: Position,
+                      heaps: tuple[int, ...]) -> Analysis:
+    """Several misère heaps: their outcomes do not add up, so the sum is searched."""
+    search = _search(tree)
+    start = Position(tuple(sorted(heaps)), position.options)
+    wins = search.mover_wins(start)
+    moves = [move for move in tree.moves(position) if not search.mover_wins(move.after)]
+    steps = (text("Misère play: the heaps {heaps} were searched move by move.",
+                  quote=MISERE_SUM, heaps=rest_words(heaps)),
+             text("A move leaves a position lost for the player to move ({count} such "
+                  "move(s)). The first player wins.", quote=MISERE_SUM, count=len(moves))
+             if wins else
+             text("Every move leaves a position won for the player to move. The second "
+                  "player wins.", quote=MISERE_SUM))
+    return Analysis(game.id, position, FIRST if wins else SECOND, moves, steps,
+                    {"grundy": None})
+
+
+# --- sums and the map ----------------------------------------------------------------------
+
+def grundy(game: RuleGame, position: Position) -> int:
+    rule = game.rule_of(position)
+    heaps = heaps_of(position)
+    pattern = pattern_for(rule, heaps)
+    total = 0
+    for heap in heaps:
+        total ^= pattern.value(heap)
+    return total
+
+
+def grundy_move(game: RuleGame, tree: PositionTree, position: Position,
+                target: int) -> Move | None:
+    """A move leaving the heaps' values XOR `target` (normal play)."""
+    total = grundy(game, position)
+    rule = game.rule_of(position)
+    heaps = heaps_of(position)
+    pattern = pattern_for(rule, heaps)
+    for index, heap in enumerate(heaps):
+        wanted = total ^ target ^ pattern.value(heap)
+        for parts in rule.options(heap, _window(pattern, heap)):
+            value = 0
+            for part in parts:
+                value ^= pattern.value(part)
+            if value == wanted:
+                return move_after(position, heaps, index, tuple(sorted(parts)))
+    return None
+
+
+def _window(pattern: Pattern, heap: int) -> int | None:
+    if heap <= 100_000 or pattern.period is None or not pattern.proved:
+        return None
+    assert pattern.preperiod is not None
+    return max(pattern.preperiod, 1) + pattern.period - 1
+
+
+def plane(largest: int, size: int) -> Plane:
+    """Two heaps on the axes; the position's other heaps stay."""
+    def cell(base: Position, first: int, second: int) -> Position:
+        return base.with_numbers((first, second) + base.numbers[2:])
+    return Plane("heap 1", "heap 2", cell, default_size=size, largest=largest)
