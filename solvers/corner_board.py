@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+from . import board_window
 from .judge_input import JudgeFormat, Lines, Reader
 from .matching import covered_by_every_maximum_matching, maximum_matching
 from .spec import (
@@ -32,7 +33,8 @@ from .spec import (
 
 Cell = tuple[int, int]
 
-#: Largest board on which a position in mid-game is solved (a matching over N² cells).
+#: Largest board on which a position in mid-game is solved by a matching over all N²
+#: cells; bigger boards are decided on a corner window (board_window), exactly.
 MID_GAME_LIMIT = 30
 
 
@@ -65,9 +67,11 @@ def _validate(position: Position) -> None:
     if len(steps) % 2:
         raise InputError("path", "the path is a list of (row, column) pairs: one number is "
                                  "left without its partner", len(steps) - 1)
-    if steps and n > MID_GAME_LIMIT:
-        raise InputError("path", f"positions in mid-game are solved on boards up to "
-                                 f"{MID_GAME_LIMIT}×{MID_GAME_LIMIT}, not {shown(n)}×{shown(n)}")
+    if steps and n > MID_GAME_LIMIT and max(steps) > board_window.REACH:
+        raise InputError("path", f"on boards over {MID_GAME_LIMIT}×{MID_GAME_LIMIT}, a path "
+                                 f"in mid-game is solved within rows and columns 1 to "
+                                 f"{board_window.REACH}, not {shown(max(steps))}",
+                         max(range(len(steps)), key=steps.__getitem__))
     visited = {(0, 0)}
     here = (0, 0)
     for i in range(0, len(steps), 2):
@@ -97,6 +101,15 @@ def step_to(position: Position, cell: Cell) -> Position:
 def _moves(position: Position) -> Iterator[Move]:
     for cell in open_moves(position):
         yield _step(position, cell)
+
+
+def _legal_move(before: Position, after: Position) -> Move | None:
+    numbers = after.numbers
+    if (len(numbers) != len(before.numbers) + 2 or numbers[:-2] != before.numbers
+            or after.options != before.options):
+        return None
+    cell = (numbers[-2] - 1, numbers[-1] - 1)
+    return _step(before, cell) if cell in open_moves(before) else None
 
 
 def _grid_side(cell: Cell) -> int:
@@ -173,21 +186,48 @@ def solve(position: Position) -> Analysis:
     n = position.numbers[0]
     path = path_cells(position)
     here = path[-1]
+    if n > MID_GAME_LIMIT:
+        return _solve_big(position, path)
     cells = _open_cells(position)
     first = _mover_wins(cells, here, n)
     moves = [_step(position, cell) for cell in open_moves(position)
              if not _mover_wins(cells - {here}, cell, n)] if first else []
+    mate = maximum_matching(cells, lambda c: neighbours(c, n), _grid_side)
+    return _mid_game(position, path, first, moves, mate)
+
+
+def _solve_big(position: Position, path: list[Cell]) -> Analysis:
+    """A board over MID_GAME_LIMIT: decided exactly on a corner window (board_window)."""
+    n = position.numbers[0]
+    here, visited = path[-1], set(path[:-1])
+    try:
+        first, side = board_window.decide(n, visited, here, path)
+        moves = [_step(position, cell) for cell in open_moves(position)
+                 if first and not board_window.decide(n, visited | {here}, cell,
+                                                      path + [cell])[0]]
+    except board_window.Undecided:
+        raise InputError("path", "this position in mid-game cannot be decided on a board "
+                                 "this big: play it on a smaller board") from None
+    cells = board_window.window_cells(side, visited)
+    mate = maximum_matching(cells, lambda c: board_window.grid_neighbours(c, side),
+                            _grid_side)
+    return _mid_game(position, path, first, moves, mate)
+
+
+def _mid_game(position: Position, path: list[Cell], first: bool, moves: list[Move],
+              mate: dict) -> Analysis:
+    n = position.numbers[0]
+    here = path[-1]
     explanation = (
         text("The piece is on row {row}, column {col}, after {steps} step(s); {free} cells are "
              "still free.", quote=STEP, row=here[0] + 1, col=here[1] + 1, steps=len(path) - 1,
-             free=len(cells) - 1),
+             free=n * n - len(path)),
         text("Some largest pairing leaves the piece's cell out: the second player wins."
              if not first else
              "Every largest pairing covers the piece's cell: the first player wins by "
              "stepping to a cell that some largest pairing of the rest leaves out.",
              quote=MID_GAME),
     )
-    mate = maximum_matching(cells, lambda c: neighbours(c, n), _grid_side)
     matching = tuple(sorted((a, b) for a, b in mate.items() if a < b))
     return Analysis("corner-board", position, FIRST if first else SECOND, moves, explanation,
                     {"n": n, "path": tuple(path), "matching": matching})
@@ -213,7 +253,8 @@ SPEC = GameSpec(
             IntListParam("path", "Path so far (row, column pairs)", (), item="path number",
                          minimum=1, min_count=0,
                          help="Empty at the start; a step is a row and a column")),
-    solve=solve, tree=PositionTree(_moves), canvas="board", validate=_validate,
+    solve=solve, tree=PositionTree(_moves),
+    legal_move=_legal_move, canvas="board", validate=_validate,
     rules=("A piece starts in a corner of an N×N board.", STEP, STUCK_LOSES),
     theory=(DOMINOES, MID_GAME),
     players=("8600", "ailyanlu"),
