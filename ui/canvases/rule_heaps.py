@@ -159,8 +159,8 @@ class RuleHeapsCanvas(InteractiveCanvas):
         shape = layout.shape(taken.index)
         if shape is None:
             return []
-        if taken.split is not None:
-            point = gap_point(shape, taken.split)
+        if taken.split is not None:         # a gap means a split only when it is a move
+            point = gap_point(shape, taken.split) if self._legal(analysis, after) else None
             return [point] if point is not None else []
         if self.spec.id not in RUN_GAMES:
             point = object_point(shape, taken.first)
@@ -259,6 +259,7 @@ class RuleHeapsCanvas(InteractiveCanvas):
                     shown: ShownMove | None) -> None:
         if shape.bar is not None:
             painter.fillRect(shape.bar, self.tint(self.ink(), 0.55))
+            self._paint_ellipsis(painter, shape)
         for k, stone in enumerate(shape.stones):
             obj = shape.first_stone + k
             if taken is not None and shown is not None and taken.first <= obj <= taken.last:
@@ -277,6 +278,18 @@ class RuleHeapsCanvas(InteractiveCanvas):
             painter.fillRect(cut, self.tint(self.accents().move, 0.35))
             hatched(painter, cut, self.move_colour(shown))
 
+    def _paint_ellipsis(self, painter: QPainter, shape: HeapShape) -> None:
+        """Three dots between a bar and the stones that end its heap: objects left out."""
+        if shape.bar is None or not shape.stones:
+            return
+        left, right = shape.bar.right(), shape.stones[0].left()
+        radius = min(max(shape.bar.height() / 14, 1.0), 2.0)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.muted())
+        for k in (1, 2, 3):
+            painter.drawEllipse(QPointF(left + (right - left) * k / 4, shape.bar.center().y()),
+                                radius, radius)
+
     def _paint_chosen(self, painter: QPainter, layout: RuleLayout, chosen: Chosen,
                       bounds: QRectF) -> None:
         """The first stone of a run chosen, and what to do next."""
@@ -288,8 +301,8 @@ class RuleHeapsCanvas(InteractiveCanvas):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(stone.adjusted(-3, -3, 3, 3))
         self.paint_hint(painter, bounds, self.tr(
-            "Stone {s} of heap {h} chosen: click the last stone of the run to take (or it "
-            "again to take it alone); Esc: cancel").format(s=f"{chosen.obj + 1:,}",
+            "Heap {h}, stone {s} chosen: click the run's last stone (or it again); Esc: "
+            "cancel").format(s=f"{chosen.obj + 1:,}",
                                                            h=f"{chosen.index + 1:,}"))
 
     # -- words -------------------------------------------------------------------------------

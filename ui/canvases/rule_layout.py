@@ -89,7 +89,7 @@ def heap_shape(index: int, row: QRectF, heap: int, picture: tuple[float, float],
     capacity = stone_capacity(picture[1], diameter)
     if heap <= capacity:
         return HeapShape(index, row, heap, None, tuple(stone_rects(heap, area, diameter)))
-    tail = min(TAIL, max(capacity // 3, 0), heap - 1)
+    tail = min(TAIL, max(capacity // 2, 0), heap - 1)
     step = diameter + 2
     stones_left = area.right() - tail * step + 2
     top = area.center().y() - diameter / 2
