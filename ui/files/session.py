@@ -22,6 +22,11 @@ Reading checks everything before anything is used (`from_json` raises SessionErr
 whose message says what is wrong and where), so a damaged, foreign, over-large or newer
 file changes nothing.
 
+Reading takes time proportional to the file (saved moves are found by
+ui/files/saved_moves.py, never by a search without end), stops at the first fault, and
+polls `should_stop` and reports `progress(done, total)` saved moves, so a reader in the
+background can be cancelled and followed.
+
 Messages are English templates with named values, like the solvers' texts: the window
 translates the template and then fills it in.
 """
@@ -29,14 +34,14 @@ translates the template and then fills it in.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from itertools import islice
 from typing import Any
 
 from solvers import GAMES
-from solvers.spec import GameSpec, InputError, Move, Position
+from solvers.spec import Cancelled, GameSpec, InputError, Move, Position
 from solvers.sums import parse_sum
+from ui.files.saved_moves import Unchecked, find_move, never
 
 FORMAT = "nimlab-session"
 #: The id of the sum-of-games tab, which is not a game of the registry.
@@ -47,9 +52,9 @@ VERSION = 1
 MAX_BYTES = 10 * 1024 * 1024
 #: The suffix the file dialogs offer.
 SUFFIX = ".nimlab.json"
-#: A saved move must be among this many legal moves of its position (smallest first) to
-#: be found; a game played in the window never needs more.
-MOVE_SEARCH_LIMIT = 200_000
+#: Most moves of one saved game: each is replayed on the window's thread when the session
+#: is shown (about 50 µs a move), and a game played in the window is far shorter.
+MAX_SAVED_MOVES = 10_000
 #: Longest number literal accepted in the JSON itself (only the version is a number).
 _MAX_NUMBER_DIGITS = 30
 #: A field that is not there at all (unlike one that is null).
@@ -77,10 +82,15 @@ class SessionError(ValueError):
 
 @dataclass(frozen=True)
 class PlayRecord:
-    """A game being played: the ARGS text of its start and of the position after each move."""
+    """A game being played: the ARGS text of its start and of the position after each move.
+
+    A record read from a file also carries the legal moves found while checking it
+    (`path`), so that taking the game up needs no second search.
+    """
 
     start: str
     moves: tuple[str, ...] = ()
+    path: tuple[Move, ...] = field(default=(), compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -127,8 +137,38 @@ def play_to_json(play: PlayRecord) -> str:
 
 # --- reading ------------------------------------------------------------------------------
 
-def from_json(text: str | bytes, games: Mapping[str, GameSpec] = GAMES) -> Session:
-    """Read and check a whole session; SessionError says what is wrong and where."""
+ShouldStop = Callable[[], bool]
+Progress = Callable[[int, int], None]
+
+
+def no_progress(done: int, total: int) -> None:
+    return None
+
+
+class _Reading:
+    """What a reading polls and reports: cancel, and saved moves checked of all."""
+
+    def __init__(self, should_stop: ShouldStop, progress: Progress, total: int = 0):
+        self.should_stop = should_stop
+        self.progress = progress
+        self.total = total
+        self.done = 0
+
+    def poll(self) -> None:
+        if self.should_stop():
+            raise Cancelled()
+
+    def checked(self) -> None:
+        self.done += 1
+        self.progress(self.done, max(self.total, self.done))
+
+
+def from_json(text: str | bytes, games: Mapping[str, GameSpec] = GAMES, *,
+              should_stop: ShouldStop = never, progress: Progress = no_progress) -> Session:
+    """Read and check a whole session; SessionError says what is wrong and where.
+
+    Cancelled when `should_stop()` says so; `progress(done, total)` counts saved moves.
+    """
     data = _load(text)
     if not isinstance(data, dict):
         raise SessionError("This is not a NimLab session: the file holds {kind}, not an "
@@ -152,8 +192,10 @@ def from_json(text: str | bytes, games: Mapping[str, GameSpec] = GAMES) -> Sessi
         raise SessionError("{where}: there is no session format version {version}.",
                            where="version", version=version)
     tabs_data = _typed(data.get("tabs", _MISSING), dict, "tabs")
+    reading = _Reading(should_stop, progress, _saved_moves(tabs_data))
     tabs: dict[str, TabState] = {}
     for game, entry in tabs_data.items():
+        reading.poll()
         where = f"tabs.{game}"
         if game == SUM_TAB:
             tabs[game] = _sum_state(_typed(entry, dict, where), where)
@@ -161,7 +203,7 @@ def from_json(text: str | bytes, games: Mapping[str, GameSpec] = GAMES) -> Sessi
         spec = games.get(game)
         if spec is None:
             raise _unknown(game, games, where)
-        tabs[game] = _tab_state(spec, _typed(entry, dict, where), where)
+        tabs[game] = _tab_state(spec, _typed(entry, dict, where), where, reading)
     current = data.get("current")
     if current is not None:
         current = _typed(current, str, "current")
@@ -170,41 +212,44 @@ def from_json(text: str | bytes, games: Mapping[str, GameSpec] = GAMES) -> Sessi
     return Session(tabs, current)
 
 
-def play_from_json(text: str, spec: GameSpec, position: str | None = None) -> PlayRecord:
+def play_from_json(text: str, spec: GameSpec, position: str | None = None, *,
+                   should_stop: ShouldStop = never,
+                   progress: Progress = no_progress) -> PlayRecord:
     """One game's play as `play_to_json` wrote it, checked as `from_json` checks it."""
     data = _load(text)
     where = f"{spec.id}.play"
-    record = _play_record(spec, _typed(data, dict, where), where)
+    data = _typed(data, dict, where)
+    reading = _Reading(should_stop, progress, _count(data.get("moves")))
+    record = _play_record(spec, data, where, reading)
     if position is not None:
         _check_ends_at(spec, record, _position(spec, position, f"{spec.id}.position"), where)
     return record
 
 
 def check_size(size: int) -> None:
-    """Refuse a file of `size` bytes before reading it if it cannot be a session."""
+    """Refuse a file of `size` bytes before reading it if it cannot be a session.
+
+    The sizes are exact, so a file one byte over the limit does not read as equal to it."""
     if size > MAX_BYTES:
-        raise SessionError("The file is {size}; a NimLab session is at most {limit}. It is "
-                           "probably not a session file.", size=_megabytes(size),
-                           limit=_megabytes(MAX_BYTES))
+        raise SessionError("The file is {size} bytes ({rounded}); a NimLab session is at "
+                           "most {limit_rounded} ({limit} bytes). It is probably not a "
+                           "session file.", size=f"{size:,}", rounded=_megabytes(size),
+                           limit=f"{MAX_BYTES:,}", limit_rounded=_megabytes(MAX_BYTES))
 
 
-def legal_path(spec: GameSpec, start: Position, positions: Sequence[Position],
-               where: str = "play") -> list[Move]:
+def legal_path(spec: GameSpec, start: Position, positions: Iterable[Position],
+               where: str = "play", should_stop: ShouldStop = never) -> list[Move]:
     """The legal moves that lead from `start` through `positions`, one by one.
 
-    SessionError if a position cannot be reached in one move from the one before.
+    SessionError at the first position that cannot be reached in one move from the one
+    before (or whose move the check cannot find within its budget); each move is found in
+    time proportional to the positions' length (ui/files/saved_moves.py).
     """
     moves: list[Move] = []
     before = start
     for number, after in enumerate(positions, 1):
-        move = next((m for m in islice(spec.legal_moves(before), MOVE_SEARCH_LIMIT)
-                     if m.after == after), None)
-        if move is None:
-            raise SessionError("{where}: move {number} ({after}) is not a legal move from "
-                               "{before}.", where=f"{where}.moves[{number - 1}]",
-                               number=number, after=_short(spec.format(after)),
-                               before=_short(spec.format(before)))
-        moves.append(move)
+        moves.append(_saved_move(spec, before, after, f"{where}.moves[{number - 1}]",
+                                 number, should_stop))
         before = after
     return moves
 
@@ -265,27 +310,69 @@ def _sum_state(entry: dict, where: str) -> TabState:
     return TabState(" ".join(text.split()))
 
 
-def _tab_state(spec: GameSpec, entry: dict, where: str) -> TabState:
+def _tab_state(spec: GameSpec, entry: dict, where: str, reading: _Reading) -> TabState:
     text = _typed(entry.get("position", _MISSING), str, f"{where}.position")
     position = _position(spec, text, f"{where}.position")
     play = None
     if entry.get("play") is not None:
-        play = _play_record(spec, _typed(entry["play"], dict, f"{where}.play"), f"{where}.play")
+        play = _play_record(spec, _typed(entry["play"], dict, f"{where}.play"),
+                            f"{where}.play", reading)
         _check_ends_at(spec, play, position, f"{where}.play")
     return TabState(" ".join(text.split()), play)
 
 
-def _play_record(spec: GameSpec, data: dict, where: str) -> PlayRecord:
+def _play_record(spec: GameSpec, data: dict, where: str, reading: _Reading) -> PlayRecord:
+    """The record in `data`, each move read and checked in turn: a fault stops the reading
+    there, before the rest of the file is looked at."""
     if not spec.is_two_player:
         raise SessionError("{where}: {game} is not played against anyone, so it has no "
                            "moves.", where=where, game=spec.id)
     start_text = _typed(data.get("start", _MISSING), str, f"{where}.start")
     start = _position(spec, start_text, f"{where}.start")
     texts = _typed(data.get("moves", []), list, f"{where}.moves")
-    positions = [_position(spec, _typed(t, str, f"{where}.moves[{i}]"), f"{where}.moves[{i}]")
-                 for i, t in enumerate(texts)]
-    legal_path(spec, start, positions, where)
-    return PlayRecord(" ".join(start_text.split()), tuple(" ".join(t.split()) for t in texts))
+    if len(texts) > MAX_SAVED_MOVES:
+        raise SessionError("{where}: a saved game has at most {limit} moves; this one has "
+                           "{count}.", where=f"{where}.moves", limit=f"{MAX_SAVED_MOVES:,}",
+                           count=f"{len(texts):,}")
+    path: list[Move] = []
+    before = start
+    for i, value in enumerate(texts):
+        reading.poll()
+        place = f"{where}.moves[{i}]"
+        after = _position(spec, _typed(value, str, place), place)
+        path.append(_saved_move(spec, before, after, place, i + 1, reading.should_stop))
+        reading.checked()
+        before = after
+    return PlayRecord(" ".join(start_text.split()), tuple(" ".join(t.split()) for t in texts),
+                      tuple(path))
+
+
+def _saved_move(spec: GameSpec, before: Position, after: Position, where: str, number: int,
+                should_stop: ShouldStop) -> Move:
+    try:
+        move = find_move(spec, before, after, should_stop)
+    except Unchecked as budget:
+        raise SessionError("{where}: move {number} ({after}) could not be checked: it is "
+                           "not among the first {count} legal moves from {before}, the most "
+                           "NimLab examines.", where=where, number=number,
+                           after=_short(spec.format(after)), count=f"{budget.examined:,}",
+                           before=_short(spec.format(before))) from None
+    if move is None:
+        raise SessionError("{where}: move {number} ({after}) is not a legal move from "
+                           "{before}.", where=where, number=number,
+                           after=_short(spec.format(after)), before=_short(spec.format(before)))
+    return move
+
+
+def _saved_moves(tabs: dict) -> int:
+    """How many saved moves the tabs' games hold (for progress; 0 where malformed)."""
+    return sum(_count(entry.get("play", {}).get("moves"))
+               for entry in tabs.values()
+               if isinstance(entry, dict) and isinstance(entry.get("play"), dict))
+
+
+def _count(moves: Any) -> int:
+    return len(moves) if isinstance(moves, list) else 0
 
 
 def _check_ends_at(spec: GameSpec, play: PlayRecord, position: Position, where: str) -> None:
