@@ -3,10 +3,16 @@
 A session (ui/files/session.py) holds each game's position and the game being played,
 the sum's line and the tab in front; opening one shows it as if the window had been left
 that way. The recent files live in QSettings (`files/recent`) when the window remembers.
+
+A file is checked (ui/files/session_io.py: a regular file, not too big) on the window's
+thread; reading it then takes at most QUICK_S there, and goes on in the background, with
+progress and Cancel in the status bar, when it takes longer or the file is big. The
+session is shown on the window's thread once it is read.
 """
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -25,8 +31,9 @@ from ui.files.session import (
     TabState,
     legal_path,
 )
-from ui.files.session_io import SaveError, read_session, save_session
-from ui.files.status import FileStatus
+from ui.files.session_io import SaveError, file_size, read_session, save_session
+from ui.files.status import FileStatus, try_quickly
+from ui.tasks import Progress, ShouldStop
 from ui.window.menus import make_action
 
 if TYPE_CHECKING:
@@ -36,6 +43,11 @@ if TYPE_CHECKING:
 #: Most files in File → Open Recent.
 RECENT_MAX = 8
 RECENT_KEY = "files/recent"
+#: A session file up to this size is first read on the window's thread ...
+QUICK_BYTES = 256 * 1024
+#: ... for at most this much processor time, in seconds (an ordinary session takes 1-3 ms);
+#: then (or for a bigger file) in the background.
+QUICK_S = 0.008
 
 
 def session_message(error: SessionError) -> str:
@@ -70,10 +82,23 @@ def tab_state(tab: GameTab) -> TabState:
 
 
 def replay(tab: GameTab, play: PlayRecord) -> None:
-    """Take up the game `play` (checked already) in `tab`, so undo goes back through it."""
+    """Take up the game `play` (checked already) in `tab`, so undo goes back through it.
+
+    The moves found while checking it are used as they are; only a record made by hand
+    is checked here."""
     spec = tab.spec
     start = spec.parse(play.start)
-    tab.play.replay(start, legal_path(spec, start, [spec.parse(m) for m in play.moves]))
+    path = play.path if len(play.path) == len(play.moves) else legal_path(
+        spec, start, (spec.parse(m) for m in play.moves))
+    tab.play.replay(start, list(path))
+
+
+def read_work(path: str, should_stop: ShouldStop, progress: Progress) -> Session | SessionError:
+    """Read the session at `path` (a BackgroundTask's work): the session, or why not."""
+    try:
+        return read_session(path, should_stop, progress)
+    except SessionError as error:
+        return error
 
 
 def read_recent(settings: QSettings) -> list[str]:
@@ -90,6 +115,7 @@ class SessionFiles(QObject):
         self._remember = remember
         self._path: str | None = None
         self._recent: list[str] = []
+        self._reading = False           # a session is being read in the background
         self.open_action = make_action(window, QCoreApplication.translate(
             "MainWindow", "&Open Session…"), "open_session", [QKeySequence("Ctrl+O")])
         self.save_action = make_action(window, QCoreApplication.translate(
@@ -111,6 +137,7 @@ class SessionFiles(QObject):
         self.save_as_action.triggered.connect(self._on_save_as_triggered)
         self.recent_menu.aboutToShow.connect(self._on_recent_about_to_show)
         self.recent_menu.triggered.connect(self._on_recent_triggered)
+        self._status.running_changed.connect(self._on_status_running_changed)
 
     def _window(self) -> MainWindow:
         """The window (the parent: a reference of our own would keep it alive in a cycle)."""
@@ -162,16 +189,38 @@ class SessionFiles(QObject):
                 pass
 
     def open_session(self, path: str) -> bool:
-        """Read the session at `path` and show it; on any problem say why, change nothing."""
+        """Read the session at `path` and show it; on any problem say why, change nothing.
+
+        True when it is shown, or is being read in the background (shown when read);
+        False when it is refused (as the status bar says)."""
+        if self._reading:
+            self._status.cancel()       # the newer file wins
         name = QFileInfo(path).fileName()
         try:
-            session = read_session(path)
+            size = file_size(path)
         except SessionError as error:
+            return self._read(path, error)
+        work = partial(read_work, path)
+        if size <= QUICK_BYTES:
+            finished, result = try_quickly(work, QUICK_S)
+            if finished:
+                return self._read(path, result)
+        self._reading = self._status.start(
+            work, partial(self._read, path),
+            QCoreApplication.translate("MainWindow", "Opening {file}…").format(file=name),
+            QCoreApplication.translate("MainWindow", "The session was not opened."))
+        return self._reading
+
+    def _read(self, path: str, result: object) -> bool:
+        """Show the session read from `path`, or say why it was not (`result`)."""
+        self._reading = False
+        name = QFileInfo(path).fileName()
+        if not isinstance(result, Session):
             self._status.show(QCoreApplication.translate(
                 "MainWindow", "Could not open {file}: {problem}").format(
-                    file=name, problem=session_message(error)), error=True)
+                    file=name, problem=session_message(result)), error=True)
             return False
-        self.apply_session(session)
+        self.apply_session(result)
         self._path = path
         self.add_recent(path)
         self._status.show(QCoreApplication.translate("MainWindow", "Opened {file}.").format(
@@ -278,6 +327,11 @@ class SessionFiles(QObject):
                 "MainWindow", "NimLab sessions (*.json);;All files (*)"))
         if path:
             self.save_session(path)
+
+    @Slot(bool)
+    def _on_status_running_changed(self, running: bool) -> None:
+        if not running:
+            self._reading = False
 
     @Slot()
     def _on_recent_about_to_show(self) -> None:

@@ -3,25 +3,49 @@
 Saving a million-row table or answering a whole judge input runs on a BackgroundTask
 (ui/tasks.py); the status bar shows its progress and a Cancel button while it runs, and
 says how it ended. The bar takes no room while it has nothing to say.
+
+`run` first tries quick work (opening a small session) on the window's thread for a few
+milliseconds, and hands it to the background only if it is not done by then: a small
+session opens at once, a slow one never holds the window.
 """
 
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtWidgets import QMainWindow, QProgressBar, QToolButton
 
+from solvers.spec import Cancelled
 from ui.tasks import BackgroundTask, Work
 
 #: How long a message that is not an error stays in the status bar, in milliseconds.
 INFO_MS = 10_000
 #: The progress bar counts per mille.
 PROGRESS_STEPS = 1000
+#: A job starts this long after the status bar shows it, in milliseconds: the bar appears
+#: and the window is laid out and painted before the work competes for the GIL (started
+#: at once, the two made the window pause 50-90 ms when a slow session began to load).
+START_DELAY_MS = 60
 
 #: Takes the job's result once it has finished.
 Done = Callable[[object], None]
+
+
+def try_quickly(work: Work, seconds: float) -> tuple[bool, object]:
+    """(True, result) of `work` run here if it ends within `seconds` of this thread's
+    processor time, else (False, None): the work is told to stop (its `should_stop()`
+    turns true) once the time is used up.
+
+    Processor time, not wall time, so that what is quick does not depend on how busy the
+    machine is (a small session opens at once however loaded the machine)."""
+    deadline = time.thread_time() + seconds
+    try:
+        return True, work(lambda: time.thread_time() > deadline, lambda done, total: None)
+    except Cancelled:
+        return False, None
 
 
 class FileStatus(QObject):
@@ -36,6 +60,7 @@ class FileStatus(QObject):
     def __init__(self, window: QMainWindow):
         super().__init__(window)
         self._done: Done | None = None
+        self._unchanged: str | None = None     # what stays as it was if the job ends early
         self._bar = window.statusBar()
         self._bar.setObjectName("status_bar")
         self._progress = QProgressBar(self._bar)
@@ -75,20 +100,34 @@ class FileStatus(QObject):
         self._bar.show()
         self._bar.showMessage(text, 0 if error else INFO_MS)
 
-    def start(self, work: Work, done: Done, words: str) -> bool:
+    def start(self, work: Work, done: Done, words: str, unchanged: str | None = None) -> bool:
         """Run `work` in the background and say `words`; `done(result)` when it finishes.
 
-        One job at a time: while one runs, say so and return False."""
+        `unchanged` says what stays as it was if the job fails or is cancelled (by default,
+        that nothing was saved). One job at a time: while one runs, say so and return
+        False."""
         if self.running:
             self.show(QCoreApplication.translate(
                 "MainWindow", "Wait for the work in the background to finish, or cancel it."),
                 error=True)
             return False
         self._done = done
+        self._unchanged = unchanged
         self._progress.setValue(0)
-        self._task.start(work)
+        self._task.start(work, START_DELAY_MS)
         self.show(words)
         return True
+
+    def run(self, work: Work, done: Done, words: str, unchanged: str | None = None,
+            quick_s: float = 0.0) -> bool:
+        """`done(result)` of `work` at once if it ends within `quick_s` of processing on
+        this thread; else as `start` (False if another job is running)."""
+        if quick_s > 0:
+            finished, result = try_quickly(work, quick_s)
+            if finished:
+                done(result)
+                return True
+        return self.start(work, done, words, unchanged)
 
     def cancel(self) -> None:
         self._task.cancel()
@@ -121,6 +160,11 @@ class FileStatus(QObject):
     @Slot(object)
     def _on_failed(self, error: object) -> None:
         self._done = None
+        if self._unchanged is not None:
+            self.show(QCoreApplication.translate("MainWindow", "Stopped: {error}. {unchanged}")
+                      .format(error=str(error).rstrip("."), unchanged=self._unchanged),
+                      error=True)
+            return
         self.show(QCoreApplication.translate(
             "MainWindow", "Stopped: {error}. Nothing was saved.").format(
                 error=str(error).rstrip(".")), error=True)
@@ -130,6 +174,11 @@ class FileStatus(QObject):
         self._done = None
         print(details, file=sys.stderr)
         last = details.strip().splitlines()[-1] if details.strip() else ""
+        if self._unchanged is not None:
+            self.show(QCoreApplication.translate(
+                "MainWindow", "Something went wrong in the background ({error}). {unchanged}")
+                .format(error=last, unchanged=self._unchanged), error=True)
+            return
         self.show(QCoreApplication.translate(
             "MainWindow", "Something went wrong in the background ({error}). Nothing was "
             "saved.").format(error=last), error=True)
@@ -137,4 +186,8 @@ class FileStatus(QObject):
     @Slot()
     def _on_cancelled(self) -> None:
         self._done = None
+        if self._unchanged is not None:
+            self.show(QCoreApplication.translate("MainWindow", "Cancelled. {unchanged}")
+                      .format(unchanged=self._unchanged))
+            return
         self.show(QCoreApplication.translate("MainWindow", "Cancelled. Nothing was saved."))

@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
         self._add_page(SUM_TAB, self.tr("Sum of games"), None, lazy)
         self.setCentralWidget(self.tabs)
         self.status = FileStatus(self)
+        self.remembered_games = remembered.RememberedGames(self.status)
         self.sessions = SessionFiles(self, self.status, remember)
         self.exports = Exports(self, self.status, self.sessions)
         self.judge = JudgeFiles(self, self.status, self.sessions)
@@ -276,16 +277,17 @@ class MainWindow(QMainWindow):
             self.show_game(game)
 
     def _restore_play(self, tab: GameTab, settings: QSettings) -> None:
-        problem = remembered.restore_play(tab, settings)
-        if problem is not None:
-            self.show_status(problem, error=True)
+        """Take up `tab`'s game of the last close: at once when quick to check, else once
+        checked in the background (the status bar shows it, with Cancel)."""
+        self.remembered_games.take_up(tab, settings)
 
     def save_settings(self) -> None:
         settings = QSettings()
         remembered.save_window(self, self.current_tab().objectName(), settings)
         for tab in self._made_tabs():       # a page never made: its settings stand
             tab.save_settings(settings)
-        remembered.save_plays(_registry_tabs(self._made_tabs()), settings)
+        remembered.save_plays([tab for tab in _registry_tabs(self._made_tabs())
+                               if not self.remembered_games.pending(tab)], settings)
         settings.sync()
 
     # -- slots -----------------------------------------------------------------------------
