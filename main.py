@@ -2,10 +2,11 @@
 
     python main.py                              the main window
     python main.py solve GAME ARGS... [--json]  one position
-    python main.py judge PROBLEM [FILE]         a whole judge input
+    python main.py judge PROBLEM [FILE | -]     a whole judge input (- : standard input)
+    python main.py table RULE ... --to N        a Grundy table and its pattern
     python main.py screenshot DIR [GAME ARGS…]  PNG pictures of the window's tabs
 
-`solve` and `judge` never import Qt, so they start fast and run where Qt cannot.
+`solve`, `judge` and `table` never import Qt, so they start fast and run where Qt cannot.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ def main(argv: list[str] | None = None) -> int:
         from solvers.cli import USAGE
         print(USAGE + "\n       python main.py screenshot DIR [GAME ARGS...]")
         return 0
-    if argv and argv[0] in ("solve", "judge"):
+    if argv and argv[0] in ("solve", "judge", "table"):
         from solvers.cli import main as command_line
         return command_line(argv)
     from ui.window.app import run

@@ -76,7 +76,7 @@ def _validate(position: Position) -> None:
     here = (0, 0)
     for i in range(0, len(steps), 2):
         cell = (steps[i] - 1, steps[i + 1] - 1)
-        where = f"step {i // 2 + 1} to ({steps[i]}, {steps[i + 1]})"
+        where = f"step {i // 2 + 1} to ({shown(steps[i])}, {shown(steps[i + 1])})"
         if not all(0 <= x < n for x in cell):
             raise InputError("path", f"{where} leaves the {n}×{n} board", i)
         if cell not in set(neighbours(here, n)):

@@ -55,7 +55,26 @@ def parse_int(token: str, field: str, what: str, index: int | None = None) -> in
 
 
 def shorten(token: str, limit: int = 24) -> str:
-    return token if len(token) <= limit else token[:limit] + "…"
+    """Input echoed in a message: at most `limit` characters, control characters escaped."""
+    return escaped(token) if len(token) <= limit else escaped(token[:limit]) + "…"
+
+
+def escaped(text: str) -> str:
+    """`text` with what a terminal would obey or hide written as escapes (\\x1b, \\x00,
+    \\u202e): control characters, bidi overrides and other invisible format characters, and
+    the bytes that were not UTF-8 in a command line (Python's surrogate escapes)."""
+    if text.isprintable():
+        return text
+    return "".join(char if char.isprintable() else _escape(char) for char in text)
+
+
+def _escape(char: str) -> str:
+    code = ord(char)
+    if 0xDC80 <= code <= 0xDCFF:        # a byte that was not UTF-8 (surrogateescape)
+        return f"\\x{code - 0xDC00:02x}"
+    if code < 0x100:
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
 
 
 def _at_least(param: Any, token: str, index: int | None = None) -> int:
