@@ -172,10 +172,10 @@ class Reader:
         block = self._block_of(index)
         if block is not None:
             line, token = _locate(block, index - block.first)
-            return JudgeError(f"line {line:,}, token '{token}': {message}")
+            return JudgeError(f"line {line}, token '{token}': {message}")
         if index >= self._loaded:
             line = self._lines - (1 if self._ends_line else 0)
-            return JudgeError(f"line {max(line, 1):,}, at the end of the input: {message}")
+            return JudgeError(f"line {max(line, 1)}, at the end of the input: {message}")
         return JudgeError(f"token {index + 1:,}: {message}")
 
     # -- reading blocks --------------------------------------------------------------------

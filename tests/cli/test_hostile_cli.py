@@ -224,5 +224,5 @@ def test_judge_memory_follows_one_case_not_the_input():
         peak = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
-    assert out.count("\n") == 2400 and "line 4,801, token 'x'" in error, error
+    assert out.count("\n") == 2400 and "line 4801, token 'x'" in error, error
     assert peak < 40 * 2**20, f"peak {peak / 2**20:.0f} MiB for {len(data) / 2**20:.0f} MiB"
