@@ -19,7 +19,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPalette
 
 from solvers import GAMES
-from tests.ui.test_canvases import dark_palette
+from tests.ui.helpers import dark_palette
 from ui.canvases import create_canvas, text
 from ui.canvases.base import Canvas
 from ui.canvases.text import (

@@ -1,0 +1,69 @@
+"""The games as the tests see them, read from the registry (no Qt here).
+
+Per-game cases come from each game's own declaration (GameSpec.example and
+.small_positions), so a new game is covered as soon as it is registered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from solvers import GAMES
+from solvers.spec import GameSpec, InputError, Position
+
+#: The games with two players and a winner (they have a game tree to play and search).
+TWO_PLAYER = [game for game, spec in GAMES.items() if spec.is_two_player]
+
+#: How far extreme positions go: numbers of 18 zeros and of 1,000 digits, lists of
+#: 100,000 items.
+SCALES = (10**18, 10**999)
+LONG_LIST = 100_000
+
+
+def sample_positions(spec: GameSpec) -> list[Position]:
+    """The game's example and the first of its small positions (usually an empty or
+    finished game)."""
+    first = next(iter(spec.small_positions()), None)
+    texts = dict.fromkeys([spec.example, *([first] if first is not None else [])])
+    return [spec.parse(args) for args in texts]
+
+
+def extreme_positions(spec: GameSpec) -> list[str]:
+    """ARGS of positions at the edges of the game, derived from its samples: the samples
+    themselves, their numbers scaled to 19 and to 1,000 digits, and the example's lists
+    grown to 100,000 items. Only what the game's own parser accepts is kept."""
+    samples = sample_positions(spec)
+    candidates = [scaled for position in samples for scaled in _scaled(position)]
+    candidates += _long_lists(spec, samples[0])
+    found = dict.fromkeys(" ".join(spec.words(position)) for position in candidates)
+    return [args for args in found if _accepted(spec, args)]
+
+
+def _scaled(position: Position) -> Iterator[Position]:
+    yield position
+    for scale in SCALES:
+        yield position.with_numbers(n * scale for n in position.numbers)
+
+
+def _long_lists(spec: GameSpec, position: Position) -> Iterator[Position]:
+    """Each list parameter with 100,000 items: mostly empty with the position's own items
+    last (few winning moves, each a position of 10^5 numbers), or increasing (for a list
+    that must be)."""
+    at = 0
+    for param in spec.positional_params:
+        if param.width is not None:
+            at += param.width
+            continue
+        before, items = position.numbers[:at], position.numbers[at:]
+        padding = [param.minimum] * (LONG_LIST - len(items))
+        yield position.with_numbers((*before, *padding, *items))
+        yield position.with_numbers((*before, *(param.minimum + 1 + 3 * i
+                                                for i in range(LONG_LIST))))
+
+
+def _accepted(spec: GameSpec, args: str) -> bool:
+    try:
+        spec.parse(args)
+    except InputError:
+        return False
+    return True
