@@ -32,6 +32,9 @@ class UsageError(Exception):
 
 def main(argv: Sequence[str]) -> int:
     command, *rest = argv
+    if sys.stdout is None:                  # started with stdout closed (`>&-`)
+        say(f"nimlab {command}: cannot write the answer: standard output is closed")
+        return OUTPUT_FAILED
     try:
         try:
             if command == "solve":
@@ -241,6 +244,8 @@ def judge_input(args: Sequence[str]) -> None:
                 from None
         with file:
             _answer(problem, file)
+    elif sys.stdin is None:
+        raise UsageError("standard input is closed: give the input as a file")
     else:
         _answer(problem, sys.stdin.buffer)
 

@@ -226,3 +226,16 @@ def test_judge_memory_follows_one_case_not_the_input():
         tracemalloc.stop()
     assert out.count("\n") == 2400 and "line 4801, token 'x'" in error, error
     assert peak < 40 * 2**20, f"peak {peak / 2**20:.0f} MiB for {len(data) / 2**20:.0f} MiB"
+
+
+@pytest.mark.parametrize("closed, args, status", [
+    (1, ["solve", "nim", "3"], 1),
+    (0, ["judge", "nim"], 2),
+], ids=["stdout", "stdin"])
+def test_a_closed_standard_stream(closed, args, status):
+    done = subprocess.run([sys.executable, "main.py", *args], check=False, cwd=ROOT,
+                          stdin=subprocess.DEVNULL, capture_output=closed == 0,
+                          stderr=subprocess.PIPE if closed == 1 else None,
+                          preexec_fn=lambda: os.close(closed), timeout=60)
+    assert done.returncode == status
+    one_clean_line(done.stderr)
