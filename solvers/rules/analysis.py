@@ -75,7 +75,7 @@ def prove(rule: HeapRule, limit: int = PROOF_LIMIT, should_stop: StopCheck | Non
 
 
 def parse_rule(text: str, misere: bool = False, field_name: str = "rule") -> HeapRule:
-    """A rule as typed: an octal or hexadecimal code ("0.77", "hex 0.4"), a subtraction
+    """A rule as typed: an octal or hexadecimal code ("0.77", "hex:0.4"), a subtraction
     set ("1,3,4" or "{1, 3, 4}") or an all-but set ("all-but 2,3")."""
     stripped = text.strip()
     lowered = stripped.lower()

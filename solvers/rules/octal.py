@@ -6,9 +6,9 @@ hexadecimal code, bit 8 three. The digit before the point (k = 0) removes nothin
 may only split: 4 into two heaps, 8 into three. Kayles is 0.77, Dawson's Kayles 0.07,
 Dawson's chess 0.137.
 
-Which base: a code is hexadecimal when it holds a digit above 7 (8, 9, A–F, either case)
-or is written with the prefix "hex" ("hex 0.4"); the prefix "oct" insists on octal, so a
-digit above 7 is then refused. Any other character is refused.
+Which base: a code is octal unless it says otherwise, by a letter A–F (either case) or
+the prefix "hex:" ("hex:0.8"); so 8 or 9 in a code without either is refused as an octal
+digit, as a mistyped octal code should be. Any other character is refused.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
+from ..params import shorten
 from ..spec import InputError
 from .octal_values import extend_octal
 
@@ -37,11 +38,12 @@ class OctalRule:
 
     @property
     def title(self) -> str:
-        """The code as we write it back: "0.77", "4.07", "0.F", or "hex 0.4"."""
+        """The code as we write it back: "0.77", "4.07", "0.F", or "hex:0.4" (a hexadecimal
+        code without a letter says so)."""
         tail = "".join(_HEX[d] for d in self.digits[1:]).upper() or "0"
         text = f"{_HEX[self.digits[0]].upper()}.{tail}"
-        if self.hexadecimal and max(self.digits) < 8:
-            return "hex " + text
+        if self.hexadecimal and max(self.digits) < 10:
+            return "hex:" + text
         return text
 
     def removals(self, bit: int) -> tuple[int, ...]:
@@ -91,7 +93,10 @@ class OctalRule:
 
 
 def parse_octal(code: str, field_name: str = "code") -> OctalRule:
-    """Read a code such as "0.77", ".137", "4.07", "0.F", "hex 0.4" or "oct 0.07"."""
+    """Read a code such as "0.77", ".137", "4.07", "0.F", "hex:0.4" or "oct:0.07".
+
+    A code is octal unless it says otherwise, by a letter A–F or the word "hex": so 8 and 9
+    in a code without either are refused as octal digits, not read as hexadecimal."""
     text = code.strip().lower()
     base: int | None = None
     for prefix, named in (("hex", 16), ("oct", 8)):
@@ -100,7 +105,7 @@ def parse_octal(code: str, field_name: str = "code") -> OctalRule:
     if not text:
         raise InputError(field_name, "Write a code such as 0.77 (Kayles).")
     if "." not in text:
-        raise InputError(field_name, f"'{code.strip()}' has no point: write a code such as "
+        raise InputError(field_name, f"'{shorten(code.strip())}' has no point: write a code such as "
                                      "0.77, with the digits for 1, 2, 3, ... after the point.")
     before, _, after = text.partition(".")
     if len(before) > 1:
@@ -111,15 +116,15 @@ def parse_octal(code: str, field_name: str = "code") -> OctalRule:
                                      f"too long (at most {MAX_DIGITS}).")
     for char in before + after:
         if char not in _HEX:
-            raise InputError(field_name, f"'{char}' is not a digit: an octal code uses "
+            raise InputError(field_name, f"'{shorten(char)}' is not a digit: an octal code uses "
                                          "0–7, a hexadecimal one 0–9 and A–F.")
     if base is None:
-        base = 16 if any(char not in _OCTAL for char in before + after) else 8
-    elif base == 8:
+        base = 16 if any(char in "abcdef" for char in before + after) else 8
+    if base == 8:
         for char in before + after:
             if char not in _OCTAL:
                 raise InputError(field_name, f"'{char.upper()}' is not an octal digit "
-                                             "(0–7); drop 'oct' for a hexadecimal code.")
+                                             "(0–7); write 'hex:' before a hexadecimal code (hex:0.8).")
     digits = [int(before or "0", 16)] + [int(char, 16) for char in after]
     if digits[0] & 3:
         allowed = "0, 4, 8 or C" if base == 16 else "0 or 4"

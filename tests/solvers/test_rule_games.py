@@ -119,7 +119,7 @@ def test_a_heap_past_an_unproved_table_is_refused_with_the_reason():
 
 
 def test_conjectures_are_labelled_so():
-    analysis = OCTAL.solve(OCTAL.parse("7 --code 0.8"))   # grows by 1 every 3: a guess
+    analysis = OCTAL.solve(OCTAL.parse("7 --code hex:0.8"))   # grows by 1 every 3: a guess
     words = " ".join(map(str, analysis.explanation)).lower()
     assert "conjecture" in words and "not proved" in words
 

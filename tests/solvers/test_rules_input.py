@@ -22,7 +22,7 @@ from solvers.spec import InputError
 @pytest.mark.parametrize("code, digits, hexadecimal", [
     ("0.77", (0, 7, 7), False), (".137", (0, 1, 3, 7), False), ("4.07", (4, 0, 7), False),
     ("0.F", (0, 15), True), ("0.f", (0, 15), True), ("hex 0.4", (0, 4), True),
-    ("oct 0.070", (0, 0, 7), False), ("8.1", (8, 1), True), ("0.0", (0,), False),
+    ("oct 0.070", (0, 0, 7), False), ("hex 8.1", (8, 1), True), ("0.0", (0,), False),
 ])
 def test_codes(code, digits, hexadecimal):
     rule = parse_octal(code)
@@ -32,6 +32,8 @@ def test_codes(code, digits, hexadecimal):
 
 @pytest.mark.parametrize("text, fragment", [
     ("oct 0.78", "'8' is not an octal digit"),
+    ("0.8", "'8' is not an octal digit"),
+    ("0.79", "'9' is not an octal digit"),
     ("0.7G", "'g' is not a digit"),
     ("0.7-", "'-' is not a digit"),
     ("077", "has no point"),

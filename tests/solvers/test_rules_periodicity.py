@@ -130,7 +130,7 @@ def test_arithmetic_periodicity_is_a_conjecture():
 
 
 def test_three_way_splits_stay_conjectures():
-    pattern = table(parse_octal("4.8"), 200)   # split into two, or remove 1 leaving three
+    pattern = table(parse_octal("hex:4.8"), 200)   # split into two, or remove 1 leaving three
     assert not pattern.proved
 
 
