@@ -6,10 +6,9 @@ import pytest
 
 from solvers import FIRST, GAMES, SECOND
 from solvers.search import Search
+from tests.games import TWO_PLAYER
 
 from .positions import small_positions
-
-TWO_PLAYER = [game for game, spec in GAMES.items() if spec.is_two_player]
 
 
 @pytest.fixture(scope="module")

@@ -10,10 +10,10 @@ import pytest
 
 from solvers import FIRST, GAMES, SECOND
 from solvers.xor import COLUMN_TEMPLATES
+from tests.games import TWO_PLAYER
 
 from .positions import small_positions
 
-TWO_PLAYER = [game for game, spec in GAMES.items() if spec.is_two_player]
 FIRST_WINS = re.compile(r"the first player[^.]*? wins|player to move has won")
 SECOND_WINS = re.compile(r"the second player[^.]*? wins|player to move has lost")
 

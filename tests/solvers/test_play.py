@@ -19,10 +19,9 @@ from solvers.play import (
     hint,
 )
 from solvers.search import Search
+from tests.games import TWO_PLAYER
 
 from .positions import small_positions
-
-TWO_PLAYER = [game for game, spec in GAMES.items() if spec.is_two_player]
 
 
 def sample(game: str, count: int, seed: int = 0):

@@ -10,8 +10,10 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QListWidget, QWidget
 
 from solvers import GAMES
-from solvers.spec import FlagParam, GameSpec, IntListParam, IntParam, Position
+from solvers.params import place_tokens
+from solvers.spec import GameSpec, Position
 from ui.canvases.base import Canvas
+from ui.tab.param_form import ADAPTERS
 from ui.window.app import APPLICATION, GIL_SWITCH_INTERVAL, ORGANISATION
 
 #: A worker that has just reported may take a moment to return; longer is a leak.
@@ -121,20 +123,11 @@ class Reader:
         return widget
 
     def fill_form(self, tab, spec: GameSpec, position: Position) -> None:
-        """Type `position` field by field into the tab's form widgets."""
-        numbers = list(position.numbers)
+        """Type `position` field by field into the tab's form, each field through the
+        form's own adapter of its parameter kind."""
+        placed = place_tokens(spec.params, spec.words(position))
         for param in spec.params:
-            widget = self.field(tab, param.name)
-            if isinstance(param, FlagParam):
-                widget.setChecked(bool(position.option(param.name)))
-            elif isinstance(param, IntListParam):
-                widget.set_values([str(n) for n in numbers])
-                numbers = []
-            elif isinstance(param, IntParam) and param.option:
-                value = position.option(param.name)
-                widget.setText("" if value is None else str(value))
-            else:
-                widget.setText(str(numbers.pop(0)) if numbers else "")
+            ADAPTERS[type(param)].show(self.field(tab, param.name), placed[param.name])
 
 
 @pytest.fixture

@@ -3,6 +3,7 @@ waiting for a tab's background solving."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QWidget
 
@@ -48,3 +49,11 @@ def dark_palette() -> QPalette:
 def wait_solved(qtbot, tab: QWidget) -> None:
     """Wait until the tab shows its answer (a page without background solving: at once)."""
     qtbot.waitUntil(lambda: not getattr(tab, "busy", False), timeout=SOLVE_TIMEOUT_MS)
+
+
+def settle(qtbot) -> None:
+    """Let what is already queued happen (posted events, zero-delay timers): a zero-delay
+    timer started now fires after those started before it."""
+    fired: list[bool] = []
+    QTimer.singleShot(0, lambda: fired.append(True))
+    qtbot.waitUntil(lambda: bool(fired))

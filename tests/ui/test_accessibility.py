@@ -13,9 +13,9 @@ from PySide6.QtWidgets import (
 )
 
 from solvers import GAMES
+from tests.games import TWO_PLAYER
 
 CONTROLS = (QAbstractButton, QLineEdit, QComboBox, QAbstractSpinBox)
-TWO_PLAYER = [game for game, spec in GAMES.items() if spec.is_two_player]
 
 
 def controls_of(widget: QWidget) -> list[QWidget]:

@@ -20,11 +20,12 @@ from solvers import GAMES, play
 from solvers.corner_board import step_to
 from solvers.search import Search
 from solvers.spec import Position
+from tests.games import TWO_PLAYER
+from tests.ui.helpers import render
 from ui.canvases import create_canvas
 from ui.canvases.clicks import InteractiveCanvas
 from ui.canvases.legend import LegendEntry
 
-TWO_PLAYER = [game for game, spec in GAMES.items() if spec.is_two_player]
 TIMEOUT_MS = 5000
 LEFT = Qt.MouseButton.LeftButton
 NO_KEYS = Qt.KeyboardModifier.NoModifier
@@ -291,13 +292,6 @@ def test_wythoff_queen_can_be_dragged(qtbot, shown_tab):
 
 
 # -- feedback and shared geometry --------------------------------------------------------------------
-
-def render(canvas) -> QImage:
-    image = QImage(canvas.size(), QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(0)
-    canvas.render(image)
-    return image
-
 
 def test_hovering_outlines_what_a_click_takes(qtbot):
     spec = GAMES["nim"]

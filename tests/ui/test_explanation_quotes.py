@@ -5,18 +5,17 @@ from __future__ import annotations
 
 import random
 import re
-import time
 
 import pytest
 from PySide6.QtWidgets import QLabel, QTextBrowser
 
 from solvers import GAMES
+from tests.ui.helpers import wait_solved
 from ui.window import language
 
 #: A quote as the Why pane shows it: a label, a colon, the sentence in curly quotes.
 QUOTE = re.compile(r"^(?:Rules|Winning rule|规则|必胜规律)：?:? ?“(.*)”$")
 STEP = re.compile(r"^\d+\. ")
-SOLVE_WAIT_S = 30.0
 
 
 @pytest.fixture(params=["en", "zh_CN"])
@@ -39,12 +38,6 @@ def steps_and_quotes(browser: QTextBrowser) -> tuple[int, list[str]]:
     lines = [line.strip() for line in browser.toPlainText().splitlines() if line.strip()]
     quotes = [match.group(1) for line in lines if (match := QUOTE.match(line))]
     return sum(1 for line in lines if STEP.match(line)), quotes
-
-
-def wait_solved(qtbot, tab) -> None:
-    deadline = time.monotonic() + SOLVE_WAIT_S
-    while getattr(tab, "busy", False) and time.monotonic() < deadline:
-        qtbot.wait(10)
 
 
 def check_tab(tab, where: str) -> None:

@@ -16,13 +16,13 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from solvers import GAMES
 from solvers.spec import Position
+from tests.games import TWO_PLAYER
 from ui.files import session_io
 from ui.files.session import MAX_BYTES, from_json, to_json
 from ui.files.session_actions import RECENT_MAX
 from ui.window.about import nimlab_version
 
 ROOT = Path(__file__).resolve().parents[2]
-TWO_PLAYER = [game for game, spec in GAMES.items() if spec.is_two_player]
 
 #: A position of its own for every tab, different from the examples.
 POSITIONS = {

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QLabel
 
 from solvers import GAMES
 from solvers.search import Search
+from tests.games import TWO_PLAYER
 from tests.solvers.positions import small_positions
 from ui.tab.outcome import NUMBERS_SHOWN
 
-TWO_PLAYER = [game for game, spec in GAMES.items() if spec.is_two_player]
 #: Positions checked per game through the position line and through the form.
 THROUGH_POSITION = 90
 THROUGH_FORM = 25

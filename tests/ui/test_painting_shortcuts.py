@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
+from tests.ui.helpers import settle
 from ui.canvases.base import paint_kept
 from ui.canvases.text import CENTRE, draw_columns, draw_text
 from ui.window.quiet_tabs import QuietTabWidget
@@ -174,15 +175,16 @@ def test_a_page_growing_repaints_only_itself_and_tells_the_window(qtbot):
     window.resize(600, 200)
     window.show()
     qtbot.waitExposed(window)
-    qtbot.wait(20)
-    bar = Paints()
+    settle(qtbot)
+    bar, text = Paints(), Paints()
     tabs.tabBar().installEventFilter(bar)
+    label.installEventFilter(text)
     hint = tabs.sizeHint()
     label.setText("a longer text, yet one that fits in the window")
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: text.count > 0)          # the label has repainted ...
+    settle(qtbot)
     assert tabs.sizeHint().width() > hint.width()
-    assert bar.count == 0
+    assert bar.count == 0                            # ... and the tab bar has not
     label.setText("a much longer text " * 60)    # wider than the window: it must grow
-    qtbot.wait(50)
-    assert window.width() >= label.minimumSizeHint().width()
-    assert bar.count > 0
+    qtbot.waitUntil(lambda: window.width() >= label.minimumSizeHint().width())
+    qtbot.waitUntil(lambda: bar.count > 0)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QTableView
 
 from solvers import GAMES
 from solvers.pirates import PirateTable
+from tests.ui.helpers import render
 from ui.canvases.pirates import (
     PiratesCanvas,
     bar_scale,
@@ -98,13 +99,6 @@ def test_a_tab_after_typing_shows_what_a_fresh_tab_shows(shown_tab, qtbot):
         fresh = shown_tab(position(n, m, pirate))
         assert_same_tab(typed, fresh)
         fresh.close()
-
-
-def render(canvas: PiratesCanvas) -> QImage:
-    image = QImage(canvas.size(), QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(0)
-    canvas.render(image)
-    return image
 
 
 def dark(canvas: PiratesCanvas) -> None:

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QListWidg
 
 from solvers import GAMES
 from solvers.search import Search
+from tests.games import TWO_PLAYER
 from ui.play.legal_moves import LEGAL_SHOWN, LEGAL_SHOWN_AT_ONCE, LegalMovesList, listable
 
-TWO_PLAYER = [game for game, spec in GAMES.items() if spec.is_two_player]
 REPLY_TIMEOUT_MS = 30_000       # the reply comes after ~0.5 s; loaded machines are slow
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 import string
-import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from solvers import GAMES
+from tests.ui.helpers import settle, wait_solved
 from ui.window import language
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
@@ -53,7 +53,6 @@ ALLOWED_WORDS = {
 #: Chinese character in their translation.
 SAME_IN_CHINESE = {"screenshot: {game}: {message}"}
 #: How long one tab may take to solve its position before its texts are read.
-SOLVE_WAIT_S = 30.0
 REPLY_TIMEOUT_MS = 5000
 
 
@@ -63,7 +62,7 @@ def game_words() -> set[str]:
     for game, spec in GAMES.items():
         words.update(game.split("-"))
         for param in spec.params:
-            option = getattr(param, "option", None)
+            option = param.option
             if option:
                 words.update(w for w in re.split(r"[^A-Za-z]+", option) if w)
     return words
@@ -171,13 +170,6 @@ def chinese(qapp):
     yield
     language.set_language(qapp, "en", remember=False)
     language._current.clear()
-
-
-def wait_solved(qtbot, tab) -> None:
-    deadline = time.monotonic() + SOLVE_WAIT_S
-    while getattr(tab, "busy", False) and time.monotonic() < deadline:
-        qtbot.wait(10)
-    qtbot.wait(20)
 
 
 def shown(widget: QWidget, window: QWidget) -> bool:
@@ -348,7 +340,6 @@ def visit_explorer(qtbot, tab) -> None:
     explorer.set_side(8)
     explorer.compute()
     qtbot.waitUntil(lambda: not explorer.running, timeout=60_000)
-    qtbot.wait(20)
 
 
 def test_the_window_in_chinese_shows_no_english(qtbot, chinese, make_window):
@@ -372,7 +363,7 @@ def test_the_window_in_chinese_shows_no_english(qtbot, chinese, make_window):
                 explorer = getattr(tab, "explorer", None)
                 if explorer is not None and pages.widget(page).isAncestorOf(explorer):
                     visit_explorer(qtbot, tab)
-                qtbot.wait(20)
+                settle(qtbot)
                 seen += untranslated(window, f"{name} ({pages.tabText(page)})")
             pages.setCurrentIndex(0)
     failures, pending = [], {}
@@ -516,7 +507,7 @@ def test_the_language_menu_switches_and_remembers(qtbot, english, make_window):
 
     # Choosing the language in effect changes nothing.
     next(action for action in menu.actions() if action.data() == "zh_CN").trigger()
-    qtbot.wait(50)
+    settle(qtbot)                                   # the switch runs from a zero-delay timer
     assert len(switched) == 1 and new.isVisible()
 
 
