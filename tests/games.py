@@ -6,6 +6,7 @@ Per-game cases come from each game's own declaration (GameSpec.example and
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 from solvers import GAMES
@@ -67,3 +68,35 @@ def _accepted(spec: GameSpec, args: str) -> bool:
     except InputError:
         return False
     return True
+
+
+def other_position(spec: GameSpec) -> str:
+    """ARGS of a position of the game other than its example: its last small position,
+    a random one, or the example's numbers doubled."""
+    small = [args for args in spec.small_positions() if args != spec.example]
+    if small:
+        return small[-1]
+    rng = random.Random(spec.id)
+    for size in range(1, 11):
+        args = spec.format(spec.random_position(rng, size))
+        if args != spec.example:
+            return args
+    example = spec.default_position()
+    args = " ".join(spec.words(example.with_numbers(2 * n for n in example.numbers)))
+    if args != spec.example and _accepted(spec, args):
+        return args
+    raise AssertionError(f"{spec.id}: no position other than the example")
+
+
+def bad_inputs(spec: GameSpec) -> list[str]:
+    """Inputs the game's parser refuses, derived from its example: each number made
+    negative or a word, the last token left out, each option given twice."""
+    tokens = spec.example.split()
+    candidates = [" ".join(tokens[:-1])]
+    for i, token in enumerate(tokens):
+        if token.lstrip("-").isdigit():
+            candidates += [" ".join([*tokens[:i], bad, *tokens[i + 1:]]) for bad in ("-1", "four")]
+    for param in spec.params:
+        if param.option is not None:
+            candidates.append(f"{spec.example} {param.option} {param.option}")
+    return [args for args in dict.fromkeys(candidates) if not _accepted(spec, args)]

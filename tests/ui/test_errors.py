@@ -10,26 +10,11 @@ from PySide6.QtWidgets import QLabel
 
 from solvers import GAMES
 from solvers.spec import MAX_DIGITS, InputError
+from tests.games import bad_inputs as derived_bad_inputs
 
 #: Bad positions every game must reject, whatever its parameters.
 COMMON_BAD = ["x", "", "-1", "3.5", "1e5", "0x10", "--bogus", "7 --bogus",
               " ".join(["1"] * 200) + " x"]
-SPECIFIC_BAD = {
-    "bash": ["10 0", "10", "10 3 --misere --misere", "1 2 3"],
-    "wythoff": ["4", "4 7 9", "4 -7"],
-    "nim": ["3 -4 5", "3 four 5"],
-    "misere-nim": ["2 2 -1"],
-    "fibonacci": ["20 0", "20 3 5"],
-    "staircase": ["1 2 -3"],
-    "georgia-bob": ["1 1", "0 4", "5 3 5"],
-    "hill": ["4 9 15 --king 7", "9 4 --king 1", "4 9 15", "4 9 15 --king", "0 0 --king 0"],
-    "boxes": ["1 -2"],
-    "euclid": ["25", "25 -7"],
-    "corner-board": ["0", "4 4"],
-    "coin-circle": ["0 2", "9 0"],
-    "pirates": ["10 3 --pirate 11", "0 3", "10 -3", "10 3 --pirate 0"],
-}
-
 
 def expected_error(spec, text: str) -> InputError:
     with pytest.raises(InputError) as caught:
@@ -38,7 +23,7 @@ def expected_error(spec, text: str) -> InputError:
 
 
 def bad_inputs(game: str) -> list[str]:
-    return COMMON_BAD + SPECIFIC_BAD.get(game, [])
+    return COMMON_BAD + derived_bad_inputs(GAMES[game])
 
 
 def marked_widget(tab, error: InputError):

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from solvers import GAMES
 from solvers.spec import Position
-from tests.games import TWO_PLAYER
+from tests.games import TWO_PLAYER, other_position
 from ui.files import session_io
 from ui.files.session import MAX_BYTES, from_json, to_json
 from ui.files.session_actions import RECENT_MAX
@@ -25,12 +25,7 @@ from ui.window.about import nimlab_version
 ROOT = Path(__file__).resolve().parents[2]
 
 #: A position of its own for every tab, different from the examples.
-POSITIONS = {
-    "bash": "17 4 --misere", "wythoff": "12 20", "nim": "6 9 12 3", "misere-nim": "1 1 4",
-    "fibonacci": "33", "staircase": "3 1 4 1 5", "georgia-bob": "1 5 9 14",
-    "hill": "1 3 5 --king 3", "boxes": "2 0 7 1 8 2", "euclid": "31 8",
-    "corner-board": "5", "coin-circle": "11 3", "pirates": "500 100 --pirate 7",
-}
+POSITIONS = {game: other_position(spec) for game, spec in GAMES.items()}
 
 
 def two_players(tab) -> None:
@@ -144,7 +139,7 @@ def test_the_file_is_the_documented_json(busy_window, tmp_path):
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["format"] == "nimlab-session" and data["version"] == 1
     assert data["current"] == "georgia-bob"
-    assert data["tabs"]["hill"] == {"position": "1 3 5 --king 3"}
+    assert data["tabs"]["hill"] == {"position": POSITIONS["hill"]}
     assert len(data["tabs"]["nim"]["play"]["moves"]) == 3
     assert data["tabs"]["nim"]["play"]["start"] == "6 9 12 3"
 
