@@ -141,7 +141,7 @@ def test_the_file_is_the_documented_json(busy_window, tmp_path):
     assert data["current"] == "georgia-bob"
     assert data["tabs"]["hill"] == {"position": POSITIONS["hill"]}
     assert len(data["tabs"]["nim"]["play"]["moves"]) == 3
-    assert data["tabs"]["nim"]["play"]["start"] == "6 9 12 3"
+    assert data["tabs"]["nim"]["play"]["start"] == POSITIONS["nim"]
 
 
 def test_an_invalid_position_being_typed_is_saved_as_the_last_valid_one(make_window,
