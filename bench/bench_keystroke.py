@@ -20,6 +20,7 @@ import random
 import statistics
 import sys
 import time
+from itertools import islice
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,7 +33,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLineEdit
 
 from solvers import GAMES
-from solvers.spec import FlagParam, GameSpec, InputError, IntListParam, IntParam
+from solvers.spec import GameSpec, InputError
 
 TARGET_MS = 16.0
 MAX_NUMBERS = 20
@@ -44,35 +45,24 @@ def number(rng: random.Random, low: int = 0) -> int:
 
 
 def random_args(spec: GameSpec, rng: random.Random) -> str:
-    """A position with every number as long as allowed and lists as long as allowed."""
+    """A position with every number as long as allowed and lists as long as allowed: one
+    of the game's own samples (its options and flags kept), its numbers replaced."""
+    base = spec.parse(rng.choice([spec.example, *islice(spec.small_positions(), 200)]))
     numbers: list[int] = []
-    options: list[str] = []
-    list_length = 0
     listed = None
-    for param in spec.params:
-        if isinstance(param, IntListParam):
-            if param.min_count == 0:          # optional history (coins taken): the start
-                continue
-            list_length = MAX_NUMBERS - len(numbers) - 1
-            values = [number(rng, param.minimum) for _ in range(list_length)]
+    for param in spec.positional_params:
+        if param.width is None:                # a list: all that is left, grown
+            count = MAX_NUMBERS - len(numbers) - 1 if len(base.numbers) > len(numbers) else 0
+            values = [number(rng, param.minimum) for _ in range(count)]
             listed = (param.name, len(numbers), values)
             numbers += values
-        elif isinstance(param, IntParam) and param.option:
-            if param.name == "king":
-                options += [param.option, str(rng.randrange(1, list_length + 1))]
-            elif param.name == "pirate":
-                options += [param.option, str(rng.randrange(1, numbers[0] + 1))]
-        elif isinstance(param, IntParam):
-            if param.optional and rng.random() < 0.5:
-                continue
+        elif len(base.numbers) > len(numbers):  # an optional number the sample leaves out
             numbers.append(number(rng, param.minimum))
-        elif isinstance(param, FlagParam) and rng.random() < 0.5:
-            options.append(param.option)
-    args = " ".join([*map(str, numbers), *options])
+    args = " ".join(spec.words(base.with_numbers(numbers)))
     if listed is not None and not takes_order(spec, args, listed[0]):
         _, start, values = listed        # increasing distances, distinct cells, ...
         numbers[start:start + len(values)] = sorted(set(values))
-        args = " ".join([*map(str, numbers), *options])
+        args = " ".join(spec.words(base.with_numbers(numbers)))
     return args
 
 
