@@ -24,6 +24,8 @@ SYNC_MAX_DIGITS = 30
 
 #: The moves list shows at most this many moves; the rest are counted, not listed.
 MOVES_SHOWN = 200
+#: Longer words in a solver's sentence (a list of every pair, every gap) are cut short.
+WORDS_MAX_CHARS = 2_000
 #: A position after a move is written out in full up to this many numbers.
 NUMBERS_SHOWN = 12
 #: Positions whose numbers have more bits than this are not written out as ARGS text for
@@ -53,8 +55,22 @@ def _render_value(value: object) -> object:
     if isinstance(value, Text):
         return render_text(value)
     if isinstance(value, str):
-        return translate(value)
+        return cut_words(value) if len(value) > WORDS_MAX_CHARS else translate(value)
     return value
+
+
+def cut_words(words: str) -> str:
+    """A solver's long list of words ("(2, 6): 3, (7, 11): 3, …", one item per pair of
+    10^5 cells) cut after an item near WORDS_MAX_CHARS, saying how much is left out:
+    laying out a million characters would hold the window for a second."""
+    cut = words.rfind(", ", 0, WORDS_MAX_CHARS)
+    opened = words.rfind("(", 0, cut)
+    if opened > words.rfind(")", 0, cut):          # not inside a pair "(2, 6)"
+        cut = words.rfind(", ", 0, opened)
+    if cut <= 0:
+        cut = WORDS_MAX_CHARS
+    return QCoreApplication.translate("Outcome", "{words} … ({count:,} more characters)"
+                                      ).format(words=words[:cut], count=len(words) - cut)
 
 
 def render_text(text: Text) -> str:

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal, SignalInstance, Slot
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from solvers.params import (
     FlagParam,
@@ -28,7 +28,8 @@ from solvers.params import (
 )
 from solvers.spec import GameSpec
 from ui.tab.list_editor import ListField
-from ui.tab.marks import clear_label, error_text_colour, number_edit, set_invalid
+from ui.tab.marks import clear_label, error_text_colour, set_invalid
+from ui.tab.number_field import NumberField
 from ui.tab.outcome import translate
 from ui.tab.text_field import TextAdapter
 
@@ -61,11 +62,11 @@ class FieldAdapter:
 
 
 class NumberAdapter(FieldAdapter):
-    """An integer (IntParam) in a plain line edit: a spin box cannot hold a number of a
-    thousand digits."""
+    """An integer (IntParam) in a line edit (a spin box cannot hold a number of a thousand
+    digits) that summarises a number too long to lay out."""
 
-    def make(self, param: IntParam) -> QLineEdit:
-        field = number_edit()
+    def make(self, param: IntParam) -> NumberField:
+        field = NumberField()
         field.setObjectName(param.name)
         field.setClearButtonEnabled(param.optional)
         field.setInputMethodHints(Qt.InputMethodHint.ImhDigitsOnly)
@@ -76,15 +77,14 @@ class NumberAdapter(FieldAdapter):
                 label=translate(param.label), minimum=param.minimum))
         return field
 
-    def changed(self, field: QLineEdit) -> SignalInstance:
+    def changed(self, field: NumberField) -> SignalInstance:
         return field.textChanged
 
-    def typed(self, field: QLineEdit) -> Typed:
-        return field.text().strip()
+    def typed(self, field: NumberField) -> Typed:
+        return field.number_text()
 
-    def show(self, field: QLineEdit, typed: Typed) -> None:
-        if field.text().strip() != typed:
-            field.setText(str(typed))
+    def show(self, field: NumberField, typed: Typed) -> None:
+        field.set_number_text(str(typed))
 
 
 class FlagAdapter(FieldAdapter):
@@ -125,8 +125,7 @@ class ListAdapter(FieldAdapter):
         return field.values()
 
     def show(self, field: ListField, typed: Typed) -> None:
-        if field.values() != list(typed):
-            field.set_values(list(typed))
+        field.show_tokens(typed)
 
     def mark(self, field: ListField, index: int | None) -> None:
         field.mark_error(index)
