@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .search import Search
+from .search import Search, collector_paused
 from .spec import FIRST, Cancelled, GameSpec, Plane, Position
 
 
@@ -60,7 +60,9 @@ def explore(spec: GameSpec, base: Position, width: int, height: int,
     """Fill a width × height map from `base` by brute force and check the rule on it.
 
     `rule` (default: the game's closed form) says whether the player to move wins; a test
-    may pass a wrong one to see the map report it. Raises Cancelled when asked to stop.
+    may pass a wrong one to see the map report it. Raises Cancelled when asked to stop,
+    and TooLarge when the brute force needs more positions than its budget (a big number
+    elsewhere in the position can make every cell a huge search).
     """
     plane = spec.plane
     if plane is None:
@@ -71,6 +73,16 @@ def explore(spec: GameSpec, base: Position, width: int, height: int,
         return _explore_by_tables(spec, width, height, rule, should_stop, progress)
     rule = rule or closed_form_wins(spec)
     search = Search(spec.tree, should_stop)
+    with collector_paused():
+        try:
+            return _fill(search, plane, base, width, height, rule, should_stop, progress)
+        finally:
+            search.forget()       # the memo goes now, not when a traceback lets go
+
+
+def _fill(search: Search, plane: Plane, base: Position, width: int, height: int,
+          rule: Callable[[Position], bool], should_stop, progress) -> Map:
+    """The cells of a map, row by row, from one search shared by them all."""
     use_grundy = plane.grundy and not base.option("misere")
     result = Map(plane, width, height, grundy=[] if use_grundy else None)
     total = width * height

@@ -8,11 +8,11 @@ winning move brings one component down to the value that makes the XOR 0.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from . import GAMES
-from .search import Search
+from .search import MAX_POSITIONS, Search, TooLarge, collector_paused
 from .spec import FIRST, SECOND, GameSpec, InputError, Move, Position, Text, shown, text
 from .xor import nim_sum
 
@@ -53,9 +53,15 @@ class SumAnalysis:
 
 class Valuer:
     """Grundy values and value-setting moves of components; brute force is memoised per
-    game, so a sum that is edited keeps what was already found."""
+    game for the life of this Valuer (one analysis: its memory goes with it).
 
-    def __init__(self) -> None:
+    `should_stop` is polled by the brute force (it raises Cancelled when true), and each
+    game's search may enter at most `max_positions` positions (then TooLarge)."""
+
+    def __init__(self, should_stop: Callable[[], bool] | None = None,
+                 max_positions: int = MAX_POSITIONS) -> None:
+        self.should_stop = should_stop
+        self.max_positions = max_positions
         self._searches: dict[str, Search] = {}
 
     def value(self, component: Component) -> int:
@@ -74,8 +80,17 @@ class Valuer:
 
     def _search(self, spec: GameSpec) -> Search:
         if spec.id not in self._searches:
-            self._searches[spec.id] = Search(spec.tree)
+            self._searches[spec.id] = Search(spec.tree, self._should_stop, self.max_positions)
         return self._searches[spec.id]
+
+    def _should_stop(self) -> bool:
+        return self.should_stop is not None and self.should_stop()
+
+    def forget(self) -> None:
+        """Drop every search's memo."""
+        for search in self._searches.values():
+            search.forget()
+        self._searches.clear()
 
 
 def parse_component(words: str) -> Component:
@@ -130,8 +145,32 @@ def format_sum(components: Sequence[Component]) -> str:
 
 
 def analyse_sum(components: Sequence[Component], valuer: Valuer | None = None) -> SumAnalysis:
+    """Value the sum and find a winning move. A part too large to value by brute force
+    raises TooLarge naming it (field "sum", its index); the searches' memory is freed."""
     valuer = valuer or Valuer()
-    values = tuple(valuer.value(c) for c in components)
+    with collector_paused():
+        try:
+            return _analyse(components, valuer)
+        finally:
+            valuer.forget()
+
+
+def _value_of(valuer: Valuer, components: Sequence[Component], index: int,
+              target: int | None = None):
+    """A part's value (or, given `target`, its move to that value), naming the part when
+    its search is too large."""
+    component = components[index]
+    try:
+        if target is None:
+            return valuer.value(component)
+        return valuer.move_to(component, target)
+    except TooLarge as error:
+        raise TooLarge(error.limit, "sum", index,
+                       f"part {index + 1}: {component.spec.id}: ") from None
+
+
+def _analyse(components: Sequence[Component], valuer: Valuer) -> SumAnalysis:
+    values = tuple(_value_of(valuer, components, i) for i in range(len(components)))
     total = nim_sum(values)
     explanation = [
         *(text("Part {number}, {part}: value {value}.", quote=PART_VALUE, number=i + 1,
@@ -143,7 +182,7 @@ def analyse_sum(components: Sequence[Component], valuer: Valuer | None = None) -
     if total:
         for index, (component, value) in enumerate(zip(components, values)):
             if value ^ total < value:
-                found = valuer.move_to(component, value ^ total)
+                found = _value_of(valuer, components, index, value ^ total)
                 if found is not None:
                     move = (index, found)
                     explanation.append(text(

@@ -1,0 +1,133 @@
+"""Budgets of the brute force (issue 12, item 1): a search past its budget stops and says
+so, a stop request is noticed within 100 ms, and the memory it used comes back."""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import gc
+import os
+import time
+
+import pytest
+
+from solvers import GAMES
+from solvers.explore import explore
+from solvers.search import MAX_POSITIONS, Search, TooLarge
+from solvers.spec import Cancelled, InputError
+from solvers.sums import Valuer, analyse_sum, parse_sum
+
+#: A search still running after this long has no bound: it is stopped and the test fails.
+GUARD_S = 60
+#: The issue's bound on how soon a search notices that it must stop.
+CANCEL_S = 0.1
+#: The issue's sum that brute-forced to 7.1 GB, and the map page's position (1.9 GB).
+HUGE_SUM = "nim 1 + corner-board 6"
+HUGE_MAP_BASE = "3 4 1000000"
+
+
+def resident_bytes() -> int:
+    with open("/proc/self/statm", "rb") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+
+
+def guard(seconds: float = GUARD_S):
+    deadline = time.monotonic() + seconds
+
+    def should_stop() -> bool:
+        if time.monotonic() > deadline:
+            pytest.fail(f"the search ran for more than {seconds} s without stopping")
+        return False
+    return should_stop
+
+
+def test_a_search_past_its_budget_stops_and_says_how_many_positions():
+    spec = GAMES["nim"]
+    search = Search(spec.tree, guard(), max_positions=1000)
+    with pytest.raises(TooLarge) as raised:
+        search.mover_wins(spec.parse(HUGE_MAP_BASE))
+    assert raised.value.limit == 1000
+    assert str(raised.value) == "too large to search: more than 1,000 positions"
+    assert isinstance(raised.value, InputError)         # shown like any bad input
+
+
+def test_every_search_has_a_budget_by_default():
+    spec = GAMES["nim"]
+    started = time.perf_counter()
+    with pytest.raises(TooLarge) as raised:
+        Search(spec.tree, guard()).mover_wins(spec.parse(HUGE_MAP_BASE))
+    print(f"default budget {MAX_POSITIONS:,} reached in {time.perf_counter() - started:.2f} s")
+    assert raised.value.limit == MAX_POSITIONS
+
+
+def test_a_search_within_its_budget_is_unchanged():
+    spec = GAMES["nim"]
+    search = Search(spec.tree, max_positions=6 * 7 * 8)
+    assert search.grundy(spec.parse("5 6 7")) == 5 ^ 6 ^ 7
+
+
+def test_the_map_of_a_position_with_a_huge_heap_stops_at_the_budget():
+    spec = GAMES["nim"]
+    with pytest.raises(TooLarge):
+        explore(spec, spec.parse(HUGE_MAP_BASE), 32, 32, should_stop=guard())
+
+
+def test_a_sum_part_too_large_to_search_is_named():
+    valuer = Valuer(should_stop=guard())
+    with pytest.raises(TooLarge) as raised:
+        analyse_sum(parse_sum(HUGE_SUM), valuer)
+    error = raised.value
+    assert (error.field, error.index, error.limit) == ("sum", 1, MAX_POSITIONS)
+    assert error.message == (f"part 2: corner-board: too large to search: more than "
+                             f"{MAX_POSITIONS:,} positions")
+
+
+@pytest.mark.parametrize("kind", ["mover_wins", "grundy"])
+def test_a_stop_request_is_noticed_within_100_ms(kind):
+    """Grundy values of one heap scan every smaller heap at each level: long stretches of
+    already known successors between new positions, where the search must poll too."""
+    spec = GAMES["nim"]
+    asked: list[float] = []
+    started = time.monotonic()
+
+    def should_stop() -> bool:
+        if time.monotonic() - started > 0.3:
+            asked.append(time.monotonic())
+            return True
+        return False
+
+    search = Search(spec.tree, should_stop)
+    with pytest.raises(Cancelled):
+        getattr(search, kind)(spec.parse("0 0 5000"))
+    latency = time.monotonic() - asked[0]
+    print(f"{kind}: stopped {latency * 1000:.1f} ms after being asked")
+    assert latency < CANCEL_S
+
+
+def settled_bytes() -> int:
+    """The process's size once garbage is collected and free memory went back to the
+    system (memory freed earlier and reused would hide a search's growth)."""
+    gc.collect()
+    libc = ctypes.util.find_library("c")
+    if libc:
+        ctypes.CDLL(libc).malloc_trim(0)
+    return resident_bytes()
+
+
+def test_the_memory_of_a_stopped_search_comes_back():
+    before = settled_bytes()
+    valuer = Valuer(should_stop=guard())
+    peak = [before]
+    search_should_stop = valuer.should_stop
+
+    def watch() -> bool:
+        peak[0] = max(peak[0], resident_bytes())
+        return search_should_stop()
+    valuer.should_stop = watch
+    with pytest.raises(TooLarge):
+        analyse_sum(parse_sum(HUGE_SUM), valuer)
+    del valuer
+    grown, kept = peak[0] - before, settled_bytes() - before
+    print(f"grew {grown / 2**20:.0f} MB, kept {kept / 2**20:.0f} MB")
+    assert grown > 30 * 2**20            # the search did use memory
+    assert kept < 0.25 * grown + 16 * 2**20
