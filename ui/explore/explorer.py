@@ -5,7 +5,8 @@ the game's closed-form rule on every cell) and turns the result into one byte pe
 (`build_picture`), so the GUI thread only colours and shows it. A newer request or Cancel
 supersedes the work, which stops at its next `should_stop()`; a memory budget stops a
 map that would outgrow the machine. The map follows the tab's position only on request
-(Refresh) or when its size changes, never on every keystroke.
+(Refresh) or when its size changes, never on every keystroke; but a position typed while
+a map is computed supersedes it. The search's budget of positions ends with TooLarge.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 from solvers.explore import Map, largest_side
 from solvers.spec import GameSpec, Position
 from ui.explore.csv_export import write_csv
+from ui.explore.map_failure import failure_text
 from ui.explore.map_key import MapKey
 from ui.explore.map_picture import (
     GRUNDY,
@@ -80,6 +82,7 @@ class ExplorerView(QWidget):
         self.plane = spec.plane
         self.rule = rule
         self._base = spec.default_position()
+        self._computing_base = self._base
         self._picture: MapPicture | None = None
         self._started_at = 0.0
         self._started_once = False
@@ -224,6 +227,8 @@ class ExplorerView(QWidget):
         self._base = position
         if self._picture is not None:
             self.map.set_current(cell_of(self._picture, position))
+        if self.running and map_depends_on(self.plane, self._computing_base, position):
+            self.compute()          # the map in flight belongs to an older position
         self._update_controls()
 
     @Slot(object)
@@ -249,6 +254,7 @@ class ExplorerView(QWidget):
         self._started_at = time.monotonic()
         self._progress.setRange(0, 0)
         side = self.side()
+        self._computing_base = self._base
         self._set_status(self.tr("Mapping {count} positions by brute force…").format(
             count=side * side))
         self.map_task.start(map_work(self.spec, self._base, side, self.rule))
@@ -422,21 +428,15 @@ class ExplorerView(QWidget):
 
     @Slot(object)
     def _on_map_failed(self, error: Exception) -> None:
-        if isinstance(error, OverBudget):
-            text = self.tr("The map was stopped: it needed more than {megabytes} MB of "
-                           "memory. Fewer cells per side need less.").format(
-                               megabytes=error.limit_bytes // 2**20)
-        else:
-            text = self.tr("The map could not be computed ({error}).").format(
-                error=str(error) or type(error).__name__)
+        text = failure_text(error)
         self._set_status(text, alarm=True)
         self._status.setToolTip("")
 
     @Slot(str)
     def _on_map_crashed(self, details: str) -> None:
         last = details.strip().splitlines()[-1] if details.strip() else ""
-        self._set_status(self.tr("The map could not be computed ({error}).").format(
-            error=last), alarm=True)
+        self._set_status(self.tr("The map could not be computed ({error}).").format(error=last),
+                         alarm=True)
         self._status.setToolTip(details)
 
     @Slot()

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from solvers.search import TooLarge
 from solvers.spec import InputError
 from solvers.sums import (
     SUM_RULES,
@@ -38,11 +39,11 @@ from solvers.sums import (
 )
 from ui.sum.parts import PartRow, PartsEditor, join_parts, split_parts
 from ui.sum.results import SumResults
-from ui.sum.valuing import CancellableValuer, needs_brute_force
+from ui.sum.valuing import SUM_MEMORY_LIMIT, CancellableValuer, needs_brute_force
 from ui.tab.marks import make_banner, make_rules_label, number_edit, set_invalid
 from ui.tab.outcome import join_sentences, rules_html
 from ui.tab.param_form import make_error_label
-from ui.tasks import BackgroundTask, Progress, ShouldStop
+from ui.tasks import BackgroundTask, OverBudget, Progress, ShouldStop
 
 #: The settings group of the tab and its key for the last sum that was solved.
 SETTINGS_GROUP = "sum"
@@ -73,7 +74,7 @@ class SumTab(QWidget):
         self._good_text: str | None = None
         self._error: InputError | None = None
         self._valuer = CancellableValuer()
-        self._task = BackgroundTask(self)
+        self._task = BackgroundTask(self, memory_limit=SUM_MEMORY_LIMIT)
 
         self._banner = make_banner(self)
         self._parts = PartsEditor(self)
@@ -151,6 +152,7 @@ class SumTab(QWidget):
         self._parts.edited.connect(self._on_parts_edited)
         self._results.move_played.connect(self.set_position_text)
         self._task.finished.connect(self._show_analysis)
+        self._task.failed.connect(self._on_failed)
         self._task.crashed.connect(self._on_crashed)
         self._task.running_changed.connect(self._on_busy_changed)
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
@@ -324,6 +326,20 @@ class SumTab(QWidget):
     def _on_busy_changed(self, busy: bool) -> None:
         self._results.set_busy(busy)
         self.busy_changed.emit(busy)
+
+    @Slot(object)
+    def _on_failed(self, error: Exception) -> None:
+        """The brute force stopped at its budget (by the part it was valuing)."""
+        message = str(error)
+        if isinstance(error, TooLarge) and error.index is not None:
+            message = self.tr("part {number}: too large to search: more than {count} "
+                              "positions").format(number=error.index + 1,
+                                                  count=f"{error.limit:,}")
+        elif isinstance(error, OverBudget):
+            message = self.tr("The search was stopped: it needed more than {megabytes} MB "
+                              "of memory.").format(megabytes=error.limit_bytes // 2**20)
+        index = error.index if isinstance(error, InputError) else None
+        self._show_error(InputError("sum", message, index))
 
     @Slot(str)
     def _on_crashed(self, details: str) -> None:

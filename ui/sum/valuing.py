@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Sequence
 
-from solvers.search import Search
-from solvers.spec import GameSpec
 from solvers.sums import Component, SumAnalysis, Valuer, analyse_sum, format_sum
 from ui.tab.outcome import ShouldStop
+
+#: The brute force stops, and says so, once the process holds this much memory.
+SUM_MEMORY_LIMIT = 2 * 2**30
 
 
 def needs_brute_force(components: Sequence[Component]) -> bool:
@@ -22,31 +22,15 @@ def sum_after(components: Sequence[Component], index: int, move_after) -> str:
     return format_sum(parts)
 
 
-class CancellableValuer(Valuer):
-    """The tab's one Valuer, whose brute force gives up when its caller says so.
+class CancellableValuer:
+    """Values a sum for the tab, its brute force giving up when its caller says so.
 
-    The memo is shared by every request (an edited sum keeps what was found), so the
-    `should_stop` a search obeys is kept per thread: a background search stops when its
-    task is superseded, while the GUI thread's formulas never stop.
+    Each analysis gets a Valuer of its own: the memo of a search dies with it, so a sum
+    that is edited or cancelled gives its memory back (a memo kept for the tab held all
+    of a cancelled 7 GB search). Brute force is bounded by solvers.search.MAX_POSITIONS
+    (TooLarge, naming the part) and by the task's SUM_MEMORY_LIMIT.
     """
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._local = threading.local()
 
     def analyse(self, components: Sequence[Component],
                 should_stop: ShouldStop | None = None) -> SumAnalysis:
-        self._local.should_stop = should_stop
-        try:
-            return analyse_sum(components, self)
-        finally:
-            self._local.should_stop = None
-
-    def _should_stop(self) -> bool:
-        should_stop = getattr(self._local, "should_stop", None)
-        return should_stop is not None and should_stop()
-
-    def _search(self, spec: GameSpec) -> Search:
-        search = super()._search(spec)
-        search.should_stop = self._should_stop
-        return search
+        return analyse_sum(components, Valuer(should_stop))
