@@ -127,6 +127,15 @@ class MainWindow(QMainWindow):
         if tip:
             self.tabs.setTabToolTip(index, tip)
 
+    def add_game_page(self, spec: GameSpec) -> GameTab:
+        """The tab of `spec`, a game registered after the window was made (a named game):
+        made now and put before the sum of games."""
+        at = self._page_index(SUM_TAB)
+        index = self.tabs.insertTab(at if at >= 0 else self.tabs.count(),
+                                    self._make_page(spec.id), translate(spec.title))
+        self.tabs.setTabToolTip(index, join_sentences(spec.rules))
+        return self.tab(spec.id)
+
     def _make_page(self, page: QWidget | str) -> QWidget:
         """The tab of the page named `page` (a game id, or the sum's), or of that LazyPage."""
         name = page if isinstance(page, str) else page.objectName()
