@@ -7,6 +7,7 @@ JSON with a format name and a version:
       "format": "nimlab-session",
       "version": 1,
       "current": GAME,
+      "named_games": [{"name": NAME, "family": FAMILY, "rule": RULE, "id": GAME}, ...],
       "tabs": {
         GAME: {"position": ARGS, "play": {"start": ARGS, "moves": [ARGS, ...]}},
         GAME: {"position": ARGS},
@@ -18,6 +19,9 @@ with each GAME a game's id and each ARGS a position of it, as in `python main.py
 GAME ARGS`. `play` (optional) is the game being played in that tab: where it started and
 the position after each move, which must be legal moves ending at `position`. The
 sum-of-games tab is "sum", its position the sum's line ("GAME ARGS + GAME ARGS").
+`named_games` (optional) are the games the user named (solvers/named.py): a family's game
+with its rule fixed, whose tabs the session may then hold; opening the session registers
+those not registered yet.
 Reading checks everything before anything is used (`from_json` raises SessionError,
 whose message says what is wrong and where), so a damaged, foreign, over-large or newer
 file changes nothing.
@@ -38,7 +42,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from solvers import GAMES
+from solvers import GAMES, named
 from solvers.spec import Cancelled, GameSpec, InputError, Move, Position
 from solvers.sums import parse_sum
 from ui.files.saved_moves import Unchecked, find_move, never
@@ -105,6 +109,8 @@ class Session:
 
     tabs: Mapping[str, TabState] = field(default_factory=dict)
     current: str | None = None
+    #: The named games the session defines (solvers.named.NamedGame).
+    named_games: tuple[named.NamedGame, ...] = ()
 
 
 # --- writing ------------------------------------------------------------------------------
@@ -120,6 +126,8 @@ def to_data(session: Session) -> dict[str, Any]:
     data: dict[str, Any] = {"format": FORMAT, "version": VERSION}
     if session.current is not None:
         data["current"] = session.current
+    if session.named_games:
+        data["named_games"] = [game.to_dict() for game in session.named_games]
     data["tabs"] = tabs
     return data
 
@@ -191,6 +199,7 @@ def from_json(text: str | bytes, games: Mapping[str, GameSpec] = GAMES, *,
     if version < 1:
         raise SessionError("{where}: there is no session format version {version}.",
                            where="version", version=version)
+    named_games, games = _named_games(data.get("named_games"), games)
     tabs_data = _typed(data.get("tabs", _MISSING), dict, "tabs")
     reading = _Reading(should_stop, progress, _saved_moves(tabs_data))
     tabs: dict[str, TabState] = {}
@@ -209,7 +218,7 @@ def from_json(text: str | bytes, games: Mapping[str, GameSpec] = GAMES, *,
         current = _typed(current, str, "current")
         if current not in games and current != SUM_TAB:
             raise _unknown(current, games, "current")
-    return Session(tabs, current)
+    return Session(tabs, current, named_games)
 
 
 def play_from_json(text: str, spec: GameSpec, position: str | None = None, *,
@@ -294,6 +303,34 @@ def _no_constant(token: str) -> None:
 def _unknown(game: str, games: Mapping[str, GameSpec], where: str) -> SessionError:
     return SessionError("{where}: NimLab has no game '{game}' (tabs: {games}).", where=where,
                         game=_short(game), games=", ".join([*games, SUM_TAB]))
+
+
+def _named_games(value: Any, games: Mapping[str, GameSpec]
+                 ) -> tuple[tuple[named.NamedGame, ...], Mapping[str, GameSpec]]:
+    """The session's named games, each checked, and `games` with them (a game registered
+    already must be the same game)."""
+    if value is None:
+        return (), games
+    found: list[named.NamedGame] = []
+    games = dict(games)
+    for index, entry in enumerate(_typed(value, list, "named_games")):
+        where = f"named_games[{index}]"
+        game_id = entry.get("id") if isinstance(entry, dict) else None
+        try:
+            game = named.from_dict(entry, {key: spec for key, spec in games.items()
+                                           if key != game_id})
+        except InputError as error:
+            raise SessionError("{where}: the named game cannot be defined: {problem}",
+                               where=where, problem=error.message) from None
+        known = named.named_game(game.id)
+        if game.id in games and (known is None or not known.same_game(game)):
+            raise SessionError("{where}: the session's game {name} ({rule}) is not the "
+                               "game {game} known here; forget that one first.", where=where,
+                               name=_short(game.name), rule=_short(game.rule), game=game.id)
+        if game.id not in games:
+            games[game.id] = named.make_spec(game)
+        found.append(game)
+    return tuple(found), games
 
 
 def _sum_state(entry: dict, where: str) -> TabState:

@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QFileInfo, QObject, QSettings, QSta
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu
 
+from solvers import named
 from solvers.spec import InputError
 from solvers.sums import parse_sum
 from ui.files.session import (
@@ -163,7 +164,8 @@ class SessionFiles(QObject):
             if text:
                 tabs[SUM_TAB] = TabState(text)
         current = window.current_tab().objectName()
-        return Session(tabs, current if current in tabs else None)
+        games = tuple(game for game in map(named.named_game, tabs) if game is not None)
+        return Session(tabs, current if current in tabs else None, games)
 
     def apply_session(self, session: Session) -> None:
         """Show a session checked by `session.from_json`: positions, games, the front tab.
@@ -171,6 +173,10 @@ class SessionFiles(QObject):
         Tabs the session does not mention keep what they show.
         """
         window = self._window()
+        if session.named_games:
+            from ui.rulelab_names.actions import adopt
+
+            adopt(window, session.named_games)
         for tab in window.game_tabs():
             state = session.tabs.get(tab.spec.id)
             if state is None:
