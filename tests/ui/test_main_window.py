@@ -14,7 +14,7 @@ from solvers import GAMES
 def test_one_tab_per_game_in_registry_order_titled_by_the_game(make_window):
     window = make_window(remember=False)
     tabs = window.tabs
-    assert len(GAMES) == 13 and tabs.count() == len(GAMES) + 1
+    assert len(GAMES) >= 13 and tabs.count() == len(GAMES) + 1
     for index, spec in enumerate(GAMES.values()):
         assert tabs.widget(index).objectName() == spec.id
         assert tabs.tabText(index) == spec.title
@@ -50,17 +50,18 @@ def test_keyboard_moves_between_tabs(make_window, qtbot, keys, step):
 
 def test_view_menu_jumps_to_a_game_and_wraps_around(make_window):
     window = make_window(remember=False)
-    window.findChild(QAction, "show_pirates").trigger()
-    assert window.current_tab().objectName() == "pirates"
+    last = list(GAMES.values())[-1]
+    window.findChild(QAction, f"show_{last.id}").trigger()
+    assert window.current_tab().objectName() == last.id
     window.findChild(QAction, "next_tab").trigger()
     assert window.current_tab().objectName() == "sum"
     window.findChild(QAction, "next_tab").trigger()
     assert window.tabs.currentIndex() == 0
     window.findChild(QAction, "previous_tab").trigger()
     window.findChild(QAction, "previous_tab").trigger()
-    assert window.current_tab().objectName() == "pirates"
-    assert window.findChild(QAction, "show_pirates").isChecked()
-    assert "Pirates' gold" in window.windowTitle()
+    assert window.current_tab().objectName() == last.id
+    assert window.findChild(QAction, f"show_{last.id}").isChecked()
+    assert last.title in window.windowTitle()
 
 
 def test_about_shows_the_rules_of_the_current_game(make_window, qtbot):

@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -47,8 +47,10 @@ def run(argv: Sequence[str]) -> int:
     if problem is not None:
         return _fail(problem)
     app = make_application()
+    from ui.rulelab_names.store import register_saved
     from ui.window.main_window import MainWindow
 
+    register_saved(QSettings())        # the games the user named, before their tabs are made
     window = MainWindow(lazy=True)     # the tab in front now, the others once it is shown
     install_excepthook()
     window.show()

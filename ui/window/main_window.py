@@ -24,6 +24,7 @@ from ui.files.judge_actions import JudgeFiles
 from ui.files.session import SUM_TAB, Session
 from ui.files.session_actions import SessionFiles
 from ui.files.status import FileStatus
+from ui.rulelab_names.actions import install as install_named_games
 from ui.tab.game_tab import GameTab
 from ui.tab.outcome import join_sentences, translate
 from ui.window import settings as remembered
@@ -106,6 +107,7 @@ class MainWindow(QMainWindow):
         self.judge = JudgeFiles(self, self.status, self.sessions)
         self.menus = WindowMenus(self, self.tabs, [self.sessions.add_to, self.exports.add_to,
                                                    self.judge.add_to])
+        self.named_games = install_named_games(self, remember)
         self.resize(*DEFAULT_SIZE)
         if remember:
             self._restore_settings()
