@@ -8,6 +8,8 @@ solvers/graph.py; this widget only draws it and takes the clicks.
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import (
@@ -295,6 +297,12 @@ class GameGraphView(QWidget):
             lines.append(self.tr("No moves from here. Double-click: open it."))
         return "\n".join(lines)
 
+    def _edge_tooltip(self, edge: game_graph.Edge) -> str:
+        words = render_text(edge.words)
+        if edge.winning:
+            words += "\n" + self.tr("A winning move: it leaves a P-position.")
+        return words
+
     def _draw(self, fit: bool = False) -> None:
         graph = self.graph
         scene = self.canvas.scene()
@@ -308,12 +316,17 @@ class GameGraphView(QWidget):
         names = {p: game_graph.label(self.spec, p, graph.start) for p in shown}
         values = {p: self._value_words(graph.nodes[p]) for p in shown}
         view = self.canvas.viewport().size()
-        placed = layout(shown, [(e.source, e.target) for e in edges],
-                        lambda p: style.node_size(names[p], values[p]),
-                        (view.width() - 30, view.height() - 30))
+        # The layout works on numbers: hashing positions costs more than laying out.
+        number = {p: i for i, p in enumerate(shown)}
+        pairs = [(number[e.source], number[e.target]) for e in edges]
+        sized = layout(range(len(shown)), pairs,
+                       lambda i: style.node_size(names[shown[i]], values[shown[i]]),
+                       (view.width() - 30, view.height() - 30))
+        boxes = {p: sized.boxes[i] for p, i in number.items()}
+        columns = {p: sized.columns[i] for p, i in number.items()}
         for position in shown:
             node = graph.nodes[position]
-            box = placed.boxes[position]
+            box = boxes[position]
             item = NodeItem(position, names[position], values[position], node.outcome,
                             style, (box.width, box.height))
             item.setPos(box.x, box.y)
@@ -324,15 +337,13 @@ class GameGraphView(QWidget):
             scene.addItem(item)
             self.nodes[position] = item
         for edge in edges:
-            source, target = placed.boxes[edge.source], placed.boxes[edge.target]
-            span = placed.columns[edge.target] - placed.columns[edge.source]
+            source, target = boxes[edge.source], boxes[edge.target]
+            span = columns[edge.target] - columns[edge.source]
             start = QPointF(source.right[0] + MARKER / 2, source.right[1])
             item = EdgeItem(start, QPointF(*target.left),
                             bow(source, target, span, min(source.height, target.height)),
                             edge.winning, style)
-            item.setToolTip(render_text(edge.words) + (
-                "\n" + self.tr("A winning move: it leaves a P-position.") if edge.winning
-                else ""))
+            item.describe = partial(self._edge_tooltip, edge)
             scene.addItem(item)
         scene.setSceneRect(scene.itemsBoundingRect().adjusted(-12, -12, 12, 12))
         self._show_message()

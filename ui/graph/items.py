@@ -4,6 +4,7 @@ edge (a move, thick and in the move colour when it wins)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -17,7 +18,12 @@ from PySide6.QtGui import (
     QPainterPathStroker,
     QPen,
 )
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSceneHoverEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ui.canvases.accents import accents_for, blend
 from ui.explore.map_colours import map_colours, text_on
@@ -149,7 +155,18 @@ class EdgeItem(QGraphicsItem):
                           QPointF(end.x() - reach, end.y() + bend),
                           QPointF(end.x() - ARROW + 1, end.y()))
         self.tip = end
-        self.setZValue(1 if winning else 0)
+        #: Says what the move is, asked the first time the pointer rests on it (setting
+        #: 2,800 tooltips up front cost a tenth of the redraw).
+        self.describe: Callable[[], str] | None = None
+        self.setAcceptHoverEvents(True)
+        if winning:
+            self.setZValue(1)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.describe is not None:
+            self.setToolTip(self.describe())
+            self.describe = None
+        super().hoverEnterEvent(event)
 
     def pen(self) -> QPen:
         if self.winning:

@@ -88,19 +88,19 @@ def order_rows(columns: dict[Hashable, int], nodes: Sequence[Hashable],
             after[source].append(target)
             before[target].append(source)
 
-    def rank() -> dict[Hashable, float]:
-        return {node: row / max(1, len(layer) - 1)
-                for layer in layers for row, node in enumerate(layer)}
+    where = {node: row / max(1, len(layer) - 1)
+             for layer in layers for row, node in enumerate(layer)}
 
     def sweep(order: range, neighbours: dict[Hashable, list[Hashable]]) -> None:
         for c in order:
-            where = rank()
             layer = layers[c]
             keys = {}
             for row, node in enumerate(layer):
                 near = [where[n] for n in neighbours[node]]
                 keys[node] = (sum(near) / len(near) if near else where[node], row)
             layer.sort(key=keys.__getitem__)
+            for row, node in enumerate(layer):
+                where[node] = row / max(1, len(layer) - 1)
 
     for _ in range(SWEEPS):
         sweep(range(1, count), before)
