@@ -93,4 +93,5 @@ SPEC = GameSpec(
     grundy_move=lambda position, target: heap_rules.grundy_move(GAME, TREE, position, target),
     small_positions=_small_positions,
     legal_move=heap_rules.direct_legal_move(rule_of, _allowed),
+    page="rulelab",
 )
