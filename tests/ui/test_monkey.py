@@ -87,7 +87,7 @@ class Monkey:
 
     def hostile_text(self, game: str | None) -> str:
         rng = self.rng
-        kind = rng.randrange(14)
+        kind = rng.randrange(16)
         spec = GAMES.get(game) if game else None
         if kind <= 3 and spec is not None:
             return spec.example
@@ -115,6 +115,9 @@ class Monkey:
             at = rng.randrange(len(words))
             words[at] = self.number()
             return " ".join(words)
+        if kind == 13:        # the cases: a big move, 2^63, a board over 30×30
+            return rng.choice(["1000000 5", "9223372036854775808", "31", "35 1 2",
+                               "3 4 1000000", "999999999999 1"])
         return " ".join(self.number() for _ in range(rng.randrange(0, 4)))
 
     def small_positions(self, spec) -> list[str]:
