@@ -306,8 +306,16 @@ def test_a_cell_keeps_the_other_heaps_and_a_new_base_asks_for_a_refresh(make_tab
     tab.shutdown()
 
 
-def test_games_without_a_plane_keep_their_picture_alone(make_tab):
+def test_games_without_a_plane_have_no_map(make_tab):
     tab = make_tab("corner-board")
+    assert tab.explorer is None
+    pages = tab.findChild(QTabWidget, "picture_tabs")
+    names = [pages.widget(i).objectName() for i in range(pages.count())]
+    assert "map_page" not in names and "graph_page" in names
+
+
+def test_a_game_without_moves_keeps_its_picture_alone(make_tab):
+    tab = make_tab("pirates")
     assert tab.explorer is None
     assert tab.findChild(QTabWidget, "picture_tabs") is None
 

@@ -40,7 +40,7 @@ class Exports(QObject):
         self.csv_action = make_action(window, QCoreApplication.translate(
             "MainWindow", "Export &Table as CSV…"), "export_csv", [])
         self.csv_action.setToolTip(QCoreApplication.translate(
-            "MainWindow", "The pirates' shares, one row per pirate."))
+            "MainWindow", "The table on this tab (the pirates' shares, the Grundy values), one row per line."))
         self.copy_action = make_action(window, QCoreApplication.translate(
             "MainWindow", "&Copy Verdict as Markdown"), "copy_verdict",
             [QKeySequence("Ctrl+Shift+C")])
@@ -95,7 +95,7 @@ class Exports(QObject):
         table = tab.table_csv() if getattr(tab, "exports_table", False) else None
         if table is None:
             self._status.show(QCoreApplication.translate(
-                "MainWindow", "Only the pirates' tab has a table to export."), error=True)
+                "MainWindow", "This tab has no table to export."), error=True)
             return False
         name = QFileInfo(path).fileName()
 
@@ -104,7 +104,7 @@ class Exports(QObject):
 
         def done(result: object) -> None:
             self._status.show(QCoreApplication.translate(
-                "MainWindow", "Saved {count} rows of the pirates' table in {file}.").format(
+                "MainWindow", "Saved {count} rows in {file}.").format(
                     count=f"{table.rows:,}", file=name))
 
         return self._status.start(work, done, QCoreApplication.translate(

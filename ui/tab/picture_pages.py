@@ -1,5 +1,6 @@
 """The picture side of a game tab: the picture, and pages that are made when first shown —
-a map for a game with a plane of positions, the game it really is for one in disguise."""
+a map for a game with a plane of positions, the game graph of a two-player game, the game
+it really is for one in disguise."""
 
 from __future__ import annotations
 
@@ -18,16 +19,17 @@ from ui.window.quiet_tabs import QuietTabWidget
 if TYPE_CHECKING:
     from ui.explore.explorer import ExplorerView
     from ui.explore.reduction_view import ReductionView
+    from ui.graph import GameGraphView
 
 
 def has_more_pages(spec: GameSpec) -> bool:
     """Whether the game has a page beside its picture (else the picture stands alone)."""
-    return spec.plane is not None or spec.reduces_to is not None
+    return spec.plane is not None or spec.reduces_to is not None or spec.tree is not None
 
 
 class PicturePages(QuietTabWidget):
-    """The picture's page, then the map ("map_page") and the game in disguise
-    ("reduction_page") where the game has them; named "picture_tabs".
+    """The picture's page, then the map ("map_page"), the game graph ("graph_page") and the
+    game in disguise ("reduction_page") where the game has them; named "picture_tabs".
 
     Signals:
         position_requested(str): the map asks for this position (ARGS text).
@@ -47,6 +49,8 @@ class PicturePages(QuietTabWidget):
         self._reduction_page: LazyPage | None = None
         self._explorer: ExplorerView | None = None
         self._reduction: ReductionView | None = None
+        self._graph_page: LazyPage | None = None
+        self._graph: GameGraphView | None = None
         self._reduction_pending = None    # an analysis the hidden reduction page has not shown
         pages = [(picture, self.tr("Picture"), "")]
         if spec.plane is not None:
@@ -54,6 +58,11 @@ class PicturePages(QuietTabWidget):
             pages.append((self._map_page, self.tr("Map"),
                           self.tr("A map of positions: who wins over a range of numbers, by "
                                   "brute force, checked against the rule.")))
+        if spec.tree is not None:
+            self._graph_page = LazyPage(self._make_graph, "graph_page", self)
+            pages.append((self._graph_page, self.tr("Graph"),
+                          self.tr("Every position reachable from this one, who wins there and "
+                                  "its Grundy value; the winning moves drawn bold.")))
         if spec.reduces_to is not None:
             self._reduction_page = LazyPage(self._make_reduction, "reduction_page", self)
             pages.append((self._reduction_page, self.tr("In disguise"),
@@ -81,6 +90,8 @@ class PicturePages(QuietTabWidget):
         self._outcome = outcome
         if self._explorer is not None:
             self._explorer.follow_outcome(outcome)
+        if self._graph is not None and self._graph.isVisible():
+            self._graph.set_position(outcome.analysis.position)
         if self._reduction_page is None:
             return
         # The page solves the reduced game and fills a table: only worth doing when seen.
@@ -93,6 +104,8 @@ class PicturePages(QuietTabWidget):
         """Stop the map's work (the window is closing)."""
         if self._explorer is not None:
             self._explorer.shutdown()
+        if self._graph is not None:
+            self._graph.cancel()
 
     def _make_explorer(self, page: QWidget) -> ExplorerView:
         """The map page's content: it follows the tab's position from now on."""
@@ -105,6 +118,15 @@ class PicturePages(QuietTabWidget):
         explorer.position_requested.connect(self.position_requested)
         return explorer
 
+    def _make_graph(self, page: QWidget) -> GameGraphView:
+        """The graph page's content: it draws the tab's position whenever it is seen."""
+        from ui.graph import GameGraphView
+
+        graph = GameGraphView(self.spec, page)
+        self._graph = graph
+        graph.position_requested.connect(self.position_requested)
+        return graph
+
     def _make_reduction(self, page: QWidget) -> ReductionView:
         """The page of the game in disguise; it shows the tab's result once it is seen."""
         from ui.explore.reduction_view import ReductionView
@@ -116,6 +138,9 @@ class PicturePages(QuietTabWidget):
 
     @Slot(int)
     def _on_page_changed(self, index: int) -> None:
+        if (self._graph is not None and self._outcome is not None
+                and self._graph.isVisible()):
+            self._graph.set_position(self._outcome.analysis.position)
         if (self._reduction_pending is not None and self._reduction is not None
                 and self._reduction.isVisible()):
             self._reduction.show_analysis(self._reduction_pending)
