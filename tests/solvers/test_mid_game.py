@@ -122,8 +122,9 @@ def test_coin_circle_in_mid_game_matches_row_search():
 def test_bad_paths_and_coins_are_refused_with_the_field():
     from solvers.spec import InputError
 
+    past_the_window = "100 " + " ".join(f"1 {c}" for c in range(2, 43))  # column 42 > 40
     cases = {"corner-board": ["4 1", "4 2 2", "4 1 2 1 1", "4 1 2 1 3 1 2", "4 1 5",
-                              "31 1 2"],
+                              past_the_window],
              "coin-circle": ["9 2 10", "9 2 3 3", "200 2 1"]}
     for game, texts in cases.items():
         for text in texts:
