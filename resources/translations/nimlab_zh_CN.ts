@@ -365,54 +365,54 @@
 <context>
     <name>ExplorerView</name>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="102"/>
+        <location filename="../../ui/explore/explorer.py" line="105"/>
         <source>The map shows this many values of each number (at most {largest}).</source>
         <extracomment>A map still busy after this long says how long it has left (estimated from its pace). The status lists at most this many positions where the rule disagrees. The brute force stops, and says so, once the process holds this much memory.</extracomment>
         <translation>图中每个数显示多少个取值（最多 {largest}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="104"/>
+        <location filename="../../ui/explore/explorer.py" line="107"/>
         <source>&amp;Cells per side:</source>
         <translation>每边格数(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="109"/>
+        <location filename="../../ui/explore/explorer.py" line="112"/>
         <source>Outcome</source>
         <translation>胜负</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="110"/>
+        <location filename="../../ui/explore/explorer.py" line="113"/>
         <source>Grundy values</source>
         <translation>SG 值</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="113"/>
-        <location filename="../../ui/explore/explorer.py" line="280"/>
+        <location filename="../../ui/explore/explorer.py" line="116"/>
+        <location filename="../../ui/explore/explorer.py" line="286"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="115"/>
+        <location filename="../../ui/explore/explorer.py" line="118"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="117"/>
+        <location filename="../../ui/explore/explorer.py" line="120"/>
         <source>The position in the form has changed since this map was drawn: draw it again around it.</source>
         <translation>绘制此图后表单中的局面已更改：围绕新局面重新绘制。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="119"/>
+        <location filename="../../ui/explore/explorer.py" line="122"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="121"/>
+        <location filename="../../ui/explore/explorer.py" line="124"/>
         <source>Save the table (W / L and Grundy values) as CSV.</source>
         <translation>将表格（胜负 W / L 与 SG 值）保存为 CSV。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="252"/>
+        <location filename="../../ui/explore/explorer.py" line="258"/>
         <source>Mapping {count} positions by brute force…</source>
         <translation>正在暴力搜索 {count} 个局面…</translation>
     </message>
@@ -427,78 +427,83 @@
         <translation>显示的是上一张图。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="280"/>
+        <location filename="../../ui/explore/explorer.py" line="286"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="281"/>
+        <location filename="../../ui/explore/explorer.py" line="287"/>
         <source>Stop computing the map.</source>
         <translation>停止计算此图。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="282"/>
+        <location filename="../../ui/explore/explorer.py" line="288"/>
         <source>Compute the map by brute force, in the background.</source>
         <translation>在后台用暴力搜索计算此图。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="292"/>
+        <location filename="../../ui/explore/explorer.py" line="298"/>
         <source>This map has no Grundy values: misère play has none, and the biggest maps are filled by a table of outcomes alone.</source>
         <translation>此图没有 SG 值：反常规则下没有 SG 值，最大的图也只填入胜负表。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="296"/>
+        <location filename="../../ui/explore/explorer.py" line="302"/>
         <source>Colour the cells by who wins, or by their Sprague–Grundy value (normal play only).</source>
         <translation>按胜负或按 SG 值（仅限正常规则）给格子着色。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="301"/>
+        <location filename="../../ui/explore/explorer.py" line="307"/>
         <source>A map of {x} across and {y} up, every cell solved by brute force and checked against the rule. Press Compute.</source>
         <translation>一张横向 {x}、纵向 {y} 的图，每格都用暴力搜索求解并与结论核对。请按“计算”。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="322"/>
+        <location filename="../../ui/explore/explorer.py" line="328"/>
         <source>Checked against the rule for all {n} positions.</source>
         <translation>全部 {n} 个局面均已与结论核对无误。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="332"/>
+        <location filename="../../ui/explore/explorer.py" line="338"/>
         <source>The rule disagrees with brute force at 1 position: {positions}</source>
         <translation>结论与暴力搜索在 1 个局面上不一致：{positions}</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="335"/>
+        <location filename="../../ui/explore/explorer.py" line="341"/>
         <source>The rule disagrees with brute force at {k} positions: {positions}</source>
         <translation>结论与暴力搜索在 {k} 个局面上不一致：{positions}</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="356"/>
+        <location filename="../../ui/explore/explorer.py" line="362"/>
         <source>The cell {x_label} = {x}, {y_label} = {y} is the position {args}; the map was drawn around {base}.</source>
         <translation>格子 {x_label} = {x}，{y_label} = {y} 是局面 {args}；此图是围绕 {base} 绘制的。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="399"/>
+        <location filename="../../ui/explore/explorer.py" line="405"/>
         <source>Mapping by brute force: {done} of {total} cells, about {seconds} s left. Big numbers elsewhere in the position make every cell a bigger search; Cancel stops at once.</source>
         <translation>正在暴力搜索：已完成 {done} / {total} 格，约剩 {seconds} 秒。局面中其他的数较大时，每一格的搜索都会更大；点“取消”可立即停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="404"/>
+        <location filename="../../ui/explore/explorer.py" line="410"/>
         <source>Mapping by brute force: {done} of {total} cells…</source>
         <translation>正在暴力搜索：已完成 {done} / {total} 格…</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="418"/>
+        <location filename="../../ui/explore/explorer.py" line="424"/>
         <source>{cells} cells in {seconds:.2f} s.</source>
         <translation>{cells} 格，用时 {seconds:.2f} 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="426"/>
+        <location filename="../../ui/explore/map_failure.py" line="14"/>
         <source>The map was stopped: it needed more than {megabytes} MB of memory. Fewer cells per side need less.</source>
         <translation>地图已停止：它需要超过 {megabytes} MB 的内存。每边的格子少一些，所需内存也少一些。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="430"/>
+        <location filename="../../ui/explore/map_failure.py" line="19"/>
+        <source>The map was stopped: too large to search: more than {count} positions. Fewer cells per side, or smaller numbers elsewhere in the position, need fewer.</source>
+        <translation>地图已停止：太大，无法搜索：超过 {count} 个局面。每边的格子少一些，或局面中其他的数小一些，需要搜索的局面也少一些。</translation>
+    </message>
+    <message>
         <location filename="../../ui/explore/explorer.py" line="438"/>
+        <location filename="../../ui/explore/map_failure.py" line="23"/>
         <source>The map could not be computed ({error}).</source>
         <translation>无法计算此图（{error}）。</translation>
     </message>
@@ -604,6 +609,110 @@
     </message>
 </context>
 <context>
+    <name>GameGraphView</name>
+    <message>
+        <location filename="../../ui/graph/graph_view.py" line="168"/>
+        <source>Working out the positions reachable from here…</source>
+        <extracomment>Smallest scale the graph is shrunk to so that it fits; past it, the view scrolls. A resize lays the graph out again once the size has settled.</extracomment>
+        <translation>正在计算从这里可以到达的局面…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/graph/graph_view.py" line="217"/>
+        <source>Working out the moves of {name}…</source>
+        <translation>正在计算 {name} 的走法…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/graph/graph_view.py" line="247"/>
+        <source>No graph: {reason}</source>
+        <translation>无法绘制博弈图：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/graph/graph_view.py" line="253"/>
+        <source>The graph could not be worked out (an internal error). Details: {details}</source>
+        <translation>无法计算博弈图（内部错误）。详细信息：{details}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/graph/graph_view.py" line="260"/>
+        <source>Valuing the positions: {done:,} of {total:,}…</source>
+        <translation>正在求局面的值：已完成 {done:,} / {total:,}…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/graph/graph_view.py" line="276"/>
+        <source>outcome unknown</source>
+        <translation>胜负未知</translation>
+    </message>
+    <message>
+        <location filename="../../ui/graph/graph_view.py" line="279"/>
+        <source>{outcome} · g = {value}</source>
+        <translation>{outcome} · g = {value}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/graph/graph_view.py" line="286"/>
+        <source>Too big to work out who wins here.</source>
+        <translation>局面太大，无法算出这里谁胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/graph/graph_view.py" line="288"/>
+        <source>N-position: the player to move wins.</source>
+        <translation>N 态：当前玩家必胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/graph/graph_view.py" line="290"/>
+        <source>P-position: the player to move loses.</source>
+        <translation>P 态：当前玩家必败。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/graph/graph_view.py" line="293"/>
+        <source>Grundy value {value}.</source>
+        <translation>SG 值为 {value}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/graph/graph_view.py" line="295"/>
+        <source>Click: show or hide its moves. Double-click: open it.</source>
+        <translation>单击：显示或隐藏它的走法。双击：打开此局面。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/graph/graph_view.py" line="297"/>
+        <source>No moves from here. Double-click: open it.</source>
+        <translation>这里无路可走。双击：打开此局面。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/graph/graph_view.py" line="303"/>
+        <source>A winning move: it leaves a P-position.</source>
+        <translation>必胜走法：走后留下 P 态。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/graph/graph_view.py" line="389"/>
+        <source>{count:,} positions shown.</source>
+        <translation>显示了 {count:,} 个局面。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/graph/graph_view.py" line="393"/>
+        <source>Misère play: outcomes only (Grundy values are for normal play).</source>
+        <translation>反常规则：只显示胜负（SG 值只适用于正常规则）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/graph/graph_view.py" line="406"/>
+        <source>P: the player to move loses</source>
+        <translation>P：当前玩家必败</translation>
+    </message>
+    <message>
+        <location filename="../../ui/graph/graph_view.py" line="407"/>
+        <source>N: the player to move wins</source>
+        <translation>N：当前玩家必胜</translation>
+    </message>
+    <message>
+        <location filename="../../ui/graph/graph_view.py" line="408"/>
+        <source>a winning move</source>
+        <translation>必胜走法</translation>
+    </message>
+    <message>
+        <location filename="../../ui/graph/graph_view.py" line="409"/>
+        <source>g: Grundy value · click: show or hide moves · double-click: open</source>
+        <translation>g：SG 值 · 单击：显示或隐藏走法 · 双击：打开</translation>
+    </message>
+</context>
+<context>
     <name>GameTab</name>
     <message>
         <location filename="../../ui/tab/game_tab.py" line="131"/>
@@ -640,6 +749,148 @@
         <location filename="../../ui/tab/game_tab.py" line="404"/>
         <source>Something went wrong while solving this position ({error}). The last result is kept.</source>
         <translation>求解此局面时出错（{error}）。保留上一次的结果。</translation>
+    </message>
+</context>
+<context>
+    <name>GrundyPlot</name>
+    <message>
+        <location filename="../../ui/rulelab/plot.py" line="206"/>
+        <source>{name} against n; ticks below the axis: P-positions</source>
+        <extracomment>Room for the axes&apos; numbers (left, top, right, bottom), in multiples of the font height.</extracomment>
+        <translation>{name} 随 n 的变化；横轴下方的刻度：P 态</translation>
+    </message>
+</context>
+<context>
+    <name>GrundyTableModel</name>
+    <message>
+        <location filename="../../ui/rulelab/table_model.py" line="80"/>
+        <source>P-position: the player to move loses</source>
+        <extracomment>The role that gives a cell&apos;s exact number (n, or its value) as a Python int.</extracomment>
+        <translation>P 态：当前玩家必败</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_model.py" line="91"/>
+        <source>Heap size</source>
+        <translation>堆的大小</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_model.py" line="92"/>
+        <source>Outcome o(n): 0 when the player to move loses, 1 when they win</source>
+        <translation>胜负 o(n)：当前玩家必败时为 0，必胜时为 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_model.py" line="93"/>
+        <source>Grundy value g(n)</source>
+        <translation>SG 值 g(n)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_model.py" line="94"/>
+        <source>P marks the heaps where the player to move loses</source>
+        <translation>P 标出当前玩家必败的堆</translation>
+    </message>
+</context>
+<context>
+    <name>GrundyTablePage</name>
+    <message>
+        <location filename="../../ui/rulelab/table_page.py" line="95"/>
+        <source>The table runs from heap 0 to heap N (at most 1,000,000).</source>
+        <extracomment>Typing a new N waits this long for the next keystroke before computing.</extracomment>
+        <translation>表格从大小为 0 的堆列到大小为 N 的堆（N 最多 1,000,000）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_page.py" line="105"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_page.py" line="108"/>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_page.py" line="110"/>
+        <source>Save n and the value of every heap in the table, as `table … --csv` prints them.</source>
+        <translation>保存表中每个堆的大小 n 及其值，格式与 `table … --csv` 的输出相同。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_page.py" line="144"/>
+        <source>Values of heaps 0 to &amp;N =</source>
+        <translation>堆 0 到 N 的值(&amp;N)，N =</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_page.py" line="231"/>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_page.py" line="249"/>
+        <source>Writing {count} rows…</source>
+        <translation>正在写入 {count} 行…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_page.py" line="269"/>
+        <source>Computing g(0) to g({last})…</source>
+        <translation>正在计算 g(0) 到 g({last})…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_page.py" line="283"/>
+        <source>Compute to N = {n} to prove it</source>
+        <translation>计算到 N = {n} 即可证明</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_page.py" line="288"/>
+        <source>{count} values of {rule}.</source>
+        <translation>{rule} 的 {count} 个值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_page.py" line="296"/>
+        <source>No period found</source>
+        <translation>未发现周期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_page.py" line="298"/>
+        <source>Proved</source>
+        <translation>已证明</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_page.py" line="298"/>
+        <source>Conjecture</source>
+        <translation>猜想</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_page.py" line="299"/>
+        <source>preperiod {n0}, period {p}, saltus {s}</source>
+        <translation>预周期 {n0}，周期 {p}，跳跃值 {s}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_page.py" line="302"/>
+        <source>The rule in words</source>
+        <translation>规律的文字描述</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_page.py" line="302"/>
+        <source>Seen so far</source>
+        <translation>目前观察到的规律</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_page.py" line="362"/>
+        <source>Something went wrong ({error}).</source>
+        <translation>出错了（{error}）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_page.py" line="370"/>
+        <source>Saved the table in {file}.</source>
+        <translation>表格已保存到 {file}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_page.py" line="377"/>
+        <source>Export Table</source>
+        <translation>导出表格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_page.py" line="379"/>
+        <source>CSV tables (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -748,27 +999,28 @@
 <context>
     <name>ListField</name>
     <message>
-        <location filename="../../ui/tab/list_editor.py" line="106"/>
+        <location filename="../../ui/tab/list_editor.py" line="108"/>
         <source>none yet</source>
+        <extracomment>values(), worked out when first asked for after a change.</extracomment>
         <translation>暂无</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/list_editor.py" line="189"/>
+        <location filename="../../ui/tab/list_editor.py" line="206"/>
         <source>{count:,} items ({item} 1 to {count:,}): too many for boxes here. Edit them in the position line below.</source>
         <translation>共 {count:,} 项（第 1 到第 {count:,} {item}）：太多，无法在此逐个显示。请在下方的局面行中编辑。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/list_editor.py" line="214"/>
+        <location filename="../../ui/tab/list_editor.py" line="231"/>
         <source>{item} {number}</source>
         <translation>第 {number} {item}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/list_editor.py" line="225"/>
+        <location filename="../../ui/tab/list_editor.py" line="242"/>
         <source>Add {item} {number}</source>
         <translation>添加第 {number} {item}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/list_editor.py" line="227"/>
+        <location filename="../../ui/tab/list_editor.py" line="244"/>
         <source>Remove {item} {number}</source>
         <translation>删除第 {number} {item}</translation>
     </message>
@@ -776,7 +1028,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.py" line="100"/>
+        <location filename="../../ui/window/main_window.py" line="101"/>
         <source>Sum of games</source>
         <extracomment>Longest wait for background work when the window closes, in milliseconds.</extracomment>
         <translation>游戏的和</translation>
@@ -823,25 +1075,35 @@
         <translation>关于 NimLab(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="93"/>
+        <location filename="../../ui/files/session_actions.py" line="120"/>
         <source>&amp;Open Session…</source>
-        <extracomment>Most files in File → Open Recent.</extracomment>
+        <extracomment>Most files in File → Open Recent. A session file up to this size is first read on the window&apos;s thread ... ... for at most this much processor time, in seconds (an ordinary session takes 1-3 ms); then (or for a bigger file) in the background.</extracomment>
         <translation>打开会话(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="95"/>
+        <location filename="../../ui/files/session_actions.py" line="122"/>
         <source>&amp;Save Session</source>
         <translation>保存会话(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="97"/>
+        <location filename="../../ui/files/session_actions.py" line="124"/>
         <source>Save Session &amp;As…</source>
         <translation>会话另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="100"/>
+        <location filename="../../ui/files/session_actions.py" line="127"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/files/session_actions.py" line="216"/>
+        <source>Opening {file}…</source>
+        <translation>正在打开 {file}…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/files/session_actions.py" line="217"/>
+        <source>The session was not opened.</source>
+        <translation>会话未打开。</translation>
     </message>
     <message>
         <location filename="../../ui/files/export_actions.py" line="36"/>
@@ -859,11 +1121,6 @@
         <translation>将表格导出为 CSV(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="42"/>
-        <source>The pirates&apos; shares, one row per pirate.</source>
-        <translation>海盗的分配结果，每个海盗一行。</translation>
-    </message>
-    <message>
         <location filename="../../ui/files/export_actions.py" line="44"/>
         <source>&amp;Copy Verdict as Markdown</source>
         <translation>以 Markdown 复制结论(&amp;C)</translation>
@@ -874,13 +1131,13 @@
         <translation>求解评测输入(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="48"/>
+        <location filename="../../ui/files/status.py" line="73"/>
         <source>Cancel</source>
-        <extracomment>How long a message that is not an error stays in the status bar, in milliseconds. The progress bar counts per mille. Takes the job&apos;s result once it has finished.</extracomment>
+        <extracomment>How long a message that is not an error stays in the status bar, in milliseconds. The progress bar counts per mille. A job starts this long after the status bar shows it, in milliseconds: the bar appears and the window is laid out and painted before the work competes for the GIL (started at once, the two made the window pause 50-90 ms when a slow session began to load). Takes the job&apos;s result once it has finished.</extracomment>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="49"/>
+        <location filename="../../ui/files/status.py" line="74"/>
         <source>Stop the work in the background.</source>
         <translation>停止后台任务。</translation>
     </message>
@@ -900,17 +1157,17 @@
         <translation>&lt;h4&gt;与电脑对弈&lt;/h4&gt;&lt;p&gt;完美的电脑只要能赢就一定会赢。{rule}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="170"/>
+        <location filename="../../ui/files/session_actions.py" line="225"/>
         <source>Could not open {file}: {problem}</source>
         <translation>无法打开 {file}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="177"/>
+        <location filename="../../ui/files/session_actions.py" line="232"/>
         <source>Opened {file}.</source>
         <translation>已打开 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="190"/>
+        <location filename="../../ui/files/session_actions.py" line="245"/>
         <source>Saved the session in {file}.</source>
         <translation>会话已保存到 {file}。</translation>
     </message>
@@ -925,22 +1182,17 @@
         <translation>图示已保存到 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="98"/>
-        <source>Only the pirates&apos; tab has a table to export.</source>
-        <translation>只有海盗分金标签页有可导出的表格。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/files/export_actions.py" line="114"/>
+        <location filename="../../ui/files/export_actions.py" line="110"/>
         <source>Writing {count} rows to {file}…</source>
         <translation>正在将 {count} 行写入 {file}…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="125"/>
+        <location filename="../../ui/files/export_actions.py" line="121"/>
         <source>There is no verdict to copy yet.</source>
         <translation>还没有可复制的结论。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="129"/>
+        <location filename="../../ui/files/export_actions.py" line="125"/>
         <source>Copied the verdict of {game} as Markdown.</source>
         <translation>已以 Markdown 格式复制{game}的结论。</translation>
     </message>
@@ -955,7 +1207,7 @@
         <translation>正在按 {problem} 求解 {file}…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="83"/>
+        <location filename="../../ui/files/status.py" line="110"/>
         <source>Wait for the work in the background to finish, or cancel it.</source>
         <translation>请等待后台任务完成，或将其取消。</translation>
     </message>
@@ -980,22 +1232,32 @@
         <translation>已将 {count} 个答案保存到 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="237"/>
+        <location filename="../../ui/files/session_actions.py" line="292"/>
         <source>Removed from Open Recent, no longer there: {files}</source>
         <translation>已从“最近打开”中移除不再存在的文件：{files}</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="251"/>
+        <location filename="../../ui/files/session_actions.py" line="306"/>
         <source>No recent sessions</source>
         <translation>没有最近的会话</translation>
     </message>
     <message>
-        <location filename="../../ui/window/settings.py" line="53"/>
+        <location filename="../../ui/window/settings.py" line="64"/>
         <source>The last game of {game} could not be taken up: {problem}</source>
         <translation>无法恢复上次的{game}对局：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="328"/>
+        <location filename="../../ui/window/settings.py" line="106"/>
+        <source>Taking up the last game of {game}…</source>
+        <translation>正在恢复{game}的上一局…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/settings.py" line="108"/>
+        <source>The last game was not taken up.</source>
+        <translation>上一局未能恢复。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window.py" line="341"/>
         <source>NimLab — {game}</source>
         <translation>NimLab — {game}</translation>
     </message>
@@ -1005,43 +1267,58 @@
         <translation>关于 NimLab</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="260"/>
+        <location filename="../../ui/files/session_actions.py" line="315"/>
         <source>Open Session</source>
         <translation>打开会话</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="261"/>
-        <location filename="../../ui/files/session_actions.py" line="277"/>
+        <location filename="../../ui/files/session_actions.py" line="316"/>
+        <location filename="../../ui/files/session_actions.py" line="332"/>
         <source>NimLab sessions (*.json);;All files (*)</source>
         <translation>NimLab 会话 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="276"/>
+        <location filename="../../ui/files/session_actions.py" line="331"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="146"/>
+        <location filename="../../ui/files/export_actions.py" line="142"/>
         <source>PNG pictures (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="151"/>
+        <location filename="../../ui/files/export_actions.py" line="147"/>
         <source>SVG pictures (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="137"/>
+        <location filename="../../ui/files/export_actions.py" line="133"/>
         <source>Export Picture</source>
         <translation>导出图示</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="158"/>
+        <location filename="../../ui/files/export_actions.py" line="42"/>
+        <source>The table on this tab (the pirates&apos; shares, the Grundy values), one row per line.</source>
+        <translation>此标签页上的表格（海盗的分配、SG 值），每行一条记录。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/files/export_actions.py" line="97"/>
+        <source>This tab has no table to export.</source>
+        <translation>此标签页没有可导出的表格。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/files/export_actions.py" line="106"/>
+        <source>Saved {count} rows in {file}.</source>
+        <translation>已将 {count} 行保存到 {file}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/files/export_actions.py" line="154"/>
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="160"/>
+        <location filename="../../ui/files/export_actions.py" line="156"/>
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
@@ -1061,22 +1338,32 @@
         <translation>此输入所属的题目：</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="110"/>
-        <source>Saved {count} rows of the pirates&apos; table in {file}.</source>
-        <translation>已将海盗分金表的 {count} 行保存到 {file}。</translation>
+        <location filename="../../ui/files/status.py" line="164"/>
+        <source>Stopped: {error}. {unchanged}</source>
+        <translation>已停止：{error}。{unchanged}</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="124"/>
+        <location filename="../../ui/files/status.py" line="168"/>
         <source>Stopped: {error}. Nothing was saved.</source>
         <translation>已停止：{error}。未保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="133"/>
+        <location filename="../../ui/files/status.py" line="178"/>
+        <source>Something went wrong in the background ({error}). {unchanged}</source>
+        <translation>后台出错（{error}）。{unchanged}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/files/status.py" line="182"/>
         <source>Something went wrong in the background ({error}). Nothing was saved.</source>
         <translation>后台出错（{error}）。未保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="140"/>
+        <location filename="../../ui/files/status.py" line="190"/>
+        <source>Cancelled. {unchanged}</source>
+        <translation>已取消。{unchanged}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/files/status.py" line="193"/>
         <source>Cancelled. Nothing was saved.</source>
         <translation>已取消。未保存任何内容。</translation>
     </message>
@@ -1135,30 +1422,192 @@
     </message>
 </context>
 <context>
+    <name>MexView</name>
+    <message>
+        <location filename="../../ui/rulelab/mex_view.py" line="66"/>
+        <source>The heap whose value is worked out; or click a row of the table or a place on the plot.</source>
+        <extracomment>Values of the reached set written out; the rest are counted.</extracomment>
+        <translation>要计算其值的堆；也可以点击表格中的一行或曲线图上的一处。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/mex_view.py" line="75"/>
+        <source>Move</source>
+        <translation>走法</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/mex_view.py" line="75"/>
+        <source>Leaves</source>
+        <translation>留下</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/mex_view.py" line="75"/>
+        <source>Their values</source>
+        <translation>它们的值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/mex_view.py" line="75"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/mex_view.py" line="89"/>
+        <source>The mex by hand, for &amp;n =</source>
+        <translation>手算 mex(&amp;N)，n =</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/mex_view.py" line="160"/>
+        <source>take all {k}</source>
+        <translation>全部取走 {k} 个</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/mex_view.py" line="162"/>
+        <source>take {k}</source>
+        <translation>取 {k} 个</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/mex_view.py" line="164"/>
+        <source>take {k}, split</source>
+        <translation>取 {k} 个并分堆</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/mex_view.py" line="166"/>
+        <source>split</source>
+        <translation>分堆</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/mex_view.py" line="167"/>
+        <source>nothing</source>
+        <translation>什么也不剩</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/mex_view.py" line="180"/>
+        <source> The first {shown} of {count} moves are listed; all of them count.</source>
+        <translation> 只列出 {count} 种走法中的前 {shown} 种；所有走法都计算在内。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/mex_view.py" line="185"/>
+        <source>Heap {n} has no move: in misère play the player to move wins, so o({n}) = 1.</source>
+        <translation>大小为 {n} 的堆无路可走：在反常规则下当前玩家必胜，所以 o({n}) = 1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/mex_view.py" line="188"/>
+        <source>A move from heap {n} leaves a heap lost for the player to move (outcome 0), so o({n}) = 1: the player to move wins.</source>
+        <translation>从大小为 {n} 的堆出发，有一种走法留下对当前玩家必败的堆（胜负为 0），所以 o({n}) = 1：当前玩家必胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/mex_view.py" line="191"/>
+        <source>Every move from heap {n} leaves a heap won for the player to move, so o({n}) = 0: the player to move loses.</source>
+        <translation>从大小为 {n} 的堆出发，每种走法都留下对当前玩家必胜的堆，所以 o({n}) = 0：当前玩家必败。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/mex_view.py" line="195"/>
+        <source>Heap {n} has no move: the values reached are {{}}, the smallest number missing is 0, so g({n}) = 0.</source>
+        <translation>大小为 {n} 的堆无路可走：能到达的值为 {{}}，其中缺失的最小数是 0，所以 g({n}) = 0。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/mex_view.py" line="198"/>
+        <source>{count} moves from heap {n} reach the values {reached}. The smallest number missing (the mex) is {mex}, so g({n}) = {mex}.</source>
+        <translation>从大小为 {n} 的堆出发的 {count} 种走法到达的值为 {reached}。其中缺失的最小数（mex）是 {mex}，所以 g({n}) = {mex}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/mex_view.py" line="204"/>
+        <source>A P-position: the player to move loses.</source>
+        <translation>P 态：当前玩家必败。</translation>
+    </message>
+</context>
+<context>
+    <name>NamedGames</name>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="344"/>
+        <source>&amp;Name This Game…</source>
+        <translation>命名此游戏(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="345"/>
+        <source>Make this rule a game of its own, with its name and its tab</source>
+        <translation>把此规则变成一个独立的游戏，有自己的名字和标签页</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="346"/>
+        <source>&amp;Forget This Game</source>
+        <translation>删除此游戏(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="347"/>
+        <source>Name This Game</source>
+        <translation>命名此游戏</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="348"/>
+        <source>Only a subtraction or octal game can be named.</source>
+        <translation>只有减法博弈或八进制博弈可以命名。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="349"/>
+        <source>Only a named game can be forgotten.</source>
+        <translation>只有已命名的游戏可以删除。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="350"/>
+        <source>Named the game {name}: it has its own tab now.</source>
+        <translation>已将此游戏命名为 {name}：它现在有自己的标签页。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="351"/>
+        <source>Forgot the game {name}.</source>
+        <translation>已删除游戏 {name}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="352"/>
+        <source>A name for the game with this rule (at most {count} characters):</source>
+        <translation>为使用此规则的游戏取个名字（最多 {count} 个字符）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="353"/>
+        <source>The game was not named: {problem}</source>
+        <translation>游戏未命名：{problem}</translation>
+    </message>
+</context>
+<context>
+    <name>NumberField</name>
+    <message>
+        <location filename="../../ui/tab/number_field.py" line="56"/>
+        <source>{short} ({count:,} characters): edit it in the position line below</source>
+        <extracomment>Numbers longer than this many characters are summarised instead of shown.</extracomment>
+        <translation>{short}（{count:,} 个字符）：请在下面的局面输入框中编辑</translation>
+    </message>
+</context>
+<context>
     <name>Outcome</name>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="190"/>
+        <location filename="../../ui/tab/outcome.py" line="72"/>
+        <source>{words} … ({count:,} more characters)</source>
+        <extracomment>Inputs up to these sizes are solved synchronously: every game answers them in a few milliseconds, so a keystroke gets its verdict within one frame. The moves list shows at most this many moves; the rest are counted, not listed. Longer words in a solver&apos;s sentence (a list of every pair, every gap) are cut short. A position after a move is written out in full up to this many numbers. Positions whose numbers have more bits than this are not written out as ARGS text for replay: CPython writes decimals in quadratic time.</extracomment>
+        <translation>{words} …（还有 {count:,} 个字符）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/outcome.py" line="213"/>
         <source>Winning rule:</source>
-        <extracomment>Inputs up to these sizes are solved synchronously: every game answers them in a few milliseconds, so a keystroke gets its verdict within one frame. The moves list shows at most this many moves; the rest are counted, not listed. A position after a move is written out in full up to this many numbers. Positions whose numbers have more bits than this are not written out as ARGS text for replay: CPython writes decimals in quadratic time. A row of binary columns that a winning move shrinks.</extracomment>
+        <extracomment>A row of binary columns that a winning move shrinks.</extracomment>
         <translation>必胜规律：</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="241"/>
+        <location filename="../../ui/tab/outcome.py" line="264"/>
         <source>{move} → {position}</source>
         <translation>{move} → {position}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="259"/>
+        <location filename="../../ui/tab/outcome.py" line="282"/>
         <source>First player wins</source>
         <translation>先手必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="260"/>
+        <location filename="../../ui/tab/outcome.py" line="283"/>
         <source>Second player wins</source>
         <translation>后手必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="263"/>
+        <location filename="../../ui/tab/outcome.py" line="286"/>
         <source>{verdict} — {name}</source>
         <translation>{verdict} — {name}</translation>
     </message>
@@ -1166,21 +1615,26 @@
 <context>
     <name>ParamForm</name>
     <message>
-        <location filename="../../ui/tab/param_form.py" line="72"/>
+        <location filename="../../ui/tab/param_form.py" line="75"/>
         <source>{label}: a whole number, at least {minimum}</source>
         <extracomment>False for a widget that carries its own label (a check box).</extracomment>
         <translation>{label}：整数，至少为 {minimum}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/param_form.py" line="96"/>
+        <location filename="../../ui/tab/param_form.py" line="98"/>
         <source>Play the variant: {label}</source>
         <translation>采用变体规则：{label}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/param_form.py" line="183"/>
+        <location filename="../../ui/tab/param_form.py" line="185"/>
         <source>{label}:</source>
         <extracomment>The widget adapter of each parameter kind.</extracomment>
         <translation>{label}：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/text_field.py" line="23"/>
+        <source>{label}: for example {example}</source>
+        <translation>{label}：例如 {example}</translation>
     </message>
 </context>
 <context>
@@ -1229,27 +1683,37 @@
 <context>
     <name>PicturePages</name>
     <message>
-        <location filename="../../ui/tab/picture_pages.py" line="51"/>
+        <location filename="../../ui/tab/picture_pages.py" line="55"/>
         <source>Picture</source>
         <translation>图示</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/picture_pages.py" line="54"/>
+        <location filename="../../ui/tab/picture_pages.py" line="58"/>
         <source>Map</source>
         <translation>胜负图</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/picture_pages.py" line="55"/>
+        <location filename="../../ui/tab/picture_pages.py" line="59"/>
         <source>A map of positions: who wins over a range of numbers, by brute force, checked against the rule.</source>
         <translation>局面胜负图：在一定数值范围内用暴力搜索求出谁胜，并与结论核对。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/picture_pages.py" line="59"/>
+        <location filename="../../ui/tab/picture_pages.py" line="63"/>
+        <source>Graph</source>
+        <translation>博弈图</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/picture_pages.py" line="64"/>
+        <source>Every position reachable from this one, who wins there and its Grundy value; the winning moves drawn bold.</source>
+        <translation>从此局面可以到达的每个局面、在那里谁胜以及它的 SG 值；必胜走法用粗线画出。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/picture_pages.py" line="68"/>
         <source>In disguise</source>
         <translation>等价形式</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/picture_pages.py" line="60"/>
+        <location filename="../../ui/tab/picture_pages.py" line="69"/>
         <source>The same game as {game}: each winning move beside its image.</source>
         <translation>与{game}是同一个游戏：每个必胜走法旁边都列出它的对应走法。</translation>
     </message>
@@ -1257,38 +1721,38 @@
 <context>
     <name>PileCanvas</name>
     <message>
-        <location filename="../../ui/canvases/pile.py" line="203"/>
+        <location filename="../../ui/canvases/pile.py" line="205"/>
         <source>The pile is empty: the player to move has won.</source>
         <extracomment>More blocks than this are summarised: a few, then a count of the rest, then the last.</extracomment>
         <translation>这堆已空：当前玩家获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pile.py" line="205"/>
+        <location filename="../../ui/canvases/pile.py" line="207"/>
         <source>The pile is empty: the player to move has lost.</source>
         <translation>这堆已空：当前玩家已输。</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pile.py" line="256"/>
+        <location filename="../../ui/canvases/pile.py" line="258"/>
         <source>{n} more</source>
         <translation>还有 {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pile.py" line="278"/>
+        <location filename="../../ui/canvases/pile.py" line="280"/>
         <source>N = {last}{q} × {block} + {r}</source>
         <translation>N = {last}{q} × {block} + {r}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pile.py" line="285"/>
+        <location filename="../../ui/canvases/pile.py" line="287"/>
         <source>block of M + 1 = {b}</source>
         <translation>每块 M + 1 = {b} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pile.py" line="289"/>
+        <location filename="../../ui/canvases/pile.py" line="291"/>
         <source>remainder (take it)</source>
         <translation>余数（取走它）</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pile.py" line="294"/>
+        <location filename="../../ui/canvases/pile.py" line="296"/>
         <source>the last object (whoever takes it loses)</source>
         <translation>最后一个物品（取走者输）</translation>
     </message>
@@ -1360,184 +1824,184 @@
 <context>
     <name>PiratesAnimation</name>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="79"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="80"/>
         <source>Every k so far: who survives, and the stable positions</source>
         <extracomment>Milliseconds between steps while playing.</extracomment>
         <translation>到目前为止的每个 k：谁能活下来，以及稳定状态</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="98"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="99"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="100"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="101"/>
         <source>One pirate fewer</source>
         <translation>少一个海盗</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="104"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="105"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="106"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="107"/>
         <source>One pirate more</source>
         <translation>多一个海盗</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="109"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="110"/>
         <source>The number of pirates k</source>
         <translation>海盗人数 k</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="250"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="251"/>
         <source>Enter N and M to see how the answer is found.</source>
         <translation>输入 N 和 M，查看答案是如何得出的。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="261"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="262"/>
         <source>k = {k} of {n}</source>
         <translation>k = {k}（共 {n} 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="263"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="264"/>
         <source>{k} pirates of {n}</source>
         <translation>{k} 个海盗（共 {n} 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="273"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="274"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="273"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="274"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="274"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="275"/>
         <source>Stop stepping</source>
         <translation>停止单步播放</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="275"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="276"/>
         <source>Add a pirate every {seconds} s</source>
         <translation>每 {seconds} 秒增加一个海盗</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="281"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="282"/>
         <source>{k} pirates, {m} coins: pirate {k} proposes, and survives</source>
         <translation>{k} 个海盗，{m} 枚金币：海盗 {k} 提出方案并活了下来</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="283"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="284"/>
         <source>{k} pirates, {m} coins: pirate {k} is thrown overboard</source>
         <translation>{k} 个海盗，{m} 枚金币：海盗 {k} 被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="290"/>
-        <location filename="../../ui/pirates/pirates_animation.py" line="299"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="291"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="300"/>
         <source>pirate {p}</source>
         <translation>海盗 {p}</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="292"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="293"/>
         <source>pirates {list} and {last}</source>
         <translation>海盗 {list} 和 {last}</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="294"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="295"/>
         <source>pirates {first}, {second}, …, {last}</source>
         <translation>海盗 {first}、{second}、…、{last}</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="300"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="301"/>
         <source>pirates {first} to {last}</source>
         <translation>海盗 {first} 到 {last}</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="308"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="309"/>
         <source>Pirate 1 is alone. He proposes to keep all {m} coins, and his own vote is half of the votes: the plan passes.</source>
         <translation>只有海盗 1 一个人。他提议独得全部 {m} 枚金币，他自己的一票就占了一半：方案通过。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="313"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="314"/>
         <source>Pirate {k} proposes to keep all {m} coins. His own vote is half of the {k} votes, which is enough: the plan passes and pirate 1 gets nothing.</source>
         <translation>海盗 {k} 提议独得全部 {m} 枚金币。他自己的一票占 {k} 票中的一半，这就够了：方案通过，海盗 1 一无所得。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="316"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="317"/>
         <source>Pirate {k} needs {need} of the {k} votes, his own included. If he were thrown, pirate {prev} would give nothing to {who}; 1 coin each buys their votes. Pirate {k} keeps {keep}, and the plan passes.</source>
         <translation>海盗 {k} 需要 {k} 票中的 {need} 票（包括他自己的一票）。如果他被扔下海，{who}在海盗 {prev} 的方案中将一无所得；每人 1 枚金币就能买到他们的票。海盗 {k} 留下 {keep} 枚，方案通过。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="322"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="323"/>
         <source>Pirate {k} needs {need} of the {k} votes. If he were thrown, pirate {prev} would give nothing to {who}; his {m} coins buy exactly those votes. He survives but keeps nothing.</source>
         <translation>海盗 {k} 需要 {k} 票中的 {need} 票。如果他被扔下海，{who}在海盗 {prev} 的方案中将一无所得；他的 {m} 枚金币恰好能买到这些票。他活了下来，但自己一无所得。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="333"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="334"/>
         <source>Pirate {k} needs {need} of the {k} votes but has only {m} coins to buy them with: with his own vote that makes {votes}, just enough. He survives with no gold: {k} = 2M + 2 is a stable position.</source>
         <translation>海盗 {k} 需要 {k} 票中的 {need} 票，但只有 {m} 枚金币用来买票：加上他自己的一票共 {votes} 票，刚好够。他活了下来，但没有金币：{k} = 2M + 2 是稳定状态。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="338"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="339"/>
         <source>Pirate {k} needs {need} of the {k} votes. His {m} coins buy {m} of them, and {doomed}, thrown overboard after him if he were, vote for him to save their lives. With his own vote that makes {votes}, just enough: he survives with no gold. {k} = 2M + 2{j} is a stable position.</source>
         <translation>海盗 {k} 需要 {k} 票中的 {need} 票。他的 {m} 枚金币能买到其中 {m} 票；而{doomed}（若他被扔下海，他们也会随后被扔下海）为了保命会投他的票。加上他自己的一票共 {votes} 票，刚好够：他活了下来，但没有金币。{k} = 2M + 2{j} 是稳定状态。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="346"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="347"/>
         <source>Any {m} of the pirates who would get nothing from pirate {previous}&apos;s plan will do for the coins, so those shares are uncertain (0?).</source>
         <translation>在海盗 {previous} 的方案中一无所得的海盗里，任选 {m} 个给金币都可以，所以这些份额是不确定的（0?）。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="354"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="355"/>
         <source>his own, {m} bought with his coins, and {doomed}, who would be thrown after him</source>
         <translation>他自己的一票、用金币买到的 {m} 票，以及{doomed}的票（他们会在他之后被扔下海）</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="358"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="359"/>
         <source>his own and {m} bought with his coins</source>
         <translation>他自己的一票和用金币买到的 {m} 票</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="359"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="360"/>
         <source>Then pirate {s}&apos;s plan passes, as in the step before.</source>
         <translation>然后海盗 {s} 的方案通过，和上一步一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="360"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="361"/>
         <source>Then pirate {prev} proposes and is thrown too, and so on down to pirate {s}, whose plan passes.</source>
         <translation>然后海盗 {prev} 提出方案并同样被扔下海，依此类推，直到海盗 {s}，他的方案通过。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="362"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="363"/>
         <source>Pirate {k} needs {need} of the {k} votes but can win at most {votes}: {sources}. He is thrown overboard. {then} ({s} = 2M + 2{j} is the stable position below {k}.)</source>
         <translation>海盗 {k} 需要 {k} 票中的 {need} 票，但最多只能得到 {votes} 票：{sources}。他被扔下海。{then}（{s} = 2M + 2{j} 是 {k} 之下的稳定状态。）</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="375"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="376"/>
         <source>k = 1 to 10, a few k on the way to 2M, then 2M − 1 to 2M + 2 = {low}</source>
         <translation>k = 1 到 10，通往 2M 途中的几个 k，然后是 2M − 1 到 2M + 2 = {low}</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="378"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="379"/>
         <source>k = 1 to 10 and a few k on the way to N (all of them with k ≤ 2M)</source>
         <translation>k = 1 到 10，以及通往 N 途中的几个 k（它们都满足 k ≤ 2M）</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="381"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="382"/>
         <source>every k up to 2M + 2 = {low}</source>
         <translation>直到 2M + 2 = {low} 的每个 k</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="382"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="383"/>
         <source>N = {n} is large, so the steps jump: {start}, then each stable position 2M + 2ʲ and the pirate just after it, then N itself. The strip is not to scale: a hatched slot stands for the pirates skipped.</source>
         <translation>N = {n} 很大，所以步骤会跳跃：{start}，然后是每个稳定状态 2M + 2ʲ 及其后的一个海盗，最后是 N 本身。条带不按比例绘制：带阴影的格子代表被跳过的海盗。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="387"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="388"/>
         <source>Of the stable positions, only the first and the last {half} are shown.</source>
         <translation>稳定状态中只显示最前面和最后面各 {half} 个。</translation>
     </message>
@@ -1671,72 +2135,72 @@
         <translation>如何决定</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="197"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="206"/>
         <source>Pirate {s} proposes the plan that passes</source>
         <translation>海盗 {s} 提出的方案获得通过</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="202"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="211"/>
         <source>Pirate {p} is thrown overboard</source>
         <translation>海盗 {p} 被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="204"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="213"/>
         <source>Pirate {p} proposes the plan that passes and keeps {gold}</source>
         <translation>海盗 {p} 提出的方案获得通过，他留下 {gold} 枚金币</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="207"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="216"/>
         <source>Pirate {p} gets 0 — uncertain: the proposer may choose him for a coin</source>
         <translation>海盗 {p} 得到 0 —— 不确定：提议者可能选他并给他 1 枚金币</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="210"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="219"/>
         <source>Pirate {p} gets 1 coin for his vote</source>
         <translation>海盗 {p} 投赞成票，得到 1 枚金币</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="211"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="220"/>
         <source>Pirate {p} gets nothing</source>
         <translation>海盗 {p} 一无所得</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="215"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="224"/>
         <source>Final proposer: pirate {s}, who keeps {keep}.</source>
         <translation>最终提议者：海盗 {s}，他留下 {keep} 枚金币。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="218"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="227"/>
         <source>Thrown overboard: nobody.</source>
         <translation>被扔下海：无人。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="220"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="229"/>
         <source>Thrown overboard: 1 (pirate {n}).</source>
         <translation>被扔下海：1 人（海盗 {n}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="222"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="231"/>
         <source>Thrown overboard: {count} (pirates {first} to {n}).</source>
         <translation>被扔下海：{count} 人（海盗 {first} 到 {n}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="224"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="233"/>
         <source>Gold handed out: {given} of {m} coins.</source>
         <translation>分出的金币：{m} 枚中的 {given} 枚。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="229"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="238"/>
         <source>“0?” marks an uncertain share (0 by convention); tinted rows are thrown overboard.</source>
         <translation>“0?” 表示不确定的份额（按惯例记为 0）；带底色的行表示被扔下海。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="232"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="241"/>
         <source>All {n} pirates. {legend}</source>
         <translation>全部 {n} 个海盗。{legend}</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="235"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="244"/>
         <source>Pirates {first} to {last} of {n}: enter pirate P to see another part of the table. {legend}</source>
         <translation>海盗 {first} 到 {last}（共 {n} 个）：输入海盗 P 可查看表格的其他部分。{legend}</translation>
     </message>
@@ -1744,37 +2208,37 @@
 <context>
     <name>PlanView</name>
     <message>
-        <location filename="../../ui/pirates/induction_views.py" line="150"/>
+        <location filename="../../ui/pirates/induction_views.py" line="138"/>
         <source>proposer</source>
         <translation>提议者</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/induction_views.py" line="151"/>
+        <location filename="../../ui/pirates/induction_views.py" line="139"/>
         <source>bribed: 1 coin</source>
         <translation>被贿赂：1 枚金币</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/induction_views.py" line="152"/>
+        <location filename="../../ui/pirates/induction_views.py" line="140"/>
         <source>0 or 1, his choice</source>
         <translation>0 或 1，由他选择</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/induction_views.py" line="153"/>
+        <location filename="../../ui/pirates/induction_views.py" line="141"/>
         <source>nothing</source>
         <translation>一无所得</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/induction_views.py" line="154"/>
+        <location filename="../../ui/pirates/induction_views.py" line="142"/>
         <source>thrown overboard</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/induction_views.py" line="197"/>
+        <location filename="../../ui/pirates/induction_views.py" line="185"/>
         <source>0?</source>
         <translation>0?</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/induction_views.py" line="233"/>
+        <location filename="../../ui/pirates/induction_views.py" line="221"/>
         <source>+{count}</source>
         <translation>+{count}</translation>
     </message>
@@ -1782,113 +2246,113 @@
 <context>
     <name>PlayPanel</name>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="102"/>
+        <location filename="../../ui/play/play_panel.py" line="101"/>
         <source>Computer plays</source>
-        <extracomment>The pause before the computer&apos;s reply, so that a learner sees it come. Legal moves searched for the one a click means (they come smallest first).</extracomment>
+        <extracomment>The pause before the computer&apos;s reply, so that a learner sees it come.</extracomment>
         <translation>与电脑对弈</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="105"/>
+        <location filename="../../ui/play/play_panel.py" line="104"/>
         <source>Untick for two players at one screen.</source>
         <translation>取消勾选则两人在同一屏幕上对弈。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="108"/>
+        <location filename="../../ui/play/play_panel.py" line="107"/>
         <source>You start</source>
         <translation>你先走</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="109"/>
+        <location filename="../../ui/play/play_panel.py" line="108"/>
         <source>Computer starts</source>
         <translation>电脑先走</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="110"/>
+        <location filename="../../ui/play/play_panel.py" line="109"/>
         <source>Who makes the first move of a new game.</source>
         <translation>新一局由谁先走。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="113"/>
+        <location filename="../../ui/play/play_panel.py" line="112"/>
         <source>Perfect</source>
         <translation>完美</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="114"/>
+        <location filename="../../ui/play/play_panel.py" line="113"/>
         <source>Sometimes errs</source>
         <translation>偶尔失误</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="116"/>
+        <location filename="../../ui/play/play_panel.py" line="115"/>
         <source>A perfect computer wins whenever it can. {rule}</source>
         <translation>完美的电脑只要能赢就一定会赢。{rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="122"/>
+        <location filename="../../ui/play/play_panel.py" line="121"/>
         <source>size </source>
         <translation>规模 </translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="123"/>
+        <location filename="../../ui/play/play_panel.py" line="122"/>
         <source>How big a new random position is (1 to 10).</source>
         <translation>新随机局面的规模（1 到 10）。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="125"/>
+        <location filename="../../ui/play/play_panel.py" line="124"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="126"/>
+        <location filename="../../ui/play/play_panel.py" line="125"/>
         <source>Start a new game from a random position.</source>
         <translation>从一个随机局面开始新游戏。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="127"/>
+        <location filename="../../ui/play/play_panel.py" line="126"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="128"/>
+        <location filename="../../ui/play/play_panel.py" line="127"/>
         <source>First: can you win? Again: where to play. Again: the whole move.</source>
         <translation>第一次：你能赢吗？再按：该在哪里走。再按：完整的走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="130"/>
+        <location filename="../../ui/play/play_panel.py" line="129"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="130"/>
+        <location filename="../../ui/play/play_panel.py" line="129"/>
         <source>Take back a move.</source>
         <translation>撤回一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="131"/>
+        <location filename="../../ui/play/play_panel.py" line="130"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="131"/>
+        <location filename="../../ui/play/play_panel.py" line="130"/>
         <source>Play it again.</source>
         <translation>重新走这一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="134"/>
+        <location filename="../../ui/play/play_panel.py" line="133"/>
         <source>Every legal move; double-click or press Enter to play it, or play on the picture.</source>
         <translation>所有合法走法；双击或按回车执行，也可以直接在图示上走。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="138"/>
+        <location filename="../../ui/play/play_panel.py" line="137"/>
         <source>The moves of this game, in words.</source>
         <translation>本局的走法记录。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="149"/>
+        <location filename="../../ui/play/play_panel.py" line="148"/>
         <source>Legal moves</source>
         <translation>合法走法</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="150"/>
+        <location filename="../../ui/play/play_panel.py" line="149"/>
         <source>This game</source>
         <translation>本局记录</translation>
     </message>
@@ -1898,42 +2362,42 @@
         <translation>请稍候：现在轮到电脑。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="237"/>
+        <location filename="../../ui/play/play_panel.py" line="242"/>
         <source>That move is not allowed. {rules}</source>
         <translation>这一步不合法。{rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="239"/>
+        <location filename="../../ui/play/play_panel.py" line="237"/>
         <source>That move could not be checked among the first {count:,} moves; type the position after it instead.</source>
         <translation>无法在前 {count:,} 个走法中核对这一步；请改为输入走完后的局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="299"/>
+        <location filename="../../ui/play/play_panel.py" line="311"/>
         <source>Player {n}</source>
         <translation>玩家 {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="300"/>
+        <location filename="../../ui/play/play_panel.py" line="312"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="300"/>
+        <location filename="../../ui/play/play_panel.py" line="312"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="312"/>
+        <location filename="../../ui/play/play_panel.py" line="324"/>
         <source>Player {n} to move.</source>
         <translation>轮到玩家 {n}。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="315"/>
+        <location filename="../../ui/play/play_panel.py" line="327"/>
         <source>Your move.</source>
         <translation>轮到你了。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="317"/>
+        <location filename="../../ui/play/play_panel.py" line="329"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
@@ -1968,7 +2432,7 @@
         <translation>复盘：{words}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="334"/>
+        <location filename="../../ui/play/play_panel.py" line="346"/>
         <source>the mistake</source>
         <translation>失误</translation>
     </message>
@@ -2061,6 +2525,74 @@
     </message>
 </context>
 <context>
+    <name>RuleHeapsCanvas</name>
+    <message>
+        <location filename="../../ui/canvases/rule_heaps.py" line="86"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="253"/>
+        <source>heap {i}</source>
+        <extracomment>Games whose moves take a run of stones from anywhere in a heap (two clicks).</extracomment>
+        <translation>第 {i} 堆</translation>
+    </message>
+    <message>
+        <location filename="../../ui/canvases/rule_heaps.py" line="224"/>
+        <source>No heap is left.</source>
+        <translation>一堆也不剩了。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/canvases/rule_heaps.py" line="233"/>
+        <source>⋯ {n} more heaps</source>
+        <translation>⋯ 还有 {n} 堆</translation>
+    </message>
+    <message>
+        <location filename="../../ui/canvases/rule_heaps.py" line="240"/>
+        <source>XOR {total}</source>
+        <translation>异或和 {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/canvases/rule_heaps.py" line="241"/>
+        <source>misère</source>
+        <translation>反常规则</translation>
+    </message>
+    <message>
+        <location filename="../../ui/canvases/rule_heaps.py" line="308"/>
+        <source>Heap {h}, stone {s} chosen: click the run&apos;s last stone (or it again); Esc: cancel</source>
+        <translation>已选第 {h} 堆的第 {s} 颗石子：点击这一段的最后一颗石子（或再点它一次）；Esc 取消</translation>
+    </message>
+    <message>
+        <location filename="../../ui/canvases/rule_heaps.py" line="321"/>
+        <source>{rule}: misère outcomes</source>
+        <translation>{rule}：反常规则下的胜负</translation>
+    </message>
+    <message>
+        <location filename="../../ui/canvases/rule_heaps.py" line="322"/>
+        <source>{rule}: XOR of the values = {total}</source>
+        <translation>{rule}：各值的异或和 = {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/canvases/rule_heaps.py" line="326"/>
+        <source>{rule}: {terms} = {numbers} = {total}</source>
+        <translation>{rule}：{terms} = {numbers} = {total}</translation>
+    </message>
+</context>
+<context>
+    <name>RuleLabTab</name>
+    <message>
+        <location filename="../../ui/rulelab/rulelab_tab.py" line="59"/>
+        <source>Picture</source>
+        <translation>图示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/rulelab_tab.py" line="61"/>
+        <source>Grundy table</source>
+        <translation>SG 值表</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/rulelab_tab.py" line="63"/>
+        <source>The values g(0) to g(N) of one heap under this rule, as a table and a plot, the pattern they follow (proved or a conjecture) and the mex worked out by hand.</source>
+        <translation>在此规则下单个堆的值 g(0) 到 g(N)：表格与曲线图、它们遵循的规律（已证明或猜想），以及手算的 mex。</translation>
+    </message>
+</context>
+<context>
     <name>StaircaseCanvas</name>
     <message>
         <location filename="../../ui/canvases/staircase.py" line="226"/>
@@ -2135,32 +2667,32 @@
 <context>
     <name>StripView</name>
     <message>
-        <location filename="../../ui/pirates/induction_views.py" line="292"/>
+        <location filename="../../ui/pirates/induction_views.py" line="281"/>
         <source>2M+1</source>
         <translation>2M+1</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/induction_views.py" line="294"/>
+        <location filename="../../ui/pirates/induction_views.py" line="283"/>
         <source>2M+2</source>
         <translation>2M+2</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/induction_views.py" line="295"/>
+        <location filename="../../ui/pirates/induction_views.py" line="284"/>
         <source>2M+2{power}</source>
         <translation>2M+2{power}</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/induction_views.py" line="376"/>
+        <location filename="../../ui/pirates/induction_views.py" line="365"/>
         <source>keeps gold (k ≤ 2M)</source>
         <translation>留有金币（k ≤ 2M）</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/induction_views.py" line="377"/>
+        <location filename="../../ui/pirates/induction_views.py" line="366"/>
         <source>survives with nothing (stable)</source>
         <translation>活下来但一无所得（稳定）</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/induction_views.py" line="378"/>
+        <location filename="../../ui/pirates/induction_views.py" line="368"/>
         <source>thrown overboard</source>
         <translation>被扔下海</translation>
     </message>
@@ -2168,98 +2700,98 @@
 <context>
     <name>SumResults</name>
     <message>
-        <location filename="../../ui/sum/results.py" line="80"/>
+        <location filename="../../ui/sum/results.py" line="86"/>
         <source>Parts and their Grundy values</source>
-        <extracomment>Values wider than this many bits are not written out in binary. The sum text after a listed move, for playing it. True on the cells of the part a winning move is played in. The raw Grundy value (an int) of a row of the parts table.</extracomment>
+        <extracomment>Values wider than this many bits are not written out in binary. The sum text after a listed move, for playing it. True on the cells of the part a winning move is played in. The exact Grundy value of a row of the parts table (an ExactInt, of any size).</extracomment>
         <translation>子游戏及其 SG 值</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="92"/>
+        <location filename="../../ui/sum/results.py" line="98"/>
         <source>Double-click or press Enter to play this move and see the sum the opponent is left with.</source>
         <translation>双击或按回车执行这一步，并查看留给对手的和。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="98"/>
+        <location filename="../../ui/sum/results.py" line="104"/>
         <source>Why</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="107"/>
+        <location filename="../../ui/sum/results.py" line="113"/>
         <source>Part</source>
         <translation>子游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="107"/>
+        <location filename="../../ui/sum/results.py" line="113"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="107"/>
+        <location filename="../../ui/sum/results.py" line="113"/>
         <source>Position</source>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="107"/>
+        <location filename="../../ui/sum/results.py" line="113"/>
         <source>Grundy value</source>
         <translation>SG 值</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="108"/>
+        <location filename="../../ui/sum/results.py" line="114"/>
         <source>Binary</source>
         <translation>二进制</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="108"/>
+        <location filename="../../ui/sum/results.py" line="114"/>
         <source>Found by</source>
         <translation>求值方式</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="139"/>
+        <location filename="../../ui/sum/results.py" line="145"/>
         <source>First player wins — the values XOR to {total}</source>
         <translation>先手必胜 —— 各值的异或和为 {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="142"/>
+        <location filename="../../ui/sum/results.py" line="148"/>
         <source>Second player wins — the values XOR to 0</source>
         <translation>后手必胜 —— 各值的异或和为 0</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="151"/>
+        <location filename="../../ui/sum/results.py" line="157"/>
         <source>No winning move: every move changes one value, so the XOR stops being 0 and the opponent wins.</source>
         <translation>没有必胜走法：每一步都会改变一个值，异或和便不再为 0，对手获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="157"/>
+        <location filename="../../ui/sum/results.py" line="163"/>
         <source>The winning move:</source>
         <translation>必胜走法：</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="158"/>
+        <location filename="../../ui/sum/results.py" line="164"/>
         <source>in part {number}: {move} → {after}</source>
         <translation>在子游戏 {number} 中：{move} → {after}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="184"/>
+        <location filename="../../ui/sum/results.py" line="190"/>
         <source>formula</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="184"/>
+        <location filename="../../ui/sum/results.py" line="190"/>
         <source>brute force</source>
         <translation>暴力搜索</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="192"/>
+        <location filename="../../ui/sum/results.py" line="198"/>
         <source>Play in this part</source>
         <translation>在这个子游戏中走</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="194"/>
+        <location filename="../../ui/sum/results.py" line="200"/>
         <source>Sum (XOR)</source>
         <translation>和（异或）</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="199"/>
+        <location filename="../../ui/sum/results.py" line="205"/>
         <source>The XOR of the parts&apos; values: what the whole sum is worth. The player to move wins when it is not 0.</source>
         <translation>各子游戏值的异或和：整个和的价值。不为 0 时当前玩家必胜。</translation>
     </message>
@@ -2267,38 +2799,48 @@
 <context>
     <name>SumTab</name>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="76"/>
+        <location filename="../../ui/sum/sum_tab.py" line="84"/>
         <source>&amp;Add part</source>
         <extracomment>The settings group of the tab and its key for the last sum that was solved. Sums longer than this are not remembered (settings files are read at start-up).</extracomment>
         <translation>添加子游戏(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="106"/>
+        <location filename="../../ui/sum/sum_tab.py" line="114"/>
         <source>The sum</source>
         <translation>游戏的和</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="110"/>
+        <location filename="../../ui/sum/sum_tab.py" line="118"/>
         <source>Add another game to the sum</source>
         <translation>向和中再添加一个游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="115"/>
+        <location filename="../../ui/sum/sum_tab.py" line="123"/>
         <source>As &amp;text, parts joined by “+”:</source>
         <translation>文本形式(&amp;T)，各子游戏用“+”连接：</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="118"/>
+        <location filename="../../ui/sum/sum_tab.py" line="126"/>
         <source>for example: {example}</source>
         <translation>例如：{example}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="121"/>
+        <location filename="../../ui/sum/sum_tab.py" line="129"/>
         <source>Each part is a game and its position as `python main.py solve` takes them; type or paste the sum here. Esc brings back the last valid sum.</source>
         <translation>每个子游戏都是一个游戏加上它的局面，格式与 `python main.py solve` 相同；在此输入或粘贴整个和。按 Esc 恢复上一个有效的和。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="325"/>
+        <location filename="../../ui/sum/sum_tab.py" line="335"/>
+        <source>part {number}: too large to search: more than {count} positions</source>
+        <translation>第 {number} 个子游戏：太大，无法搜索：超过 {count} 个局面</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/sum_tab.py" line="339"/>
+        <source>The search was stopped: it needed more than {megabytes} MB of memory.</source>
+        <translation>搜索已停止：它需要超过 {megabytes} MB 的内存。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/sum_tab.py" line="348"/>
         <source>Something went wrong while valuing this sum ({error}). The last result is kept.</source>
         <translation>计算这个和的值时出错（{error}）。保留上一次的结果。</translation>
     </message>
@@ -2358,53 +2900,53 @@
         <translation>未知命令“{command}”（{usage}）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="104"/>
+        <location filename="../../ui/window/app.py" line="106"/>
         <source>NimLab: internal error</source>
         <extracomment>How often (seconds) Python hands the GIL between threads. The default 5 ms lets a solving worker hold off the GUI thread for 5 ms at every one of its Python callbacks (paints, slots); 1 ms keeps the window responsive while a big position is solved.</extracomment>
         <translation>NimLab：内部错误</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="105"/>
+        <location filename="../../ui/window/app.py" line="107"/>
         <source>Something went wrong inside NimLab. The details below help to fix it.</source>
         <translation>NimLab 内部出错了。下面的详细信息有助于修复问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="138"/>
+        <location filename="../../ui/window/app.py" line="140"/>
         <source>cannot reach the X display &apos;{display}&apos;. Start NimLab in a desktop session, or set QT_QPA_PLATFORM=offscreen to run without a screen.</source>
         <translation>无法连接 X 显示“{display}”。请在桌面会话中启动 NimLab，或设置 QT_QPA_PLATFORM=offscreen 以在无屏幕的情况下运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="143"/>
+        <location filename="../../ui/window/app.py" line="145"/>
         <source>no display for the Qt platform &apos;{platform}&apos; (DISPLAY and WAYLAND_DISPLAY are unset). Start NimLab in a desktop session, or set QT_QPA_PLATFORM=offscreen to run without a screen.</source>
         <translation>Qt 平台“{platform}”没有显示（DISPLAY 和 WAYLAND_DISPLAY 均未设置）。请在桌面会话中启动 NimLab，或设置 QT_QPA_PLATFORM=offscreen 以在无屏幕的情况下运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="149"/>
+        <location filename="../../ui/window/app.py" line="151"/>
         <source>no display found (DISPLAY and WAYLAND_DISPLAY are unset). Start NimLab in a desktop session (or over ssh -X), or set QT_QPA_PLATFORM=offscreen to run without a screen.</source>
         <translation>找不到显示（DISPLAY 和 WAYLAND_DISPLAY 均未设置）。请在桌面会话中（或通过 ssh -X）启动 NimLab，或设置 QT_QPA_PLATFORM=offscreen 以在无屏幕的情况下运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="195"/>
+        <location filename="../../ui/window/app.py" line="197"/>
         <source>screenshot: name a directory ({usage})</source>
         <translation>screenshot：请指定一个目录（{usage}）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="199"/>
+        <location filename="../../ui/window/app.py" line="201"/>
         <source>screenshot: unknown game &apos;{game}&apos; (games: {games})</source>
         <translation>screenshot：未知游戏“{game}”（可选游戏：{games}）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="206"/>
+        <location filename="../../ui/window/app.py" line="208"/>
         <source>screenshot: {game}: {message}</source>
         <translation>screenshot：{game}：{message}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="212"/>
+        <location filename="../../ui/window/app.py" line="214"/>
         <source>screenshot: cannot create {directory}: {error}</source>
         <translation>screenshot：无法创建 {directory}：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="221"/>
+        <location filename="../../ui/window/app.py" line="223"/>
         <source>screenshot: could not write the PNG files in {directory}</source>
         <translation>screenshot：无法在 {directory} 中写入 PNG 文件</translation>
     </message>
@@ -2421,22 +2963,22 @@
 <context>
     <name>export</name>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="269"/>
+        <location filename="../../ui/tab/solver_strings.py" line="308"/>
         <source>The picture is not on screen, so there is nothing to export.</source>
         <translation>图示不在屏幕上，没有可导出的内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="270"/>
+        <location filename="../../ui/tab/solver_strings.py" line="309"/>
         <source>The picture could not be encoded as PNG.</source>
         <translation>无法将图示编码为 PNG。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="271"/>
+        <location filename="../../ui/tab/solver_strings.py" line="310"/>
         <source>Command line: `python main.py solve {game} {position}`</source>
         <translation>命令行：`python main.py solve {game} {position}`</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="272"/>
+        <location filename="../../ui/tab/solver_strings.py" line="311"/>
         <source>Why</source>
         <translation>分析</translation>
     </message>
@@ -2458,122 +3000,147 @@
 <context>
     <name>session</name>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="273"/>
+        <location filename="../../ui/tab/solver_strings.py" line="312"/>
         <source>The file is damaged or not JSON: &apos;{token}&apos; is not a JSON value.</source>
         <translation>文件已损坏或不是 JSON：“{token}”不是 JSON 值。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="274"/>
+        <location filename="../../ui/tab/solver_strings.py" line="313"/>
         <source>{where}: NimLab has no game &apos;{game}&apos; (tabs: {games}).</source>
         <translation>{where}：NimLab 没有游戏“{game}”（可用的标签页：{games}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="275"/>
+        <location filename="../../ui/tab/solver_strings.py" line="314"/>
         <source>{where}: expected {expected}, found {found}.</source>
         <translation>{where}：应为{expected}，实际为{found}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="276"/>
+        <location filename="../../ui/tab/solver_strings.py" line="315"/>
         <source>This is not a NimLab session: the file holds {kind}, not an object with a &quot;format&quot; field.</source>
         <translation>这不是 NimLab 会话：文件中是{kind}，而不是带有 &quot;format&quot; 字段的对象。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="277"/>
+        <location filename="../../ui/tab/solver_strings.py" line="316"/>
         <source>This is not a NimLab session: its format is {found}, not &quot;{expected}&quot;.</source>
         <translation>这不是 NimLab 会话：其格式为 {found}，而不是 &quot;{expected}&quot;。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="278"/>
+        <location filename="../../ui/tab/solver_strings.py" line="317"/>
         <source>{where}: expected a whole number, found {kind}.</source>
         <translation>{where}：应为整数，实际为{kind}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="279"/>
+        <location filename="../../ui/tab/solver_strings.py" line="318"/>
         <source>This session was saved by a newer NimLab (session format version {version}); this NimLab reads version {supported} only. Update NimLab to open it.</source>
         <translation>此会话由更新版本的 NimLab 保存（会话格式版本 {version}）；当前 NimLab 只能读取版本 {supported}。请更新 NimLab 后再打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="280"/>
+        <location filename="../../ui/tab/solver_strings.py" line="319"/>
         <source>{where}: there is no session format version {version}.</source>
         <translation>{where}：不存在会话格式版本 {version}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="281"/>
-        <source>The file is {size}; a NimLab session is at most {limit}. It is probably not a session file.</source>
-        <translation>文件大小为 {size}；NimLab 会话最大为 {limit}。它很可能不是会话文件。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tab/solver_strings.py" line="282"/>
+        <location filename="../../ui/tab/solver_strings.py" line="321"/>
         <source>This is not a NimLab session: it holds a number of {digits} digits.</source>
         <translation>这不是 NimLab 会话：其中有一个 {digits} 位的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="283"/>
+        <location filename="../../ui/tab/solver_strings.py" line="322"/>
         <source>{where}: a sum of games is not played here, so it has no moves.</source>
         <translation>{where}：游戏的和不在此处对弈，因此没有走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="284"/>
+        <location filename="../../ui/tab/solver_strings.py" line="323"/>
         <source>{where}: {game} is not played against anyone, so it has no moves.</source>
         <translation>{where}：{game}不是对弈游戏，因此没有走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="285"/>
+        <location filename="../../ui/tab/solver_strings.py" line="326"/>
         <source>{where}: the game ends at {last}, but the tab shows {position}.</source>
         <translation>{where}：对局结束于 {last}，但标签页显示的是 {position}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="286"/>
+        <location filename="../../ui/tab/solver_strings.py" line="327"/>
         <source>This is not a NimLab session: it has no &quot;format&quot; field.</source>
         <translation>这不是 NimLab 会话：它没有 &quot;format&quot; 字段。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="287"/>
+        <location filename="../../ui/tab/solver_strings.py" line="325"/>
         <source>{where}: move {number} ({after}) is not a legal move from {before}.</source>
         <translation>{where}：第 {number} 步（{after}）不是从 {before} 出发的合法走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="288"/>
+        <location filename="../../ui/tab/solver_strings.py" line="320"/>
+        <source>The file is {size} bytes ({rounded}); a NimLab session is at most {limit_rounded} ({limit} bytes). It is probably not a session file.</source>
+        <translation>该文件有 {size} 字节（{rounded}）；NimLab 会话最多 {limit_rounded}（{limit} 字节）。它可能不是会话文件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="324"/>
+        <source>{where}: a saved game has at most {limit} moves; this one has {count}.</source>
+        <translation>{where}：保存的对局最多 {limit} 步；这一局有 {count} 步。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="328"/>
         <source>The file is damaged or not JSON: {problem} at line {line}, column {column}.</source>
         <translation>文件已损坏或不是 JSON：{problem}（第 {line} 行第 {column} 列）。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="289"/>
+        <location filename="../../ui/tab/solver_strings.py" line="329"/>
         <source>This is not a NimLab session: its JSON is nested too deeply.</source>
         <translation>这不是 NimLab 会话：其 JSON 嵌套过深。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="290"/>
+        <location filename="../../ui/tab/solver_strings.py" line="330"/>
+        <source>{where}: the session&apos;s game {name} ({rule}) is not the game {game} known here; forget that one first.</source>
+        <translation>{where}：会话中的游戏 {name}（{rule}）与这里已有的游戏 {game} 不同；请先删除后者。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="331"/>
         <source>{where}: &apos;{text}&apos; is not a sum of games: {problem}</source>
         <translation>{where}：“{text}”不是游戏的和：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="291"/>
+        <location filename="../../ui/tab/solver_strings.py" line="332"/>
+        <source>{where}: move {number} ({after}) could not be checked: it is not among the first {count} legal moves from {before}, the most NimLab examines.</source>
+        <translation>{where}：第 {number} 步（{after}）无法检查：它不在从 {before} 出发的前 {count} 个合法走法之中，而 NimLab 最多只检查这么多。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="333"/>
         <source>{where}: &apos;{text}&apos; is not a position of {game}: {problem}</source>
         <translation>{where}：“{text}”不是{game}的局面：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="292"/>
+        <location filename="../../ui/tab/solver_strings.py" line="334"/>
         <source>This is not a NimLab session: byte {offset} is not UTF-8 text.</source>
         <translation>这不是 NimLab 会话：第 {offset} 个字节不是 UTF-8 文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="293"/>
+        <location filename="../../ui/tab/solver_strings.py" line="335"/>
         <source>The file is empty: it holds no session.</source>
         <translation>文件为空：其中没有会话。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="294"/>
+        <location filename="../../ui/tab/solver_strings.py" line="336"/>
+        <source>{where}: the named game cannot be defined: {problem}</source>
+        <translation>{where}：无法定义该命名游戏：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="338"/>
+        <source>{path} is not a regular file (it is a pipe, a device or a socket), so it is not a session file.</source>
+        <translation>{path} 不是普通文件（它是管道、设备或套接字），所以不是会话文件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="339"/>
         <source>There is no file {path}.</source>
         <translation>文件 {path} 不存在。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="295"/>
+        <location filename="../../ui/tab/solver_strings.py" line="337"/>
         <source>{path} is a folder, not a session file.</source>
         <translation>{path} 是文件夹，不是会话文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="296"/>
+        <location filename="../../ui/tab/solver_strings.py" line="340"/>
         <source>Cannot read {path}: {reason}.</source>
         <translation>无法读取 {path}：{reason}。</translation>
     </message>
@@ -2581,17 +3148,17 @@
 <context>
     <name>session_io</name>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="297"/>
+        <location filename="../../ui/tab/solver_strings.py" line="341"/>
         <source>Cannot write {path}: {reason}</source>
         <translation>无法写入 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="298"/>
+        <location filename="../../ui/tab/solver_strings.py" line="342"/>
         <source>Cannot write {path}: {reason}. The file was left as it was.</source>
         <translation>无法写入 {path}：{reason}。原文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="299"/>
+        <location filename="../../ui/tab/solver_strings.py" line="343"/>
         <source>write failed</source>
         <translation>写入失败</translation>
     </message>
@@ -2599,622 +3166,622 @@
 <context>
     <name>solvers</name>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="83"/>
+        <location filename="../../ui/tab/solver_strings.py" line="93"/>
         <source>Bash game</source>
         <translation>巴什博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="84"/>
+        <location filename="../../ui/tab/solver_strings.py" line="94"/>
         <source>take {taken}</source>
         <translation>取走 {taken} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="85"/>
+        <location filename="../../ui/tab/solver_strings.py" line="95"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="86"/>
+        <location filename="../../ui/tab/solver_strings.py" line="96"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="89"/>
+        <location filename="../../ui/tab/solver_strings.py" line="99"/>
         <source>Take the remainder {r}, leaving a multiple of {block}{plus}; then answer every take k with {block} − k. The first player wins.</source>
         <translation>取走余数 {r}，留下 {block} 的倍数{plus}；之后对方每取 k 个，就取 {block} − k 个。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="90"/>
+        <location filename="../../ui/tab/solver_strings.py" line="100"/>
         <source> plus one</source>
         <translation>再加一</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="91"/>
+        <location filename="../../ui/tab/solver_strings.py" line="101"/>
         <source>The remainder is {target}: whatever the first player takes, the second restores it. The second player wins.</source>
         <translation>余数为 {target}：无论先手取多少，后手都能恢复这个余数。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="92"/>
+        <location filename="../../ui/tab/solver_strings.py" line="102"/>
         <source>Objects N</source>
         <translation>物品数 N</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="93"/>
+        <location filename="../../ui/tab/solver_strings.py" line="103"/>
         <source>Most per move M</source>
         <translation>每次最多取 M</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="94"/>
+        <location filename="../../ui/tab/solver_strings.py" line="104"/>
         <source>Misère (last taker loses)</source>
         <translation>反常规则（取走最后一个者输）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="95"/>
+        <location filename="../../ui/tab/solver_strings.py" line="105"/>
         <source>The pile is empty: the other player took the last object, so the player to move has won.</source>
         <translation>这堆已空：对方取走了最后一个物品，因此当前玩家获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="96"/>
+        <location filename="../../ui/tab/solver_strings.py" line="106"/>
         <source>Card boxes</source>
         <translation>卡片盒子</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="97"/>
+        <location filename="../../ui/tab/solver_strings.py" line="107"/>
         <source>move {moved} from box {a} to box {b}</source>
         <translation>从盒子 {a} 移 {moved} 张卡片到盒子 {b}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="98"/>
+        <location filename="../../ui/tab/solver_strings.py" line="108"/>
         <source>Counted boxes: {boxes}.</source>
         <translation>计入的盒子：{boxes}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="99"/>
+        <location filename="../../ui/tab/solver_strings.py" line="109"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="100"/>
+        <location filename="../../ui/tab/solver_strings.py" line="110"/>
         <source>Their XOR is {total}: {verdict}.</source>
         <translation>它们的异或和为 {total}：{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="101"/>
+        <location filename="../../ui/tab/solver_strings.py" line="111"/>
         <source>the second player (Bob) wins</source>
         <translation>后手（Bob）必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="102"/>
+        <location filename="../../ui/tab/solver_strings.py" line="112"/>
         <source>the first player (Alice) wins</source>
         <translation>先手（Alice）必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="103"/>
+        <location filename="../../ui/tab/solver_strings.py" line="113"/>
         <source>The boxes are Nim on the counted boxes (number mod 6 = 0, 2 or 5): heaps {heaps}.</source>
         <translation>卡片盒子就是在计入的盒子（编号 % 6 = 0、2 或 5）上做尼姆博弈：各堆为 {heaps}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="104"/>
+        <location filename="../../ui/tab/solver_strings.py" line="114"/>
         <source>box 2</source>
         <translation>盒子 2</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="105"/>
+        <location filename="../../ui/tab/solver_strings.py" line="115"/>
         <source>box 5</source>
         <translation>盒子 5</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="106"/>
+        <location filename="../../ui/tab/solver_strings.py" line="116"/>
         <source>Cards in boxes 1, 2, …</source>
         <translation>盒子 1, 2, … 中的卡片数</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="107"/>
+        <location filename="../../ui/tab/solver_strings.py" line="117"/>
         <source>box</source>
         <translation>个盒子</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="108"/>
+        <location filename="../../ui/tab/solver_strings.py" line="118"/>
         <source>Coin circle</source>
         <translation>环形硬币</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="109"/>
+        <location filename="../../ui/tab/solver_strings.py" line="119"/>
         <source>take coins {first} to {last}</source>
         <translation>取走硬币 {first} 到 {last}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="110"/>
+        <location filename="../../ui/tab/solver_strings.py" line="120"/>
         <source>take coin {coin}</source>
         <translation>取走硬币 {coin}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="111"/>
+        <location filename="../../ui/tab/solver_strings.py" line="121"/>
         <source>the whole circle</source>
         <translation>整个圆环</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="112"/>
+        <location filename="../../ui/tab/solver_strings.py" line="122"/>
         <source>the row of {count} coin(s) from coin {first} to coin {last}</source>
         <translation>从硬币 {first} 到硬币 {last} 的一排（{count} 枚）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="120"/>
+        <location filename="../../ui/tab/solver_strings.py" line="130"/>
         <source>odd</source>
         <translation>奇数</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="121"/>
+        <location filename="../../ui/tab/solver_strings.py" line="131"/>
         <source>even</source>
         <translation>偶数</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="122"/>
+        <location filename="../../ui/tab/solver_strings.py" line="132"/>
         <source>the first player</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="123"/>
+        <location filename="../../ui/tab/solver_strings.py" line="133"/>
         <source>the second player</source>
         <translation>后手</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="114"/>
+        <location filename="../../ui/tab/solver_strings.py" line="124"/>
         <source>The XOR is {total}: {verdict}.</source>
         <translation>异或和为 {total}：{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="115"/>
+        <location filename="../../ui/tab/solver_strings.py" line="125"/>
         <source>the first player wins</source>
         <translation>先手必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="116"/>
+        <location filename="../../ui/tab/solver_strings.py" line="126"/>
         <source>the second player wins</source>
         <translation>后手必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="117"/>
+        <location filename="../../ui/tab/solver_strings.py" line="127"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="129"/>
+        <location filename="../../ui/tab/solver_strings.py" line="139"/>
         <source>K = {k} ≥ N = {n}: the first player takes all {n} coins at once and wins.</source>
         <translation>K = {k} ≥ N = {n}：先手一次取走全部 {n} 枚硬币并获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="124"/>
+        <location filename="../../ui/tab/solver_strings.py" line="134"/>
         <source>Coins N</source>
         <translation>硬币数 N</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="125"/>
+        <location filename="../../ui/tab/solver_strings.py" line="135"/>
         <source>Most per move K</source>
         <translation>每次最多取 K</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="126"/>
+        <location filename="../../ui/tab/solver_strings.py" line="136"/>
         <source>Coins taken so far</source>
         <translation>已取走的硬币</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="127"/>
+        <location filename="../../ui/tab/solver_strings.py" line="137"/>
         <source>coin</source>
         <translation>枚硬币</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="128"/>
+        <location filename="../../ui/tab/solver_strings.py" line="138"/>
         <source>Leave empty for the start</source>
         <translation>留空表示初始局面</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="132"/>
+        <location filename="../../ui/tab/solver_strings.py" line="142"/>
         <source>pair the free cells into dominoes so that the piece&apos;s cell is always paired, and step along its domino</source>
         <translation>把空闲格子两两配成骨牌，使棋子所在的格子总在某张骨牌中，然后沿这张骨牌走一步</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="133"/>
+        <location filename="../../ui/tab/solver_strings.py" line="143"/>
         <source>Corner board</source>
         <translation>角落棋盘</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="134"/>
+        <location filename="../../ui/tab/solver_strings.py" line="144"/>
         <source>step to row {row}, column {col}</source>
         <translation>走到第 {row} 行第 {col} 列</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="135"/>
+        <location filename="../../ui/tab/solver_strings.py" line="145"/>
         <source>The piece is on row {row}, column {col}, after {steps} step(s); {free} cells are still free.</source>
         <translation>走了 {steps} 步后，棋子位于第 {row} 行第 {col} 列；还有 {free} 个空闲格子。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="136"/>
+        <location filename="../../ui/tab/solver_strings.py" line="146"/>
         <source>Some largest pairing leaves the piece&apos;s cell out: the second player wins.</source>
         <translation>存在不覆盖棋子所在格子的最大匹配：后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="137"/>
+        <location filename="../../ui/tab/solver_strings.py" line="147"/>
         <source>Every largest pairing covers the piece&apos;s cell: the first player wins by stepping to a cell that some largest pairing of the rest leaves out.</source>
         <translation>每个最大匹配都覆盖棋子所在的格子：先手必胜，方法是走到一个格子，使剩余格子的某个最大匹配不覆盖它。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="142"/>
+        <location filename="../../ui/tab/solver_strings.py" line="152"/>
         <source>Board size N</source>
         <translation>棋盘大小 N</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="143"/>
+        <location filename="../../ui/tab/solver_strings.py" line="153"/>
         <source>Path so far (row, column pairs)</source>
         <translation>已走路径（行、列成对）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="144"/>
+        <location filename="../../ui/tab/solver_strings.py" line="154"/>
         <source>path number</source>
         <translation>个坐标</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="145"/>
+        <location filename="../../ui/tab/solver_strings.py" line="155"/>
         <source>Empty at the start; a step is a row and a column</source>
         <translation>开局时为空；每一步由行号和列号组成</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="146"/>
+        <location filename="../../ui/tab/solver_strings.py" line="156"/>
         <source>Euclid&apos;s game</source>
         <translation>欧几里得博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="148"/>
+        <location filename="../../ui/tab/solver_strings.py" line="158"/>
         <source>subtract {k} × {small} = {amount} from the {which} number</source>
         <translation>从{which}个数中减去 {k} × {small} = {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="149"/>
+        <location filename="../../ui/tab/solver_strings.py" line="159"/>
         <source>first</source>
         <translation>第一</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="150"/>
+        <location filename="../../ui/tab/solver_strings.py" line="160"/>
         <source>second</source>
         <translation>第二</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="153"/>
+        <location filename="../../ui/tab/solver_strings.py" line="163"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="154"/>
+        <location filename="../../ui/tab/solver_strings.py" line="164"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="155"/>
+        <location filename="../../ui/tab/solver_strings.py" line="165"/>
         <source>Number A</source>
         <translation>数 A</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="156"/>
+        <location filename="../../ui/tab/solver_strings.py" line="166"/>
         <source>Number B</source>
         <translation>数 B</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="157"/>
+        <location filename="../../ui/tab/solver_strings.py" line="167"/>
         <source>A number is already 0: the game is over and the player to move has lost.</source>
         <translation>已有一个数为 0：游戏结束，当前玩家已输。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="161"/>
+        <location filename="../../ui/tab/solver_strings.py" line="171"/>
         <source>{who} at ({big}, {small}): the only move is to ({small}, {rest}).</source>
         <translation>{who} 面对 ({big}, {small})：唯一的走法是变为 ({small}, {rest})。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="162"/>
+        <location filename="../../ui/tab/solver_strings.py" line="172"/>
         <source>… {more} more forced moves …</source>
         <translation>… 另有 {more} 步强制走法 …</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="163"/>
+        <location filename="../../ui/tab/solver_strings.py" line="173"/>
         <source>Fibonacci Nim</source>
         <translation>斐波那契博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="164"/>
+        <location filename="../../ui/tab/solver_strings.py" line="174"/>
         <source>Zeckendorf: N is a sum of {count} non-consecutive Fibonacci numbers, the largest F{top}; the smallest term is F{low} = {smallest}.</source>
         <translation>齐肯多夫表示：N 是 {count} 个不相邻的斐波那契数之和，最大项为 F{top}；最小项为 F{low} = {smallest}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="165"/>
+        <location filename="../../ui/tab/solver_strings.py" line="175"/>
         <source>{who} may take at most {limit} now{why}.</source>
         <translation>{who}现在最多可取 {limit} 个{why}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="166"/>
+        <location filename="../../ui/tab/solver_strings.py" line="176"/>
         <source>The first player</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="167"/>
+        <location filename="../../ui/tab/solver_strings.py" line="177"/>
         <source> (the first move may not take the whole pile)</source>
         <translation>（第一步不能把整堆取完）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="168"/>
+        <location filename="../../ui/tab/solver_strings.py" line="178"/>
         <source>The smallest term {smallest} is at most {limit}: take it. The opponent may then take at most {double}, less than the next term. The first player wins.</source>
         <translation>最小项 {smallest} 不超过 {limit}：取走它。之后对手最多只能取 {double} 个，小于下一项。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="169"/>
+        <location filename="../../ui/tab/solver_strings.py" line="179"/>
         <source>Zeckendorf: {n} = {terms} ({names}); the smallest term is {smallest}.</source>
         <translation>齐肯多夫表示：{n} = {terms}（{names}）；最小项为 {smallest}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="170"/>
+        <location filename="../../ui/tab/solver_strings.py" line="180"/>
         <source>L (most to take)</source>
         <translation>L（最多可取）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="171"/>
+        <location filename="../../ui/tab/solver_strings.py" line="181"/>
         <source>The smallest term {smallest} is more than {limit}: any take leaves the opponent able to take the smallest term of what is left. The second player wins.</source>
         <translation>最小项 {smallest} 大于 {limit}：无论怎么取，对手都能取走剩余部分的最小项。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="172"/>
+        <location filename="../../ui/tab/solver_strings.py" line="182"/>
         <source>Most to take now L</source>
         <translation>当前最多可取 L</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="173"/>
+        <location filename="../../ui/tab/solver_strings.py" line="183"/>
         <source>Leave empty for the first move (at most N − 1)</source>
         <translation>留空表示第一步（最多取 N − 1 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="174"/>
+        <location filename="../../ui/tab/solver_strings.py" line="184"/>
         <source>No objects are left: the player to move has lost.</source>
         <translation>没有物品了：当前玩家已输。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="175"/>
+        <location filename="../../ui/tab/solver_strings.py" line="185"/>
         <source>Georgia and Bob</source>
         <translation>乔治亚和鲍勃</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="176"/>
+        <location filename="../../ui/tab/solver_strings.py" line="186"/>
         <source>move the piece on cell {cell} left by {count} to cell {to}</source>
         <translation>把格子 {cell} 上的棋子左移 {count} 格到格子 {to}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="113"/>
+        <location filename="../../ui/tab/solver_strings.py" line="123"/>
         <source>Rows of coins left, with the Grundy value g of each: {rows}.</source>
         <translation>剩下的各段硬币及其 SG 值 g：{rows}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="158"/>
+        <location filename="../../ui/tab/solver_strings.py" line="168"/>
         <source>{big} is a multiple of {small}</source>
         <translation>{big} 是 {small} 的倍数</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="159"/>
+        <location filename="../../ui/tab/solver_strings.py" line="169"/>
         <source>{big} ≥ 2 × {small}</source>
         <translation>{big} ≥ 2 × {small}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="177"/>
+        <location filename="../../ui/tab/solver_strings.py" line="187"/>
         <source>Pairs (cell 0 is the wall) and the empty cells inside them: {words}.</source>
         <translation>配对（第 0 格是墙）及每对之间的空格数：{words}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="178"/>
+        <location filename="../../ui/tab/solver_strings.py" line="188"/>
         <source>the first player (Georgia) wins</source>
         <translation>先手（Georgia）必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="179"/>
+        <location filename="../../ui/tab/solver_strings.py" line="189"/>
         <source>Georgia and Bob is staircase Nim: the empty cells before each piece are the coins of a step, counted from the rightmost piece (step 1): {stairs}.</source>
         <translation>Georgia 和 Bob 就是阶梯博弈：每枚棋子前面的空格数就是一级阶梯上的硬币数，从最右边的棋子（第 1 级）开始数：{stairs}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="180"/>
+        <location filename="../../ui/tab/solver_strings.py" line="190"/>
         <source>piece on cell</source>
         <translation>棋子所在格</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="181"/>
+        <location filename="../../ui/tab/solver_strings.py" line="191"/>
         <source>other piece on cell</source>
         <translation>另一棋子所在格</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="182"/>
+        <location filename="../../ui/tab/solver_strings.py" line="192"/>
         <source>Cells of the pieces</source>
         <translation>棋子所在的格子</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="183"/>
+        <location filename="../../ui/tab/solver_strings.py" line="193"/>
         <source>piece</source>
         <translation>枚棋子</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="184"/>
+        <location filename="../../ui/tab/solver_strings.py" line="217"/>
         <source>Climbing the hill</source>
         <translation>爬山</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="185"/>
+        <location filename="../../ui/tab/solver_strings.py" line="218"/>
         <source>move person {p} up {up} to distance {to}</source>
         <translation>让第 {p} 人上移 {up} 步，到距离 {to} 处</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="186"/>
+        <location filename="../../ui/tab/solver_strings.py" line="219"/>
         <source>D_0 = {base}; the gaps are {gaps}.</source>
         <translation>D_0 = {base}；各间隔为 {gaps}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="187"/>
+        <location filename="../../ui/tab/solver_strings.py" line="220"/>
         <source>Counted gaps {which}: their XOR is {total}: {verdict}.</source>
         <translation>计入的间隔 {which}：它们的异或和为 {total}：{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="188"/>
+        <location filename="../../ui/tab/solver_strings.py" line="221"/>
         <source>With the king {k}th in line, the hill is staircase Nim: the gaps are the coins of the steps, counted from the last person (step 1): {stairs}.</source>
         <translation>国王排在第 {k} 位，爬山就是阶梯博弈：各间隔就是各级阶梯上的硬币数，从最后一人（第 1 级）开始数：{stairs}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="189"/>
+        <location filename="../../ui/tab/solver_strings.py" line="222"/>
         <source>person 1&apos;s distance</source>
         <translation>第 1 人的距离</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="190"/>
+        <location filename="../../ui/tab/solver_strings.py" line="223"/>
         <source>person 2&apos;s distance</source>
         <translation>第 2 人的距离</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="191"/>
+        <location filename="../../ui/tab/solver_strings.py" line="224"/>
         <source>move person {p} to the top</source>
         <translation>把第 {p} 人送上山顶</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="192"/>
+        <location filename="../../ui/tab/solver_strings.py" line="225"/>
         <source>{count} people are already at the top; {n} remain and the king is number {k} among them.</source>
         <translation>已有 {count} 人在山顶；还剩 {n} 人，国王在其中排第 {k} 位。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="193"/>
+        <location filename="../../ui/tab/solver_strings.py" line="226"/>
         <source>The king leads the line: take him to the top at once. The first player (Alice) wins.</source>
         <translation>国王排在队首：立刻把他送上山顶。先手（Alice）必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="194"/>
+        <location filename="../../ui/tab/solver_strings.py" line="227"/>
         <source>The king is second in an odd line: whoever brings the first person to the top lets the opponent take the king, so that last cell counts as the top.</source>
         <translation>国王在奇数人的队伍中排第二：谁把第一个人送上山顶，谁就让对手能把国王送上去，所以山顶下的最后一格相当于山顶。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="195"/>
+        <location filename="../../ui/tab/solver_strings.py" line="228"/>
         <source>Distances to the top</source>
         <translation>到山顶的距离</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="196"/>
+        <location filename="../../ui/tab/solver_strings.py" line="229"/>
         <source>person</source>
         <translation>个人</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="197"/>
+        <location filename="../../ui/tab/solver_strings.py" line="230"/>
         <source>King (person number)</source>
         <translation>国王（第几人）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="198"/>
+        <location filename="../../ui/tab/solver_strings.py" line="231"/>
         <source>The king is already at the top: the game is over and the player to move has lost.</source>
         <translation>国王已在山顶：游戏结束，当前玩家已输。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="199"/>
+        <location filename="../../ui/tab/solver_strings.py" line="232"/>
         <source>Misère Nim</source>
         <translation>反尼姆博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="200"/>
+        <location filename="../../ui/tab/solver_strings.py" line="198"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="201"/>
+        <location filename="../../ui/tab/solver_strings.py" line="199"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="202"/>
+        <location filename="../../ui/tab/solver_strings.py" line="233"/>
         <source>Every heap has at most 1 object; there are {ones} heap(s) of 1, an {parity} number.</source>
         <translation>每堆最多 1 颗石子；大小为 1 的堆共有 {ones} 个，是{parity}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="203"/>
+        <location filename="../../ui/tab/solver_strings.py" line="234"/>
         <source>Some heap has more than 1 object and the XOR is {total}.</source>
         <translation>至少有一堆多于 1 颗石子，异或和为 {total}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="204"/>
+        <location filename="../../ui/tab/solver_strings.py" line="235"/>
         <source>The players take the 1-heaps in turn, and whoever takes the last one loses: {verdict}.</source>
         <translation>双方轮流取走大小为 1 的堆，取走最后一堆的人输：{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="205"/>
+        <location filename="../../ui/tab/solver_strings.py" line="236"/>
         <source>Heaps</source>
         <translation>各堆石子数</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="206"/>
+        <location filename="../../ui/tab/solver_strings.py" line="237"/>
         <source>heap</source>
         <translation>堆</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="207"/>
+        <location filename="../../ui/tab/solver_strings.py" line="238"/>
         <source>Nothing is left: the other player took the last object and lost, so the player to move has won.</source>
         <translation>已无石子：对方取走了最后一颗石子而输掉，因此当前玩家获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="208"/>
+        <location filename="../../ui/tab/solver_strings.py" line="239"/>
         <source>Play as in Nim, but when your move would leave only heaps of size 1, leave an odd number of them. The first player wins.</source>
         <translation>按尼姆博弈的方法走，但当你的这一步会只留下大小为 1 的堆时，要留下奇数个。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="209"/>
+        <location filename="../../ui/tab/solver_strings.py" line="240"/>
         <source>The XOR is 0 and it cannot stay 0 after a move, while the player to move can never be the one left with an odd number of 1-heaps. The second player wins.</source>
         <translation>异或和为 0，走一步后就不可能仍为 0，而当前玩家永远不会面对奇数个大小为 1 的堆。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="210"/>
+        <location filename="../../ui/tab/solver_strings.py" line="242"/>
         <source>Nim</source>
         <translation>尼姆博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="211"/>
+        <location filename="../../ui/tab/solver_strings.py" line="243"/>
         <source>take {taken} from {noun} {heap}</source>
         <translation>从第 {heap} {noun}中取走 {taken} 颗</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="212"/>
+        <location filename="../../ui/tab/solver_strings.py" line="244"/>
         <source>The XOR is 0: every move changes one heap and so makes the XOR non-zero, and the opponent can always restore 0. The second player wins.</source>
         <translation>异或和为 0：每一步只改变一堆，因而使异或和变为非零，而对手总能把它恢复为 0。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="213"/>
+        <location filename="../../ui/tab/solver_strings.py" line="245"/>
         <source>The XOR is {total}, not 0: make it 0 by shrinking a heap h to h XOR {total}; this works for every heap that has the highest set bit of {total} ({count} heap(s)). The first player wins.</source>
         <translation>异或和为 {total}，不为 0：把某堆 h 减少到 h ⊕ {total}，使异或和变为 0；凡是在 {total} 的最高位上为 1 的堆都可以这样做（共 {count} 堆）。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="214"/>
+        <location filename="../../ui/tab/solver_strings.py" line="248"/>
         <source>Thrown</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="215"/>
+        <location filename="../../ui/tab/solver_strings.py" line="249"/>
         <source>proposer</source>
         <translation>提议者</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="216"/>
+        <location filename="../../ui/tab/solver_strings.py" line="250"/>
         <source>bribed</source>
         <translation>被贿赂</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="217"/>
+        <location filename="../../ui/tab/solver_strings.py" line="251"/>
         <source>nothing</source>
         <translation>一无所得</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="218"/>
+        <location filename="../../ui/tab/solver_strings.py" line="252"/>
         <source>uncertain</source>
         <translation>不确定</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="219"/>
+        <location filename="../../ui/tab/solver_strings.py" line="253"/>
         <source>thrown</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="220"/>
+        <location filename="../../ui/tab/solver_strings.py" line="254"/>
         <source>Pirates&apos; gold</source>
         <translation>海盗分金</translation>
     </message>
@@ -3255,596 +3822,791 @@
     </message>
     <message>
         <location filename="../../ui/tab/solver_strings.py" line="23"/>
+        <source>It is the subtraction game with S = {1, …, M} (solve subtraction N --set 1 … M).</source>
+        <translation>它就是 S = {1, …, M} 的减法博弈（solve subtraction N --set 1 … M）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="24"/>
         <source>The player to move loses exactly when N is a multiple of M + 1: whatever k they take, the opponent takes M + 1 − k.</source>
         <translation>当且仅当 N 是 M + 1 的倍数时当前玩家必败：无论他取走 k 个，对手都取走 M + 1 − k 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="24"/>
+        <location filename="../../ui/tab/solver_strings.py" line="25"/>
         <source>In the misère variant, exactly when N − 1 is a multiple of M + 1.</source>
         <translation>在反常变体中，当且仅当 N − 1 是 M + 1 的倍数时当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="25"/>
+        <location filename="../../ui/tab/solver_strings.py" line="26"/>
         <source>Two piles.</source>
         <translation>两堆物品。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="26"/>
+        <location filename="../../ui/tab/solver_strings.py" line="27"/>
         <source>A move takes one or more objects from one pile, or the same number from both piles.</source>
         <translation>每步从一堆中取走一个或多个物品，或从两堆中取走同样多的物品。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="27"/>
+        <location filename="../../ui/tab/solver_strings.py" line="28"/>
         <source>Whoever takes the last object wins.</source>
         <translation>取走最后一个物品的人获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="28"/>
+        <location filename="../../ui/tab/solver_strings.py" line="29"/>
         <source>The losing positions are the pairs (⌊kφ⌋, ⌊kφ⌋ + k) for k = 0, 1, 2, …, with φ = (1 + √5)/2: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</source>
         <translation>必败局面（奇异局势）是数对 (⌊kφ⌋, ⌊kφ⌋ + k)，k = 0, 1, 2, …，φ = (1 + √5)/2：(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="29"/>
+        <location filename="../../ui/tab/solver_strings.py" line="30"/>
         <source>Every pile size lies in exactly one losing pair, so no losing pair has a move to another, and every other position has a move to one.</source>
         <translation>每个堆大小恰好出现在一个必败数对中，所以从必败数对走不到另一个必败数对，而从其他任何局面都能走到一个必败数对。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="30"/>
+        <location filename="../../ui/tab/solver_strings.py" line="31"/>
         <source>Several heaps of objects.</source>
         <translation>若干堆物品。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="31"/>
+        <location filename="../../ui/tab/solver_strings.py" line="32"/>
         <source>A move takes one or more objects from one heap.</source>
         <translation>每步从一堆中取走一个或多个物品。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="32"/>
+        <location filename="../../ui/tab/solver_strings.py" line="33"/>
         <source>The player to move loses exactly when the XOR (nim-sum) of all heaps is 0.</source>
         <translation>当且仅当所有堆的异或和（尼姆和）为 0 时，当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="33"/>
+        <location filename="../../ui/tab/solver_strings.py" line="34"/>
         <source>Whoever takes the last object loses: a player left with nothing to take has won.</source>
         <translation>取走最后一个物品的人输：轮到自己时已无物可取的玩家获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="34"/>
+        <location filename="../../ui/tab/solver_strings.py" line="35"/>
         <source>If every heap has at most 1 object, the player to move loses exactly when the number of 1-heaps is odd.</source>
         <translation>若每堆最多 1 个物品，当且仅当大小为 1 的堆数为奇数时当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="35"/>
+        <location filename="../../ui/tab/solver_strings.py" line="36"/>
         <source>Otherwise the player to move loses exactly when the XOR of the heaps is 0, as in Nim.</source>
         <translation>否则与尼姆博弈相同，当且仅当各堆的异或和为 0 时当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="36"/>
+        <location filename="../../ui/tab/solver_strings.py" line="37"/>
         <source>The first move takes 1 to N − 1 objects; after that each move takes at least 1 and at most twice what the opponent just took.</source>
         <translation>第一步取走 1 到 N − 1 个物品；之后每步至少取 1 个，至多取对手上一步所取数量的两倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="37"/>
+        <location filename="../../ui/tab/solver_strings.py" line="38"/>
         <source>Write N as a sum of non-consecutive Fibonacci numbers (its Zeckendorf representation).</source>
         <translation>把 N 写成若干个不相邻的斐波那契数之和（齐肯多夫表示）。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="38"/>
+        <location filename="../../ui/tab/solver_strings.py" line="39"/>
         <source>The player to move wins exactly when the smallest term is at most the most they may take now.</source>
         <translation>当且仅当最小项不超过当前最多可取的数量时，当前玩家必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="39"/>
+        <location filename="../../ui/tab/solver_strings.py" line="40"/>
         <source>So on the first move the second player wins exactly when N is a Fibonacci number.</source>
         <translation>所以在第一步时，当且仅当 N 是斐波那契数时后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="40"/>
+        <location filename="../../ui/tab/solver_strings.py" line="41"/>
         <source>Coins lie on the steps of a staircase, step 1 the lowest.</source>
         <translation>硬币放在阶梯的各级台阶上，第 1 级最低。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="41"/>
+        <location filename="../../ui/tab/solver_strings.py" line="42"/>
         <source>A move takes one or more coins from a step down to the step below it; coins moved from step 1 leave the game.</source>
         <translation>每步把一级台阶上的一枚或多枚硬币移到下一级；从第 1 级移下的硬币离开游戏。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="42"/>
+        <location filename="../../ui/tab/solver_strings.py" line="43"/>
         <source>Whoever makes the last move wins.</source>
         <translation>走最后一步的人获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="43"/>
+        <location filename="../../ui/tab/solver_strings.py" line="44"/>
         <source>Coins on the even steps do not matter: whatever is moved off an even step, the other player moves straight on down.</source>
         <translation>偶数级上的硬币无关紧要：从偶数级移下的硬币，对手都可以立刻继续往下移。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="44"/>
+        <location filename="../../ui/tab/solver_strings.py" line="45"/>
         <source>So staircase Nim is Nim on the odd steps 1, 3, 5, …: the player to move loses exactly when their XOR is 0.</source>
         <translation>所以阶梯博弈就是奇数级 1, 3, 5, … 上的尼姆博弈：当且仅当它们的异或和为 0 时当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="45"/>
+        <location filename="../../ui/tab/solver_strings.py" line="46"/>
         <source>Pieces stand on distinct cells 1, 2, 3, … of a strip.</source>
         <translation>棋子放在一条格子带的不同格子 1, 2, 3, … 上。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="46"/>
+        <location filename="../../ui/tab/solver_strings.py" line="47"/>
         <source>A move slides one piece left by one or more cells; it may not jump over or land on another piece, nor leave the strip.</source>
         <translation>每步把一枚棋子向左移动一格或多格；不能越过或落在其他棋子上，也不能移出格子带。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="47"/>
+        <location filename="../../ui/tab/solver_strings.py" line="48"/>
         <source>Whoever cannot move loses.</source>
         <translation>无法移动的人输。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="48"/>
+        <location filename="../../ui/tab/solver_strings.py" line="49"/>
         <source>Pair the pieces from the right; a lone leftmost piece pairs with the wall before cell 1.</source>
         <translation>从右往左把棋子两两配对；最左边落单的棋子与格子 1 左边的墙配对。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="49"/>
+        <location filename="../../ui/tab/solver_strings.py" line="50"/>
         <source>Moving the left piece of a pair only widens the pair, and the other player can close it again at once; so only the empty cells inside the pairs count, as Nim heaps: the player to move loses exactly when their XOR is 0.</source>
         <translation>移动一对中左边的棋子只会使这一对的间距变大，对手可以立刻把它缩回去；因此只有各对内部的空格数才算数，把它们当作尼姆博弈的堆：当且仅当它们的异或和为 0 时当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="50"/>
+        <location filename="../../ui/tab/solver_strings.py" line="51"/>
         <source>People climb a path to the top of a hill, each at a distance from it, in order.</source>
         <translation>一些人沿着小路向山顶攀登，每人与山顶各有一段距离，依次排列。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="51"/>
+        <location filename="../../ui/tab/solver_strings.py" line="52"/>
         <source>A move takes one person up one or more steps; nobody may pass or land on the person ahead, but the top holds any number of people.</source>
         <translation>每步让一个人向上走一步或多步；任何人都不能越过或落在前面那个人的位置上，但山顶可以容纳任意多人。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="52"/>
+        <location filename="../../ui/tab/solver_strings.py" line="53"/>
         <source>Whoever brings the king to the top wins.</source>
         <translation>把国王送上山顶的人获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="53"/>
+        <location filename="../../ui/tab/solver_strings.py" line="54"/>
         <source>People at the top take no further part.</source>
         <translation>已在山顶的人不再参与。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="54"/>
+        <location filename="../../ui/tab/solver_strings.py" line="55"/>
         <source>If the king is first in line, the player to move takes him up and wins.</source>
         <translation>若国王排在队首，当前玩家把他送上山顶即获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="55"/>
+        <location filename="../../ui/tab/solver_strings.py" line="56"/>
         <source>Otherwise, with gaps g_i = D_i − D_(i−1) − 1 (D_0 = −1, or 0 when the king is second and the number of people is odd), the player to move loses exactly when g_n ⊕ g_(n−2) ⊕ … = 0.</source>
         <translation>否则，令间隔 g_i = D_i − D_(i−1) − 1（D_0 = −1；当国王排第二且人数为奇数时 D_0 = 0），当且仅当 g_n ⊕ g_(n−2) ⊕ … = 0 时当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="56"/>
+        <location filename="../../ui/tab/solver_strings.py" line="57"/>
         <source>Boxes are numbered 1, 2, 3, …, each holding cards.</source>
         <translation>盒子编号为 1, 2, 3, …，每个盒子里有一些卡片。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="57"/>
+        <location filename="../../ui/tab/solver_strings.py" line="58"/>
         <source>A move chooses boxes A &gt; B with A + B odd and divisible by 3 and moves one or more cards from A to B.</source>
         <translation>每步选择两个盒子 A &gt; B，要求 A + B 为奇数且能被 3 整除，把一张或多张卡片从 A 移到 B。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="58"/>
+        <location filename="../../ui/tab/solver_strings.py" line="59"/>
         <source>Boxes 1, 3 and 4 can give nothing away; every card ends in one of them.</source>
         <translation>盒子 1、3、4 不能再移出卡片；每张卡片最终都会落入其中之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="59"/>
+        <location filename="../../ui/tab/solver_strings.py" line="60"/>
         <source>Each move takes cards one step along such a path, and the number of steps from box i has the same parity on every path: it is odd exactly when i mod 6 is 0, 2 or 5.</source>
         <translation>每一步把卡片沿这样的路径移动一步，而从盒子 i 出发的步数在每条路径上奇偶性都相同：当且仅当 i % 6 为 0、2 或 5 时步数为奇数。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="60"/>
+        <location filename="../../ui/tab/solver_strings.py" line="61"/>
         <source>So this is staircase Nim: the player to move loses exactly when the XOR of the cards in the boxes with i mod 6 ∈ {0, 2, 5} is 0.</source>
         <translation>所以这是阶梯博弈：当且仅当 i % 6 ∈ {0, 2, 5} 的盒子中卡片数的异或和为 0 时，当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="61"/>
+        <location filename="../../ui/tab/solver_strings.py" line="62"/>
         <source>Two numbers.</source>
         <translation>两个数。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="62"/>
+        <location filename="../../ui/tab/solver_strings.py" line="63"/>
         <source>A move subtracts a positive multiple of the smaller number from the larger one, leaving it at least 0.</source>
         <translation>每步从较大的数中减去较小数的正整数倍，结果不能小于 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="63"/>
+        <location filename="../../ui/tab/solver_strings.py" line="64"/>
         <source>Whoever makes a number 0 wins.</source>
         <translation>使某个数变为 0 的人获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="64"/>
+        <location filename="../../ui/tab/solver_strings.py" line="65"/>
         <source>With A ≥ B &gt; 0, the player to move wins at once if A is a multiple of B or A ≥ 2B: they can choose who meets the next position.</source>
         <translation>设 A ≥ B &gt; 0。若 A 是 B 的倍数或 A ≥ 2B，当前玩家必胜：他可以选择由谁面对下一个局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="65"/>
+        <location filename="../../ui/tab/solver_strings.py" line="66"/>
         <source>Otherwise the only move is to (A − B, B), and the roles swap.</source>
         <translation>否则唯一的走法是变为 (A − B, B)，双方角色互换。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="66"/>
+        <location filename="../../ui/tab/solver_strings.py" line="67"/>
         <source>A piece starts in a corner of an N×N board.</source>
         <translation>一枚棋子从 N×N 棋盘的一个角出发。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="67"/>
+        <location filename="../../ui/tab/solver_strings.py" line="68"/>
         <source>A move steps it to an orthogonally adjacent cell it has never visited (the start counts as visited).</source>
         <translation>每步把它移到上下左右相邻、从未到过的格子（起点算作已到过）。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="68"/>
+        <location filename="../../ui/tab/solver_strings.py" line="69"/>
         <source>Cover the board with dominoes (2×1 tiles): whoever can always answer by stepping to the other cell of the domino just entered never runs out of moves.</source>
         <translation>用骨牌（2×1 的方块）覆盖棋盘：谁总能走到刚进入的那张骨牌的另一格作为应对，谁就永远不会无路可走。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="69"/>
+        <location filename="../../ui/tab/solver_strings.py" line="70"/>
         <source>In mid-game, pair off the cells not yet visited, plus the piece&apos;s cell, into as many dominoes as possible (a maximum matching): the player to move wins exactly when every such pairing covers the piece&apos;s cell.</source>
         <translation>在对局中途，把尚未到过的格子加上棋子所在的格子，两两配成尽可能多的骨牌（最大匹配）：当且仅当每个这样的配对都覆盖棋子所在的格子时，当前玩家必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="70"/>
+        <location filename="../../ui/tab/solver_strings.py" line="71"/>
         <source>N coins lie in a circle.</source>
         <translation>N 枚硬币排成一圈。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="71"/>
+        <location filename="../../ui/tab/solver_strings.py" line="72"/>
         <source>A move takes 1 to K coins that are next to each other (no gap left by an earlier move between them).</source>
         <translation>每步取走 1 到 K 枚相邻的硬币（它们之间没有先前取走留下的空位）。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="72"/>
+        <location filename="../../ui/tab/solver_strings.py" line="73"/>
         <source>Whoever takes the last coin wins.</source>
         <translation>取走最后一枚硬币的人获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="73"/>
+        <location filename="../../ui/tab/solver_strings.py" line="74"/>
         <source>With K = 1 the coins simply alternate, so the first player wins exactly when N is odd.</source>
         <translation>K = 1 时双方轮流各取一枚，因此当且仅当 N 为奇数时先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="74"/>
+        <location filename="../../ui/tab/solver_strings.py" line="75"/>
         <source>With K ≥ N the first player takes every coin at once.</source>
         <translation>K ≥ N 时先手一次取走全部硬币。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="75"/>
+        <location filename="../../ui/tab/solver_strings.py" line="76"/>
         <source>Otherwise the first move breaks the circle into a row, and the second player splits that row into two equal halves, then mirrors every move.</source>
         <translation>否则先手的第一步会把圆环断开成一排，后手把这一排分成相等的两段，然后对称模仿对方的每一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="76"/>
+        <location filename="../../ui/tab/solver_strings.py" line="77"/>
         <source>Once the circle is broken, the coins left form separate rows; a row of L coins has a Sprague–Grundy value g(L), and the player to move loses exactly when the XOR of the rows&apos; values is 0.</source>
         <translation>圆环断开后，剩下的硬币分成若干排；一排 L 枚硬币有一个 SG 值 g(L)，当且仅当各排 SG 值的异或和为 0 时当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="77"/>
+        <location filename="../../ui/tab/solver_strings.py" line="78"/>
         <source>N pirates, numbered 1 to N, share M gold coins.</source>
         <translation>N 个海盗，编号 1 到 N，分 M 枚金币。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="78"/>
+        <location filename="../../ui/tab/solver_strings.py" line="79"/>
         <source>Pirate N proposes a division; if at least half of the living pirates (the proposer included) vote for it, it passes; otherwise he is thrown overboard and the next-highest pirate proposes.</source>
         <translation>由海盗 N 提出分配方案；如果至少一半活着的海盗（包括提议者）投赞成票，方案通过；否则他被扔下海，由编号次高的海盗提出方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="79"/>
+        <location filename="../../ui/tab/solver_strings.py" line="80"/>
         <source>Each pirate wants, in this order: to live, more gold, to see others thrown.</source>
         <translation>每个海盗的愿望依次是：保命，得到更多金币，看到别人被扔下海。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="80"/>
+        <location filename="../../ui/tab/solver_strings.py" line="81"/>
         <source>With N ≤ 2M the proposer buys the votes of the pirates of his own parity with 1 coin each and keeps the rest.</source>
         <translation>N ≤ 2M 时，提议者给与自己编号奇偶性相同的海盗每人 1 枚金币以买下他们的票，其余归自己。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="81"/>
+        <location filename="../../ui/tab/solver_strings.py" line="82"/>
         <source>With N = 2M + 1 he gives away all M coins and keeps nothing.</source>
         <translation>N = 2M + 1 时，他把 M 枚金币全部送出，自己一无所得。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="82"/>
+        <location filename="../../ui/tab/solver_strings.py" line="83"/>
         <source>Beyond that a proposer survives only at the stable positions N = 2M + 2^k: the doomed pirates between two stable positions vote for him to save their own lives.</source>
         <translation>超出这个范围，提议者只有在稳定状态 N = 2M + 2^k 时才能活下来：两个稳定状态之间注定要死的海盗会为了保命而投他的票。</translation>
     </message>
     <message>
+        <location filename="../../ui/tab/solver_strings.py" line="84"/>
+        <source>Several heaps of objects; a position lists their sizes.</source>
+        <translation>若干堆物品；局面列出各堆的大小。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="85"/>
+        <source>A move removes s objects from one heap, for an s in the set S; with the all-but rule, any s that is not in S.</source>
+        <translation>每一步从一堆中取走 s 个物品，s 属于集合 S；在“S 之外”规则下，s 可以是任何不属于 S 的数。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="86"/>
+        <source>Whoever cannot move loses; in the misère variant, whoever cannot move wins.</source>
+        <translation>无法走的一方输；在反常变体中，无法走的一方赢。</translation>
+    </message>
+    <message>
         <location filename="../../ui/tab/solver_strings.py" line="87"/>
+        <source>A heap&apos;s Grundy value g(n) is the smallest number that is not the value of what one move from it leaves (the mex); heaps side by side combine by XOR.</source>
+        <translation>一堆的 SG 值 g(n) 是走一步后所留下局面的值中没有出现的最小数（mex）；并排的各堆用异或组合。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="88"/>
+        <source>The player to move loses exactly when the XOR of the heaps&apos; values is 0.</source>
+        <translation>当且仅当各堆的值的异或和为 0 时，当前玩家必败。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="89"/>
+        <source>A period seen in the table holds for every heap only when a theorem proves it from the range checked (for a finite S: the max(S) values of one period repeat); otherwise it is a conjecture, and heaps past the table are not solved.</source>
+        <translation>表中看到的周期，只有当某个定理根据已检查的范围证明了它（对有限的 S：一个周期的 max(S) 个值重复出现）时，才对每个堆都成立；否则它只是猜想，超出表格的堆不予求解。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="90"/>
+        <source>In misère play a position with no move is won for the player to move, and a position is won exactly when some move leaves a lost one; several heaps are searched move by move.</source>
+        <translation>在反常规则下，无路可走的局面对当前玩家是必胜的；一个局面必胜，当且仅当有某种走法留下必败局面；多个堆时逐步搜索。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="91"/>
+        <source>The code&apos;s digit d_k says what removing k objects from one heap may leave: with 1 nothing, with 2 one heap, with 4 two heaps, with 8 three (in hexadecimal); the digit before the point (k = 0) only splits a heap.</source>
+        <translation>代码的第 k 位数字 d_k 说明从一堆中取走 k 个物品后可以留下什么：含 1 表示什么也不留，含 2 表示留下一堆，含 4 表示留下两堆，含 8 表示留下三堆（十六进制）；小数点前的数字（k = 0）只把一堆分开。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="92"/>
+        <source>A period seen in the table holds for every heap only when the octal periodicity theorem proves it from the range checked; otherwise it is a conjecture, and heaps past the table are not solved.</source>
+        <translation>表中看到的周期，只有当八进制周期定理根据已检查的范围证明了它时，才对每个堆都成立；否则它只是猜想，超出表格的堆不予求解。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="97"/>
         <source>M + 1 = {block}, and {n} − 1 = {q} × {block} + {r}.</source>
         <translation>M + 1 = {block}，而 {n} − 1 = {q} × {block} + {r}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="88"/>
+        <location filename="../../ui/tab/solver_strings.py" line="98"/>
         <source>M + 1 = {block}, and {n} = {q} × {block} + {r}.</source>
         <translation>M + 1 = {block}，而 {n} = {q} × {block} + {r}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="118"/>
+        <location filename="../../ui/tab/solver_strings.py" line="128"/>
         <source>K = 1: every move takes one coin, so the game lasts exactly N = {n} moves.</source>
         <translation>K = 1：每步取走一枚硬币，所以游戏恰好进行 N = {n} 步。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="119"/>
+        <location filename="../../ui/tab/solver_strings.py" line="129"/>
         <source>N = {n} is {parity}: {who} takes the last coin and wins.</source>
         <translation>N = {n} 为{parity}：{who}取走最后一枚硬币并获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="130"/>
+        <location filename="../../ui/tab/solver_strings.py" line="140"/>
         <source>K = {k} &lt; N = {n}: the first take, of at most K coins, leaves a row of coins.</source>
         <translation>K = {k} &lt; N = {n}：第一步最多取走 K 枚硬币，剩下的硬币连成一排。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="131"/>
+        <location filename="../../ui/tab/solver_strings.py" line="141"/>
         <source>The second player takes its middle coin (odd row) or middle two (even row), leaving two equal rows, then copies every move in the other row. The second player wins.</source>
         <translation>后手取走这一排正中间的一枚（奇数枚时）或两枚（偶数枚时），留下相等的两排，然后在另一排中模仿对方的每一步。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="138"/>
+        <location filename="../../ui/tab/solver_strings.py" line="148"/>
         <source>N = {n} is even: dominoes cover the {cells} cells exactly, the start included.</source>
         <translation>N = {n} 为偶数：骨牌恰好覆盖全部 {cells} 个格子（包括起点）。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="139"/>
+        <location filename="../../ui/tab/solver_strings.py" line="149"/>
         <source>The first player always steps to the other cell of the current domino, which is never visited yet. The first player wins.</source>
         <translation>先手总是走到当前骨牌的另一格，那一格一定还没到过。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="140"/>
+        <location filename="../../ui/tab/solver_strings.py" line="150"/>
         <source>N = {n} is odd: dominoes cover the board less its starting corner ({cells} cells) exactly.</source>
         <translation>N = {n} 为奇数：骨牌恰好覆盖去掉起点角落后的棋盘（{cells} 个格子）。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="141"/>
+        <location filename="../../ui/tab/solver_strings.py" line="151"/>
         <source>Every step of the first player enters a domino and the second player completes it, so the first player is the one who cannot move. The second player wins.</source>
         <translation>先手每一步都进入一张骨牌，后手随即走完这张骨牌，所以无路可走的是先手。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="147"/>
+        <location filename="../../ui/tab/solver_strings.py" line="157"/>
         <source>{who} moves to ({longer}, {small}); the only reply, to ({small}, {rest}), leaves {who} to move and win: {who}, the {role} player, wins.</source>
         <translation>{who} 走到 ({longer}, {small})；对手唯一的应对是走到 ({small}, {rest})，于是轮到 {who} 走并获胜：{role}位玩家 {who} 获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="151"/>
+        <location filename="../../ui/tab/solver_strings.py" line="161"/>
         <source>{who} subtracts {big} and makes it 0: {who}, the {role} player, wins.</source>
         <translation>{who} 减去 {big}，使它变为 0：{role}位玩家 {who} 获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="152"/>
+        <location filename="../../ui/tab/solver_strings.py" line="162"/>
         <source>{who} moves to ({small}, {rest}) at once, where the player to move loses: {who}, the {role} player, wins.</source>
         <translation>{who} 直接走到 ({small}, {rest})，在那里当前玩家必败：{role}位玩家 {who} 获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="160"/>
+        <location filename="../../ui/tab/solver_strings.py" line="170"/>
         <source>{who} at ({big}, {small}): {reason}, a free choice.</source>
         <translation>{who} 面对 ({big}, {small})：{reason}，可以自由选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="221"/>
+        <location filename="../../ui/tab/solver_strings.py" line="194"/>
+        <source>The start has more than {count} moves: showing the first {count}. Click a position to see its moves.</source>
+        <translation>起点的走法超过 {count} 种：只显示前 {count} 种。点击一个局面可查看它的走法。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="195"/>
+        <source>More than {limit} positions can be reached: showing those up to {levels} moves from the start. Click a position to see its moves.</source>
+        <translation>可到达的局面超过 {limit} 个：只显示从起点出发最多 {levels} 步以内的局面。点击一个局面可查看它的走法。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="196"/>
+        <source>The rule {rule}: its {kind} are computed to n = {last}. {why}</source>
+        <translation>规则 {rule}：它的{kind}已计算到 n = {last}。{why}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="197"/>
+        <source>The XOR of the values is 0: every move changes one heap&apos;s value and makes the XOR non-zero, and the opponent can make it 0 again. The second player wins.</source>
+        <translation>各值的异或和为 0：每一步都会改变一堆的值，使异或和不为 0，而对手能再把它变回 0。后手必胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="200"/>
+        <source>take all {taken} from heap {heap}</source>
+        <translation>从第 {heap} 堆取走全部 {taken} 个</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="201"/>
+        <source>heap {heap}</source>
+        <translation>第 {heap} 堆</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="202"/>
+        <source>One heap: {words}</source>
+        <translation>只有一堆：{words}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="203"/>
+        <source>No heap is left: the player to move cannot move. The second player wins.</source>
+        <translation>一堆也不剩：当前玩家无法走。后手必胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="204"/>
+        <source>Every move leaves a heap won for the player to move. The second player wins.</source>
+        <translation>每种走法都留下对当前玩家必胜的堆。后手必胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="205"/>
+        <source>The XOR of the values is {total}, not 0: a move that changes one heap so that the values XOR to 0 exists ({count} such move(s)). The first player wins.</source>
+        <translation>各值的异或和为 {total}，不为 0：存在改变一堆使各值异或和变为 0 的走法（共 {count} 种）。先手必胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="206"/>
+        <source>Misère play: the heaps {heaps} were searched move by move.</source>
+        <translation>反常规则：逐步搜索了各堆 {heaps}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="207"/>
+        <source>take {taken} from heap {heap}</source>
+        <translation>从第 {heap} 堆取走 {taken} 个</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="208"/>
+        <source>… and {count} more heaps, valued the same way.</source>
+        <translation>……还有 {count} 堆，求值方法相同。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="209"/>
+        <source>No heap is left: the player to move cannot move, and in misère play that means the player to move has won.</source>
+        <translation>一堆也不剩：当前玩家无法走，在反常规则下这意味着当前玩家已经赢了。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="210"/>
+        <source>A move leaves a heap lost for the player to move ({count} such move(s)). The first player wins.</source>
+        <translation>有走法留下对当前玩家必败的堆（共 {count} 种）。先手必胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="211"/>
+        <source>A move leaves a position lost for the player to move ({count} such move(s)). The first player wins.</source>
+        <translation>有走法留下对当前玩家必败的局面（共 {count} 种）。先手必胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="212"/>
+        <source>Every move leaves a position won for the player to move. The second player wins.</source>
+        <translation>每种走法都留下对当前玩家必胜的局面。后手必胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="213"/>
+        <source>take {taken} from heap {heap} and split the rest into {parts}</source>
+        <translation>从第 {heap} 堆取走 {taken} 个，并把剩下的分成 {parts}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="214"/>
+        <source>split heap {heap} into {parts}</source>
+        <translation>把第 {heap} 堆分成 {parts}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="215"/>
+        <source>Heap {i}: {name}({n}) = {name}({place}) = {value}, by the proved period {period}.</source>
+        <translation>第 {i} 堆：{name}({n}) = {name}({place}) = {value}，根据已证明的周期 {period}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="216"/>
+        <source>Heap {i}: {name}({n}) = {value}, from the table.</source>
+        <translation>第 {i} 堆：{name}({n}) = {value}，查表得到。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="241"/>
+        <source>{name} is the {family} with the rule {rule}.</source>
+        <translation>{name} 是规则为 {rule} 的{family}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="246"/>
+        <source>Octal game</source>
+        <translation>八进制博弈</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="247"/>
+        <source>0.77 is Kayles, 0.07 Dawson&apos;s Kayles, 0.137 Dawson&apos;s chess</source>
+        <translation>0.77 是凯尔斯，0.07 是道森凯尔斯，0.137 是道森象棋</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="255"/>
         <source>N = {n} ≤ 2M = {two_m}: pirate {n} keeps {keep} and gives 1 coin to each of the {bribes} pirates numbered like him ({parity}).</source>
         <translation>N = {n} ≤ 2M = {two_m}：海盗 {n} 留下 {keep} 枚，给与他编号奇偶性相同的 {bribes} 个海盗（{parity}）每人 1 枚金币。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="222"/>
+        <location filename="../../ui/tab/solver_strings.py" line="256"/>
         <source>Pirate {p}: {share} ({role}).</source>
         <translation>海盗 {p}：{share}（{role}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="223"/>
+        <location filename="../../ui/tab/solver_strings.py" line="257"/>
         <source>Pirates N</source>
         <translation>海盗数 N</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="224"/>
+        <location filename="../../ui/tab/solver_strings.py" line="258"/>
         <source>Gold coins M</source>
         <translation>金币数 M</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="225"/>
+        <location filename="../../ui/tab/solver_strings.py" line="259"/>
         <source>Pirate P</source>
         <translation>海盗 P</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="226"/>
+        <location filename="../../ui/tab/solver_strings.py" line="260"/>
         <source>N = 2M + 1 = {n}: pirate {n} gives one coin to each odd pirate below him and keeps nothing.</source>
         <translation>N = 2M + 1 = {n}：海盗 {n} 给编号比他小的每个奇数号海盗 1 枚金币，自己一无所得。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="227"/>
+        <location filename="../../ui/tab/solver_strings.py" line="261"/>
         <source>N = {n} &gt; 2M + 1: the largest stable position is 2M + 2^{k} = {s}. Pirates {first_thrown} to {n} are thrown overboard ({thrown} in all); pirate {s} survives with no gold.</source>
         <translation>N = {n} &gt; 2M + 1：最大的稳定状态是 2M + 2^{k} = {s}。海盗 {first_thrown} 到 {n} 被扔下海（共 {thrown} 人）；海盗 {s} 活了下来，但没有金币。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="228"/>
+        <location filename="../../ui/tab/solver_strings.py" line="262"/>
         <source>N = {n} = 2M + 2^{k} is a stable position: pirate {n} survives with no gold.</source>
         <translation>N = {n} = 2M + 2^{k} 是稳定状态：海盗 {n} 活了下来，但没有金币。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="229"/>
+        <location filename="../../ui/tab/solver_strings.py" line="263"/>
         <source>His {m} coin(s) buy {m} votes, but which pirates get them is his free choice: those shares are uncertain and count as 0.</source>
         <translation>他的 {m} 枚金币能买到 {m} 票，但给哪些海盗由他自由选择：这些份额不确定，记为 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="230"/>
+        <location filename="../../ui/tab/solver_strings.py" line="264"/>
         <source>When the computer cannot win, it looks at its smallest moves (taking one object, moving one step) and plays the one that leaves you the fewest winning replies, so the game lasts and every mistake of yours counts.</source>
         <translation>电脑无法获胜时，会考虑自己最小的那些走法（取一个物品、移动一步），选择让你的必胜应对最少的一步，使对局持续下去，让你的每一个失误都起作用。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="231"/>
+        <location filename="../../ui/tab/solver_strings.py" line="265"/>
         <source>Winning move: {move} → {after}.</source>
         <translation>必胜走法：{move} → {after}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="232"/>
+        <location filename="../../ui/tab/solver_strings.py" line="266"/>
         <source>No: with perfect play your opponent wins from here. Keep the game long and hope for a mistake.</source>
         <translation>不能：双方都走最优时，对手从这里必胜。尽量拖长对局，等待对方失误。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="233"/>
+        <location filename="../../ui/tab/solver_strings.py" line="267"/>
         <source>Yes: this position is a win for you. Find the move that leaves your opponent a losing position.</source>
         <translation>能：这个局面你必胜。找出给对手留下必败局面的走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="234"/>
+        <location filename="../../ui/tab/solver_strings.py" line="268"/>
         <source>Play here: {focus}.</source>
         <translation>在这里走：{focus}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="235"/>
+        <location filename="../../ui/tab/solver_strings.py" line="269"/>
         <source>{item} {number}</source>
         <translation>第 {number} {item}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="237"/>
+        <location filename="../../ui/tab/solver_strings.py" line="271"/>
         <source>The game is over: there is no move to make.</source>
         <translation>游戏已结束：没有可走的步了。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="236"/>
+        <location filename="../../ui/tab/solver_strings.py" line="270"/>
         <source>{label}</source>
         <translation>{label}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="238"/>
+        <location filename="../../ui/tab/solver_strings.py" line="272"/>
         <source>Move {number}: {played} → {after} handed the opponent a won position; {better} → {target} would have won.</source>
         <translation>第 {number} 步：{played} → {after} 把必胜局面送给了对手；{better} → {target} 才能获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="239"/>
+        <location filename="../../ui/tab/solver_strings.py" line="273"/>
         <source>Staircase Nim</source>
         <translation>阶梯博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="265"/>
+        <location filename="../../ui/tab/solver_strings.py" line="304"/>
         <source>Write the numbers in binary, one below the other, and XOR each column: its bit is 1 where the column has an odd number of 1s.</source>
         <translation>把这些数写成二进制，上下对齐，逐列做异或：一列中 1 的个数为奇数时，该位为 1。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="240"/>
+        <location filename="../../ui/tab/solver_strings.py" line="274"/>
         <source>move {coins} from step {step} to step {below}</source>
         <translation>把 {coins} 枚硬币从第 {step} 级移到第 {below} 级</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="241"/>
+        <location filename="../../ui/tab/solver_strings.py" line="275"/>
         <source>The XOR of the odd steps is {total}.</source>
         <translation>奇数级的异或和为 {total}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="242"/>
+        <location filename="../../ui/tab/solver_strings.py" line="276"/>
         <source>Staircase Nim is Nim on the odd steps 1, 3, 5, …: heaps {heaps}.</source>
         <translation>阶梯博弈就是在奇数级 1, 3, 5, … 上做尼姆博弈：各堆为 {heaps}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="243"/>
+        <location filename="../../ui/tab/solver_strings.py" line="277"/>
         <source>step 1</source>
         <translation>第 1 级</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="244"/>
+        <location filename="../../ui/tab/solver_strings.py" line="278"/>
         <source>step 2</source>
         <translation>第 2 级</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="245"/>
+        <location filename="../../ui/tab/solver_strings.py" line="279"/>
         <source>move {coins} from step 1 to the ground</source>
         <translation>把 {coins} 枚硬币从第 1 级移到地面</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="246"/>
+        <location filename="../../ui/tab/solver_strings.py" line="280"/>
         <source>It is 0: the second player wins by answering odd-step moves as in Nim and copying even-step moves one step further down.</source>
         <translation>异或和为 0：后手对奇数级上的走法按尼姆博弈应对，对偶数级上的走法则把同样的硬币再往下移一级，从而获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="247"/>
+        <location filename="../../ui/tab/solver_strings.py" line="281"/>
         <source>It is not 0: the first player makes it 0, either by moving coins off an odd step or by moving coins onto one. The first player wins.</source>
         <translation>异或和不为 0：先手把它变为 0，方法是从某个奇数级移走硬币，或把硬币移到某个奇数级上。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="248"/>
+        <location filename="../../ui/tab/solver_strings.py" line="282"/>
         <source>Coins on steps 1, 2, …</source>
         <translation>第 1, 2, … 级上的硬币数</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="249"/>
+        <location filename="../../ui/tab/solver_strings.py" line="283"/>
         <source>step</source>
         <translation>级阶梯</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="250"/>
+        <location filename="../../ui/tab/solver_strings.py" line="284"/>
+        <source>Subtraction game</source>
+        <translation>减法博弈</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="285"/>
+        <source>Subtraction set S</source>
+        <translation>减法集合 S</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="286"/>
+        <source>member</source>
+        <translation>元素</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="287"/>
+        <source>All but S (remove any number not in S)</source>
+        <translation>S 之外（可取走任何不属于 S 的数）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="288"/>
+        <source>Misère (whoever cannot move wins)</source>
+        <translation>反常规则（无法走的一方赢）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="289"/>
         <source>XOR of the values: {total}.</source>
         <translation>各值的异或和：{total}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="251"/>
+        <location filename="../../ui/tab/solver_strings.py" line="290"/>
         <source>The XOR is 0: every move changes one value and so the XOR; the second player wins.</source>
         <translation>异或和为 0：每一步都会改变一个值，从而改变异或和；后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="252"/>
+        <location filename="../../ui/tab/solver_strings.py" line="291"/>
         <source>Part {number}, {part}: value {value}.</source>
         <translation>子游戏 {number}（{part}）：值为 {value}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="253"/>
+        <location filename="../../ui/tab/solver_strings.py" line="292"/>
         <source>Play in part {number}: its value {value} becomes {target} = {value} XOR {total}, and the XOR of the sum becomes 0: {move} → {after}.</source>
         <translation>在子游戏 {number} 中走：它的值 {value} 变为 {target} = {value} ⊕ {total}，和的异或和变为 0：{move} → {after}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="254"/>
+        <location filename="../../ui/tab/solver_strings.py" line="293"/>
         <source>Wythoff&apos;s game</source>
         <translation>威佐夫博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="255"/>
+        <location filename="../../ui/tab/solver_strings.py" line="294"/>
         <source>take {taken} from both piles</source>
         <translation>从两堆中各取 {taken} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="256"/>
+        <location filename="../../ui/tab/solver_strings.py" line="295"/>
         <source>The difference of the piles is k = {k}; the losing pair with that difference is ({low}, {high}), computed exactly as ⌊kφ⌋ = (k + isqrt(5k²)) // 2.</source>
         <translation>两堆之差为 k = {k}；差为 k 的奇异局势是 ({low}, {high})，按 ⌊kφ⌋ = (k + isqrt(5k²)) // 2 精确计算。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="257"/>
+        <location filename="../../ui/tab/solver_strings.py" line="296"/>
         <source>pile A</source>
         <translation>A 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="258"/>
+        <location filename="../../ui/tab/solver_strings.py" line="297"/>
         <source>pile B</source>
         <translation>B 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="259"/>
+        <location filename="../../ui/tab/solver_strings.py" line="298"/>
         <source>take {taken} from pile A</source>
         <translation>从 A 堆取走 {taken} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="260"/>
+        <location filename="../../ui/tab/solver_strings.py" line="299"/>
         <source>take {taken} from pile B</source>
         <translation>从 B 堆取走 {taken} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="261"/>
+        <location filename="../../ui/tab/solver_strings.py" line="300"/>
         <source>The smaller pile is {low}: this is a losing position; every move leaves a winning one. The second player wins.</source>
         <translation>较小的一堆为 {low}：这是必败局面（奇异局势）；每一步都会留下必胜局面。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="262"/>
+        <location filename="../../ui/tab/solver_strings.py" line="301"/>
         <source>The smaller pile is {small}, not {low}: move to a losing pair. The first player wins.</source>
         <translation>较小的一堆为 {small}，不是 {low}：走到一个奇异局势。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="263"/>
+        <location filename="../../ui/tab/solver_strings.py" line="302"/>
         <source>Pile A</source>
         <translation>A 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="264"/>
+        <location filename="../../ui/tab/solver_strings.py" line="303"/>
         <source>Pile B</source>
         <translation>B 堆</translation>
     </message>
