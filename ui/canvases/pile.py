@@ -89,7 +89,9 @@ def pile_items(rect: QRectF, blocks: int, remainder: int, lone: bool) -> list[Pi
 def stone_layout(frame: QRectF, block: int) -> tuple[int, float] | None:
     """(stones per row, diameter) to show a block as stones, or None when they would be
     too small to see (the frame then shows a filled share and a number)."""
-    per_row = max(math.ceil(math.sqrt(block)), 1)
+    if block > (frame.width() - 6) ** 2 / 36:
+        return None                 # the stones would be under 6 pixels apart
+    per_row = math.isqrt(block - 1) + 1 if block > 1 else 1
     pitch = (frame.width() - 6) / per_row
     return (per_row, pitch * 0.8) if pitch >= 6 else None
 
