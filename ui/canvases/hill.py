@@ -19,11 +19,11 @@ from solvers.spec import Analysis, Position
 from . import register_canvas
 from .base import ShownMove
 from .clicks import Hit, InteractiveCanvas, changed_number_points, fraction
-from .layout import window
+from .layout import kept_inside, window
 from .legend import LegendEntry
-from .numbers import compact
+from .numbers import candidates, compact
 from .shapes import arrow, crown, pen
-from .text import CENTRE, Metrics, draw_text, number_text, painter_widths
+from .text import CENTRE, Metrics, draw_text, fitting, number_text, painter_widths
 
 #: Largest distance drawn to scale (one tick per step).
 LINEAR_LIMIT = 40
@@ -233,7 +233,7 @@ class HillCanvas(InteractiveCanvas):
         positions = list(layout.positions)
         self._paint_hill(painter, rect, slope, shown_distances, layout.scaled)
         at_top = layout.at_top
-        self._paint_top(painter, slope, at_top, king < at_top, head, metrics)
+        self._paint_top(painter, rect, slope, at_top, king < at_top, head, metrics)
         self._paint_gaps(painter, slope, people, positions, distances, analysis, metrics)
         for i, t in zip(people, positions):
             self._paint_person(painter, slope.at(t), head, i, i == king, metrics)
@@ -284,8 +284,8 @@ class HillCanvas(InteractiveCanvas):
                 point = slope.at(step / steps)
                 painter.drawLine(QLineF(point - offset, point + offset))
 
-    def _paint_top(self, painter: QPainter, slope: Slope, at_top: int, king_there: bool,
-                   head: float, metrics: Metrics) -> None:
+    def _paint_top(self, painter: QPainter, bounds: QRectF, slope: Slope, at_top: int,
+                   king_there: bool, head: float, metrics: Metrics) -> None:
         """The flag at the top, and whoever already stands there."""
         top = slope.top
         painter.setPen(pen(self.ink(), 1.5))
@@ -302,11 +302,22 @@ class HillCanvas(InteractiveCanvas):
         if king_there:
             self._paint_crown(painter, centre, head * 0.8)
         painter.setPen(self.ink())
-        label = f"×{at_top:,}" if at_top > 1 else ""
-        if label:
-            draw_text(painter, QRectF(centre.x() + head, centre.y() - head * 2,
-                                      metrics.horizontalAdvance(label) + 4, metrics.height()),
-                      label, elide=False)
+        if at_top <= 1:
+            return
+        # Beside the figure when the count fits there, shortened if need be; else under it,
+        # kept inside the picture.
+        forms = [f"×{at_top:,}", *(f"×{form}" for form in candidates(at_top))]
+        room = bounds.right() - (centre.x() + head) - 4
+        label = fitting(metrics, forms, room)
+        if label is not None:
+            box = QRectF(centre.x() + head, centre.y() - head * 2,
+                         metrics.horizontalAdvance(label) + 4, metrics.height())
+        else:
+            label = fitting(metrics, forms, bounds.right() - top.x()) or forms[-1]
+            width = metrics.horizontalAdvance(label) + 4
+            box = kept_inside(QRectF(bounds.right() - width, centre.y() + 2, width,
+                                     metrics.height()), bounds)
+        draw_text(painter, box, label, elide=False)
 
     def _paint_gaps(self, painter: QPainter, slope: Slope, people: range, positions: list[float],
                     distances: Sequence[int], analysis: Analysis,
