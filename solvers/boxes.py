@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from collections.abc import Iterator, Sequence
 from itertools import product
 
@@ -94,17 +95,34 @@ def _move_to_value(position: Position, target: int) -> Move | None:
 
 
 def _winning_moves(position: Position, total: int) -> Iterator[Move]:
+    """Box by box (A ascending, then B), in time proportionate to the boxes and the moves
+    found: a counted box A gives the same amount to each of its targets, or nothing; an
+    uncounted box A can give to a counted box B only what B's card count needs, so the
+    counted boxes that need some are listed once per class (with their least need so far,
+    to pass over an A that has too few cards at once), not walked again for each A."""
     cards = position.numbers
+    needs: dict[int, tuple[list[int], list[int], list[int]]] = {
+        cls: ([], [], []) for cls in ODD_CLASSES}          # boxes, their needs, least so far
+    for b in range(1, len(cards) + 1):
+        if counts_odd(b) and (need := (cards[b - 1] ^ total) - cards[b - 1]) > 0:
+            boxes, amounts, least = needs[b % 6]
+            boxes.append(b)
+            amounts.append(need)
+            least.append(min(need, least[-1]) if least else need)
     for a in range(1, len(cards) + 1):
-        for b in targets(a):
-            if counts_odd(a):
-                moved = cards[a - 1] - (cards[a - 1] ^ total)
-            else:
-                moved = (cards[b - 1] ^ total) - cards[b - 1]
-                if moved > cards[a - 1]:
-                    continue
+        have = cards[a - 1]
+        if counts_odd(a):
+            moved = have - (have ^ total)
             if moved > 0:
-                yield _transfer(position, a, b, moved)
+                for b in targets(a):
+                    yield _transfer(position, a, b, moved)
+        elif have > 0:
+            boxes, amounts, least = needs[(3 - a) % 6]
+            below = bisect_left(boxes, a)
+            if below and least[below - 1] <= have:
+                for b, moved in zip(boxes[:below], amounts[:below]):
+                    if moved <= have:
+                        yield _transfer(position, a, b, moved)
 
 
 def solve(position: Position) -> Analysis:

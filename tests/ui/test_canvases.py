@@ -65,14 +65,7 @@ def is_long_and_empty(args: str) -> bool:
 
 #: Derived edge positions that show a bug, reported to the canvases' owner; left out
 #: until it is fixed (then delete the entry).
-REPORTED = {
-    "bash": (is_huge, ("two numbers of 1,000 digits: pile.stone_layout takes math.sqrt of "
-                      "the block (OverflowError while painting)")),
-    "hill": (is_long_and_empty, ("100,000 distances, nearly all 0: a label runs into the "
-                                "picture's margin")),
-    "boxes": (is_long, ("100,000 cards, increasing or nearly all 0 (not the 0..8 cycle): "
-                       "the first paint takes from 30 s to minutes")),
-}
+REPORTED: dict[str, tuple] = {}
 
 
 @functools.cache
