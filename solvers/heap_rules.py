@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from .rules import HeapRule, Pattern, losing_rule, prove, solve_heaps
+from .rules import HeapRule, Pattern, losing_rule_text, prove, solve_heaps
 from .search import Search
 from .spec import (
     FIRST,
@@ -34,6 +34,8 @@ from .spec import (
 #: how far the table goes when a heap needs more and no period is proved.
 FIRST_TABLE = 2048
 LONGEST_TABLE = 16384
+#: First table of a rule whose values are slow to compute (`slow_table_limit`).
+SLOW_FIRST_TABLE = 256
 #: Heaps of a misère sum are searched move by move: at most this many objects in all.
 MISERE_SEARCH_TOTAL = 64
 #: Heaps named one by one in an explanation; the rest are counted.
@@ -71,10 +73,14 @@ def _proved(rule: HeapRule, limit: int) -> Pattern:
 def pattern_for(rule: HeapRule, heaps: Sequence[int], field: str = "heaps") -> Pattern:
     """The rule's values and pattern, far enough for every heap of `heaps`; InputError
     naming the first heap past the table when no proved period reaches it."""
-    pattern = _proved(rule, FIRST_TABLE)
     biggest = max(heaps, default=0)
-    if pattern.value(biggest) is None:
-        pattern = _proved(rule, LONGEST_TABLE)
+    slow = getattr(rule, "slow_table_limit", None)
+    if slow is not None:
+        pattern = _proved(rule, _slow_table(biggest, slow))
+    else:
+        pattern = _proved(rule, FIRST_TABLE)
+        if pattern.value(biggest) is None:
+            pattern = _proved(rule, LONGEST_TABLE)
     for index, heap in enumerate(heaps):
         if pattern.value(heap) is None:
             raise InputError(field, f"heap {index + 1} ({shown(heap)}) is past the table: "
@@ -82,6 +88,16 @@ def pattern_for(rule: HeapRule, heaps: Sequence[int], field: str = "heaps") -> P
                                     f"{pattern.checked_to:,}, and no period is proved to "
                                     f"reach further. {pattern.why}", index)
     return pattern
+
+
+def _slow_table(biggest: int, limit: int) -> int:
+    """How far to compute a rule whose table costs about n^3 steps (hex:0.FF to 2,048:
+    12 s) and that no theorem proves: as far as the heaps need, in doublings from
+    SLOW_FIRST_TABLE, never past its `limit` (a heap further is refused at once)."""
+    size = SLOW_FIRST_TABLE
+    while size < min(biggest, limit):
+        size *= 2
+    return min(size, limit)
 
 
 def check(game: RuleGame, position: Position) -> None:
@@ -250,17 +266,17 @@ def _winning_parts(rule: HeapRule, pattern: Pattern, heaps: tuple[int, ...], val
 
 
 def _table_step(game: RuleGame, rule: HeapRule, pattern: Pattern) -> Text:
-    kind = "outcomes o(n) (0: lost for the player to move)" if rule.misere \
-        else "Grundy values g(n)"
     return text("The rule {rule}: its {kind} are computed to n = {last}. {why}",
-                quote=game.proof_rule, rule=rule.title, kind=kind, last=pattern.checked_to,
-                why=pattern.why)
+                quote=game.proof_rule, rule=rule.title_text,
+                kind=("outcomes o(n) (0: lost for the player to move)" if rule.misere
+                      else "Grundy values g(n)"),
+                last=pattern.checked_to, why=pattern.why_text or pattern.why)
 
 
 def _value_steps(game: RuleGame, rule: HeapRule, pattern: Pattern, heaps: tuple[int, ...],
                  values: list[int | None]) -> list[Text]:
     steps = [text("One heap: {words}", quote=MISERE_SUM if rule.misere else XOR,
-                  words=losing_rule(pattern))]
+                  words=losing_rule_text(pattern))]
     name = "o" if rule.misere else "g"
     for index, (heap, value) in enumerate(zip(heaps[:HEAPS_NAMED], values)):
         if heap > pattern.checked_to:

@@ -29,6 +29,10 @@ class HeapRule(Protocol):
     title: str
     misere: bool
 
+    @property
+    def title_text(self) -> object:
+        """The title as the window shows it: a Text to translate, or a code."""
+
     def extend(self, values: list[int], last: int, tick: Callable[[int], None]) -> None:
         """Append the values of heaps len(values) .. last to `values`, calling `tick(n)`
         every POLL_EVERY heaps so the caller can report progress and stop."""

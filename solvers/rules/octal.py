@@ -20,9 +20,15 @@ from ..params import shorten
 from ..spec import InputError
 from .octal_values import extend_octal
 
+#: The theorem that proves an octal game's period, for the sentence that says so.
+THEOREM = "the octal periodicity theorem"
+
 #: Longest code accepted: enough for any game in the literature, short enough that a
 #: move list stays readable.
 MAX_DIGITS = 64
+
+#: See OctalRule.slow_table_limit.
+THREE_WAY_TABLE = 512
 
 _OCTAL = "01234567"
 _HEX = "0123456789abcdef"
@@ -49,6 +55,13 @@ class OctalRule:
     def removals(self, bit: int) -> tuple[int, ...]:
         """The numbers k whose digit has `bit` (a move may remove k and leave that shape)."""
         return tuple(k for k, digit in enumerate(self.digits) if digit & bit)
+
+    @property
+    def slow_table_limit(self) -> int | None:
+        """Longest table computed to answer a position, for a code that splits a heap into
+        three: its values cost about n^3 steps (0.34 s to 512 for hex:0.FF, 12 s to 2,048)
+        and no theorem here proves their period. None: no such limit."""
+        return THREE_WAY_TABLE if self.removals(8) else None
 
     @property
     def largest_removal(self) -> int:
@@ -88,8 +101,12 @@ class OctalRule:
         start = max(preperiod, 1)
         return 2 * start + period + self.largest_removal - 1
 
+    @property
+    def title_text(self) -> str:
+        return self.title           # a code reads the same in every language
+
     def theorem(self) -> str:
-        return "the octal periodicity theorem"
+        return THEOREM
 
 
 def parse_octal(code: str, field_name: str = "code") -> OctalRule:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..spec import Text, text
 from .base import HeapRule
 
 #: A repetition counts as evidence for a conjecture only when the part that repeats spans
@@ -39,6 +40,8 @@ class Pattern:
     why: str
     checked_to: int
     misere: bool = False
+    #: `why` as a sentence the window translates.
+    why_text: Text | None = None
 
     def value(self, heap: int) -> int | None:
         """g(heap): from the table, or from the proved pattern for any larger heap;
@@ -71,10 +74,11 @@ def find_pattern(values: list[int] | tuple[int, ...], rule: HeapRule) -> Pattern
         proved = needs is not None and last - period >= needs
         if proved or last + 1 - start >= EVIDENCE_PERIODS * period:
             why = _why(rule, name, start, period, saltus, last, needs, proved)
-            return Pattern(tuple(values), start, period, saltus, proved, why, last, rule.misere)
-    why = (f"No period found: values computed to n = {last:,} show no repetition spanning "
-           f"{EVIDENCE_PERIODS} periods.")
-    return Pattern(tuple(values), None, None, None, False, why, last, rule.misere)
+            return Pattern(tuple(values), start, period, saltus, proved, str(why), last,
+                           rule.misere, why)
+    why = text("No period found: values computed to n = {last:,} show no repetition spanning "
+               "{periods} periods.", last=last, periods=EVIDENCE_PERIODS)
+    return Pattern(tuple(values), None, None, None, False, str(why), last, rule.misere, why)
 
 
 def _candidate_periods(array: np.ndarray):
@@ -94,31 +98,49 @@ def _candidate_periods(array: np.ndarray):
 
 
 def _why(rule: HeapRule, name: str, start: int, period: int, saltus: int, last: int,
-         needs: int | None, proved: bool) -> str:
+         needs: int | None, proved: bool) -> Text:
     shift = f" + {saltus}" if saltus > 0 else (f" - {-saltus}" if saltus < 0 else "")
     claim = f"{name}(n + {period}) = {name}(n){shift}"
     if proved:
         assert needs is not None
-        return (f"Proved by {rule.theorem()}: {claim} was checked for {start:,} <= n <= "
-                f"{needs:,} (values computed to n = {last:,}), which is enough for it to "
-                f"hold for every n >= {start:,}.")
-    seen = f"Conjecture: {claim} holds for {start:,} <= n <= {last - period:,} " \
-           f"(values computed to n = {last:,})"
+        return text("Proved by {theorem}: {claim} was checked for {start:,} <= n <= {needs:,} "
+                    "(values computed to n = {last:,}), which is enough for it to hold for "
+                    "every n >= {start:,}.", theorem=rule.theorem(), claim=claim, start=start,
+                    needs=needs, last=last)
+    seen = {"claim": claim, "start": start, "end": last - period, "last": last}
     if saltus != 0:
-        return seen + "; no theorem here proves a growing (arithmetic) pattern."
+        return text("Conjecture: {claim} holds for {start:,} <= n <= {end:,} (values computed "
+                    "to n = {last:,}); no theorem here proves a growing (arithmetic) pattern.",
+                    **seen)
     if needs is None:
-        return seen + "; no theorem we can cite proves a period for this rule, so it stays " \
-                      "unproved."
-    return (seen + f"; {rule.theorem()} needs it checked up to n = {needs:,}, that is values "
-            f"to n = {needs + period:,}.")
+        return text("Conjecture: {claim} holds for {start:,} <= n <= {end:,} (values computed "
+                    "to n = {last:,}); no theorem we can cite proves a period for this rule, "
+                    "so it stays unproved.", **seen)
+    return text("Conjecture: {claim} holds for {start:,} <= n <= {end:,} (values computed to "
+                "n = {last:,}); {theorem} needs it checked up to n = {needs:,}, that is values "
+                "to n = {further:,}.", theorem=rule.theorem(), needs=needs,
+                further=needs + period, **seen)
 
 
 def losing_rule(pattern: Pattern) -> str:
     """The single-heap verdict in words: when the player to move loses."""
+    return str(losing_rule_text(pattern))
+
+
+def losing_rule_text(pattern: Pattern) -> Text:
+    """losing_rule as a sentence the window translates."""
+    words = _losing_words(pattern)
+    if pattern.proved:
+        return words
+    return text("Up to n = {last:,} (not proved beyond): {words}", last=pattern.checked_to,
+                words=words)
+
+
+def _losing_words(pattern: Pattern) -> Text:
     zeros = [n for n, value in enumerate(pattern.values) if value == 0]
-    prefix = "" if pattern.proved else f"Up to n = {pattern.checked_to:,} (not proved beyond): "
     if pattern.period is None or pattern.saltus:
-        return prefix + f"the player to move loses exactly when n is {_some(zeros)}."
+        return text("the player to move loses exactly when n is {numbers}.",
+                    numbers=_some(zeros))
     start, period = pattern.preperiod, pattern.period
     assert start is not None
     residues = sorted({n % period for n in range(start, start + period)
@@ -127,20 +149,31 @@ def losing_rule(pattern: Pattern) -> str:
     unless = [n for n in range(min(start, len(pattern.values)))
               if pattern.values[n] != 0 and n % period in residues]
     if not residues:
-        return prefix + f"the player to move loses exactly when n is {_some(also)}."
-    text = f"the player to move loses exactly when n mod {period:,} is {_some(residues)}"
+        return text("the player to move loses exactly when n is {numbers}.",
+                    numbers=_some(also))
+    found = {"period": period, "residues": _some(residues)}
+    if also and unless:
+        return text("the player to move loses exactly when n mod {period:,} is {residues}, and "
+                    "also when n is {also}, except when n is {unless}.", also=_some(also),
+                    unless=_some(unless), **found)
     if also:
-        text += f", and also when n is {_some(also)}"
+        return text("the player to move loses exactly when n mod {period:,} is {residues}, and "
+                    "also when n is {also}.", also=_some(also), **found)
     if unless:
-        text += f", except when n is {_some(unless)}"
-    return prefix + text + "."
+        return text("the player to move loses exactly when n mod {period:,} is {residues}, "
+                    "except when n is {unless}.", unless=_some(unless), **found)
+    return text("the player to move loses exactly when n mod {period:,} is {residues}.",
+                **found)
 
 
-def _some(numbers: list[int], shown: int = 16) -> str:
+def _some(numbers: list[int], shown: int = 16) -> Text | str:
     """"0", "0 or 2", "0, 4 or 8", or the first few and how many more."""
     words = [f"{n:,}" for n in numbers[:shown]]
     if not words:
-        return "never"
+        return text("never")
     if len(numbers) > shown:
-        return ", ".join(words) + f", … ({len(numbers) - shown:,} more)"
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+        return text("{numbers}, … ({count:,} more)", numbers=", ".join(words),
+                    count=len(numbers) - shown)
+    if len(words) == 1:
+        return words[0]
+    return text("{numbers} or {last}", numbers=", ".join(words[:-1]), last=words[-1])

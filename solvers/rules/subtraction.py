@@ -11,11 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
-from ..spec import InputError, parse_int
+from ..spec import InputError, Text, parse_int, text
 from .base import POLL_EVERY
 
 #: Largest number a subtraction set may hold: a table needs max(S) values per period.
 MAX_MEMBER = 1_000_000
+#: The theorem that proves a finite S's period, for the sentence that says so.
+THEOREM = ("the repeated window of max(S) values (a heap's value depends only on the max(S) "
+           "values below it)")
 
 
 @dataclass(frozen=True)
@@ -31,6 +34,15 @@ class SubtractionRule:
         kind = "all-but " if self.all_but else ""
         play = ", misère" if self.misere else ""
         return f"subtract {kind}{{{', '.join(map(str, self.members))}}}{play}"
+
+    @property
+    def title_text(self) -> Text:
+        """The title as a sentence the window translates."""
+        return text(("subtract all-but {members}, misère" if self.misere
+                     else "subtract all-but {members}") if self.all_but
+                    else ("subtract {members}, misère" if self.misere
+                          else "subtract {members}"),
+                    members="{" + ", ".join(map(str, self.members)) + "}")
 
     def removable(self, amount: int) -> bool:
         return (amount not in self.members) if self.all_but else (amount in self.members)
@@ -57,8 +69,7 @@ class SubtractionRule:
         return preperiod + self.members[-1] - 1
 
     def theorem(self) -> str:
-        return "the repeated window of max(S) values (a heap's value depends only on " \
-               "the max(S) values below it)"
+        return THEOREM
 
 
 def parse_subtraction(numbers: Iterable[str | int], all_but: bool = False,
