@@ -16,9 +16,10 @@ ROOT = Path(__file__).resolve().parents[2]
 TARGET = ROOT / "ui" / "tab" / "solver_strings.py"
 #: Keyword arguments and call names whose string literals are shown to the user.
 SHOWN_KEYWORDS = {"title", "label", "item", "help", "x_label", "y_label"}
-SHOWN_CALLS = {"text", "Text", "IntParam", "IntListParam", "FlagParam", "IntSetOption", "Plane"}
+SHOWN_CALLS = {"text", "Text", "IntParam", "IntListParam", "FlagParam", "IntSetOption",
+               "TextOption", "Plane"}
 SHOWN_CONSTANTS = {"DELAYING_RULE", "THROWN", "PROPOSER", "BRIBED", "NOTHING", "UNCERTAIN",
-                   "OVERBOARD"}
+                   "OVERBOARD", "THEOREM"}
 #: Calls whose keyword arguments are the values put into a sentence's template.
 TEMPLATE_CALLS = {"text", "Text"}
 
@@ -114,7 +115,7 @@ def main() -> None:
     for value in rule_sentences():
         if value not in strings:
             strings.append(value)
-    for path in sorted((ROOT / "solvers").glob("*.py")):
+    for path in sorted((ROOT / "solvers").rglob("*.py")):
         for value in strings_of(ast.parse(path.read_text(encoding="utf-8"))):
             if value.strip() and value not in strings:
                 strings.append(value)

@@ -810,7 +810,7 @@
     <message>
         <location filename="../../ui/rulelab/table_page.py" line="110"/>
         <source>Save n and the value of every heap in the table, as `table … --csv` prints them.</source>
-        <translation>保存表中每个堆的大小 n 及其值，格式与 `table … --csv` 的输出相同。</translation>
+        <translation>保存表中每个堆的大小 n 及其值，格式与命令行导出的 CSV 相同。</translation>
     </message>
     <message>
         <location filename="../../ui/rulelab/table_page.py" line="144"/>
@@ -966,32 +966,32 @@
         <translation>未画出：{parts}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="397"/>
+        <location filename="../../ui/canvases/hill.py" line="408"/>
         <source>The king is at the top: the game is over</source>
         <translation>国王已在山顶：游戏结束</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="400"/>
+        <location filename="../../ui/canvases/hill.py" line="411"/>
         <source>The king is number {k} in line</source>
         <translation>国王排在第 {k} 位</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="402"/>
+        <location filename="../../ui/canvases/hill.py" line="413"/>
         <source>King number {k} in line; XOR of the counted gaps = {total}</source>
         <translation>国王排在第 {k} 位；计入间隔的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="410"/>
+        <location filename="../../ui/canvases/hill.py" line="421"/>
         <source>king</source>
         <translation>国王</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="412"/>
+        <location filename="../../ui/canvases/hill.py" line="423"/>
         <source>climb of the winning move</source>
         <translation>必胜走法的上移</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="416"/>
+        <location filename="../../ui/canvases/hill.py" line="427"/>
         <source>gap before each person</source>
         <translation>每人前面的间隔</translation>
     </message>
@@ -1518,52 +1518,52 @@
 <context>
     <name>NamedGames</name>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="344"/>
+        <location filename="../../ui/tab/solver_strings.py" line="367"/>
         <source>&amp;Name This Game…</source>
         <translation>命名此游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="345"/>
+        <location filename="../../ui/tab/solver_strings.py" line="368"/>
         <source>Make this rule a game of its own, with its name and its tab</source>
         <translation>把此规则变成一个独立的游戏，有自己的名字和标签页</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="346"/>
+        <location filename="../../ui/tab/solver_strings.py" line="369"/>
         <source>&amp;Forget This Game</source>
         <translation>删除此游戏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="347"/>
+        <location filename="../../ui/tab/solver_strings.py" line="370"/>
         <source>Name This Game</source>
         <translation>命名此游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="348"/>
+        <location filename="../../ui/tab/solver_strings.py" line="371"/>
         <source>Only a subtraction or octal game can be named.</source>
         <translation>只有减法博弈或八进制博弈可以命名。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="349"/>
+        <location filename="../../ui/tab/solver_strings.py" line="372"/>
         <source>Only a named game can be forgotten.</source>
         <translation>只有已命名的游戏可以删除。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="350"/>
+        <location filename="../../ui/tab/solver_strings.py" line="373"/>
         <source>Named the game {name}: it has its own tab now.</source>
         <translation>已将此游戏命名为 {name}：它现在有自己的标签页。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="351"/>
+        <location filename="../../ui/tab/solver_strings.py" line="374"/>
         <source>Forgot the game {name}.</source>
         <translation>已删除游戏 {name}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="352"/>
+        <location filename="../../ui/tab/solver_strings.py" line="375"/>
         <source>A name for the game with this rule (at most {count} characters):</source>
         <translation>为使用此规则的游戏取个名字（最多 {count} 个字符）：</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="353"/>
+        <location filename="../../ui/tab/solver_strings.py" line="376"/>
         <source>The game was not named: {problem}</source>
         <translation>游戏未命名：{problem}</translation>
     </message>
@@ -2963,22 +2963,22 @@
 <context>
     <name>export</name>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="308"/>
+        <location filename="../../ui/tab/solver_strings.py" line="331"/>
         <source>The picture is not on screen, so there is nothing to export.</source>
         <translation>图示不在屏幕上，没有可导出的内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="309"/>
+        <location filename="../../ui/tab/solver_strings.py" line="332"/>
         <source>The picture could not be encoded as PNG.</source>
         <translation>无法将图示编码为 PNG。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="310"/>
+        <location filename="../../ui/tab/solver_strings.py" line="333"/>
         <source>Command line: `python main.py solve {game} {position}`</source>
         <translation>命令行：`python main.py solve {game} {position}`</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="311"/>
+        <location filename="../../ui/tab/solver_strings.py" line="334"/>
         <source>Why</source>
         <translation>分析</translation>
     </message>
@@ -3000,147 +3000,147 @@
 <context>
     <name>session</name>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="312"/>
+        <location filename="../../ui/tab/solver_strings.py" line="335"/>
         <source>The file is damaged or not JSON: &apos;{token}&apos; is not a JSON value.</source>
         <translation>文件已损坏或不是 JSON：“{token}”不是 JSON 值。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="313"/>
+        <location filename="../../ui/tab/solver_strings.py" line="336"/>
         <source>{where}: NimLab has no game &apos;{game}&apos; (tabs: {games}).</source>
         <translation>{where}：NimLab 没有游戏“{game}”（可用的标签页：{games}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="314"/>
+        <location filename="../../ui/tab/solver_strings.py" line="337"/>
         <source>{where}: expected {expected}, found {found}.</source>
         <translation>{where}：应为{expected}，实际为{found}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="315"/>
+        <location filename="../../ui/tab/solver_strings.py" line="338"/>
         <source>This is not a NimLab session: the file holds {kind}, not an object with a &quot;format&quot; field.</source>
         <translation>这不是 NimLab 会话：文件中是{kind}，而不是带有 &quot;format&quot; 字段的对象。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="316"/>
+        <location filename="../../ui/tab/solver_strings.py" line="339"/>
         <source>This is not a NimLab session: its format is {found}, not &quot;{expected}&quot;.</source>
         <translation>这不是 NimLab 会话：其格式为 {found}，而不是 &quot;{expected}&quot;。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="317"/>
+        <location filename="../../ui/tab/solver_strings.py" line="340"/>
         <source>{where}: expected a whole number, found {kind}.</source>
         <translation>{where}：应为整数，实际为{kind}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="318"/>
+        <location filename="../../ui/tab/solver_strings.py" line="341"/>
         <source>This session was saved by a newer NimLab (session format version {version}); this NimLab reads version {supported} only. Update NimLab to open it.</source>
         <translation>此会话由更新版本的 NimLab 保存（会话格式版本 {version}）；当前 NimLab 只能读取版本 {supported}。请更新 NimLab 后再打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="319"/>
+        <location filename="../../ui/tab/solver_strings.py" line="342"/>
         <source>{where}: there is no session format version {version}.</source>
         <translation>{where}：不存在会话格式版本 {version}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="321"/>
+        <location filename="../../ui/tab/solver_strings.py" line="344"/>
         <source>This is not a NimLab session: it holds a number of {digits} digits.</source>
         <translation>这不是 NimLab 会话：其中有一个 {digits} 位的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="322"/>
+        <location filename="../../ui/tab/solver_strings.py" line="345"/>
         <source>{where}: a sum of games is not played here, so it has no moves.</source>
         <translation>{where}：游戏的和不在此处对弈，因此没有走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="323"/>
+        <location filename="../../ui/tab/solver_strings.py" line="346"/>
         <source>{where}: {game} is not played against anyone, so it has no moves.</source>
         <translation>{where}：{game}不是对弈游戏，因此没有走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="326"/>
+        <location filename="../../ui/tab/solver_strings.py" line="349"/>
         <source>{where}: the game ends at {last}, but the tab shows {position}.</source>
         <translation>{where}：对局结束于 {last}，但标签页显示的是 {position}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="327"/>
+        <location filename="../../ui/tab/solver_strings.py" line="350"/>
         <source>This is not a NimLab session: it has no &quot;format&quot; field.</source>
         <translation>这不是 NimLab 会话：它没有 &quot;format&quot; 字段。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="325"/>
+        <location filename="../../ui/tab/solver_strings.py" line="348"/>
         <source>{where}: move {number} ({after}) is not a legal move from {before}.</source>
         <translation>{where}：第 {number} 步（{after}）不是从 {before} 出发的合法走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="320"/>
+        <location filename="../../ui/tab/solver_strings.py" line="343"/>
         <source>The file is {size} bytes ({rounded}); a NimLab session is at most {limit_rounded} ({limit} bytes). It is probably not a session file.</source>
         <translation>该文件有 {size} 字节（{rounded}）；NimLab 会话最多 {limit_rounded}（{limit} 字节）。它可能不是会话文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="324"/>
+        <location filename="../../ui/tab/solver_strings.py" line="347"/>
         <source>{where}: a saved game has at most {limit} moves; this one has {count}.</source>
         <translation>{where}：保存的对局最多 {limit} 步；这一局有 {count} 步。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="328"/>
+        <location filename="../../ui/tab/solver_strings.py" line="351"/>
         <source>The file is damaged or not JSON: {problem} at line {line}, column {column}.</source>
         <translation>文件已损坏或不是 JSON：{problem}（第 {line} 行第 {column} 列）。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="329"/>
+        <location filename="../../ui/tab/solver_strings.py" line="352"/>
         <source>This is not a NimLab session: its JSON is nested too deeply.</source>
         <translation>这不是 NimLab 会话：其 JSON 嵌套过深。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="330"/>
+        <location filename="../../ui/tab/solver_strings.py" line="353"/>
         <source>{where}: the session&apos;s game {name} ({rule}) is not the game {game} known here; forget that one first.</source>
         <translation>{where}：会话中的游戏 {name}（{rule}）与这里已有的游戏 {game} 不同；请先删除后者。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="331"/>
+        <location filename="../../ui/tab/solver_strings.py" line="354"/>
         <source>{where}: &apos;{text}&apos; is not a sum of games: {problem}</source>
         <translation>{where}：“{text}”不是游戏的和：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="332"/>
+        <location filename="../../ui/tab/solver_strings.py" line="355"/>
         <source>{where}: move {number} ({after}) could not be checked: it is not among the first {count} legal moves from {before}, the most NimLab examines.</source>
         <translation>{where}：第 {number} 步（{after}）无法检查：它不在从 {before} 出发的前 {count} 个合法走法之中，而 NimLab 最多只检查这么多。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="333"/>
+        <location filename="../../ui/tab/solver_strings.py" line="356"/>
         <source>{where}: &apos;{text}&apos; is not a position of {game}: {problem}</source>
         <translation>{where}：“{text}”不是{game}的局面：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="334"/>
+        <location filename="../../ui/tab/solver_strings.py" line="357"/>
         <source>This is not a NimLab session: byte {offset} is not UTF-8 text.</source>
         <translation>这不是 NimLab 会话：第 {offset} 个字节不是 UTF-8 文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="335"/>
+        <location filename="../../ui/tab/solver_strings.py" line="358"/>
         <source>The file is empty: it holds no session.</source>
         <translation>文件为空：其中没有会话。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="336"/>
+        <location filename="../../ui/tab/solver_strings.py" line="359"/>
         <source>{where}: the named game cannot be defined: {problem}</source>
         <translation>{where}：无法定义该命名游戏：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="338"/>
+        <location filename="../../ui/tab/solver_strings.py" line="361"/>
         <source>{path} is not a regular file (it is a pipe, a device or a socket), so it is not a session file.</source>
         <translation>{path} 不是普通文件（它是管道、设备或套接字），所以不是会话文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="339"/>
+        <location filename="../../ui/tab/solver_strings.py" line="362"/>
         <source>There is no file {path}.</source>
         <translation>文件 {path} 不存在。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="337"/>
+        <location filename="../../ui/tab/solver_strings.py" line="360"/>
         <source>{path} is a folder, not a session file.</source>
         <translation>{path} 是文件夹，不是会话文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="340"/>
+        <location filename="../../ui/tab/solver_strings.py" line="363"/>
         <source>Cannot read {path}: {reason}.</source>
         <translation>无法读取 {path}：{reason}。</translation>
     </message>
@@ -3148,17 +3148,17 @@
 <context>
     <name>session_io</name>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="341"/>
+        <location filename="../../ui/tab/solver_strings.py" line="364"/>
         <source>Cannot write {path}: {reason}</source>
         <translation>无法写入 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="342"/>
+        <location filename="../../ui/tab/solver_strings.py" line="365"/>
         <source>Cannot write {path}: {reason}. The file was left as it was.</source>
         <translation>无法写入 {path}：{reason}。原文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="343"/>
+        <location filename="../../ui/tab/solver_strings.py" line="366"/>
         <source>write failed</source>
         <translation>写入失败</translation>
     </message>
@@ -3601,187 +3601,187 @@
         <translation>枚棋子</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="217"/>
+        <location filename="../../ui/tab/solver_strings.py" line="219"/>
         <source>Climbing the hill</source>
         <translation>爬山</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="218"/>
+        <location filename="../../ui/tab/solver_strings.py" line="220"/>
         <source>move person {p} up {up} to distance {to}</source>
         <translation>让第 {p} 人上移 {up} 步，到距离 {to} 处</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="219"/>
+        <location filename="../../ui/tab/solver_strings.py" line="221"/>
         <source>D_0 = {base}; the gaps are {gaps}.</source>
         <translation>D_0 = {base}；各间隔为 {gaps}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="220"/>
+        <location filename="../../ui/tab/solver_strings.py" line="222"/>
         <source>Counted gaps {which}: their XOR is {total}: {verdict}.</source>
         <translation>计入的间隔 {which}：它们的异或和为 {total}：{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="221"/>
+        <location filename="../../ui/tab/solver_strings.py" line="223"/>
         <source>With the king {k}th in line, the hill is staircase Nim: the gaps are the coins of the steps, counted from the last person (step 1): {stairs}.</source>
         <translation>国王排在第 {k} 位，爬山就是阶梯博弈：各间隔就是各级阶梯上的硬币数，从最后一人（第 1 级）开始数：{stairs}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="222"/>
+        <location filename="../../ui/tab/solver_strings.py" line="224"/>
         <source>person 1&apos;s distance</source>
         <translation>第 1 人的距离</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="223"/>
+        <location filename="../../ui/tab/solver_strings.py" line="225"/>
         <source>person 2&apos;s distance</source>
         <translation>第 2 人的距离</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="224"/>
+        <location filename="../../ui/tab/solver_strings.py" line="226"/>
         <source>move person {p} to the top</source>
         <translation>把第 {p} 人送上山顶</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="225"/>
+        <location filename="../../ui/tab/solver_strings.py" line="227"/>
         <source>{count} people are already at the top; {n} remain and the king is number {k} among them.</source>
         <translation>已有 {count} 人在山顶；还剩 {n} 人，国王在其中排第 {k} 位。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="226"/>
+        <location filename="../../ui/tab/solver_strings.py" line="228"/>
         <source>The king leads the line: take him to the top at once. The first player (Alice) wins.</source>
         <translation>国王排在队首：立刻把他送上山顶。先手（Alice）必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="227"/>
+        <location filename="../../ui/tab/solver_strings.py" line="229"/>
         <source>The king is second in an odd line: whoever brings the first person to the top lets the opponent take the king, so that last cell counts as the top.</source>
         <translation>国王在奇数人的队伍中排第二：谁把第一个人送上山顶，谁就让对手能把国王送上去，所以山顶下的最后一格相当于山顶。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="228"/>
+        <location filename="../../ui/tab/solver_strings.py" line="230"/>
         <source>Distances to the top</source>
         <translation>到山顶的距离</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="229"/>
+        <location filename="../../ui/tab/solver_strings.py" line="231"/>
         <source>person</source>
         <translation>个人</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="230"/>
+        <location filename="../../ui/tab/solver_strings.py" line="232"/>
         <source>King (person number)</source>
         <translation>国王（第几人）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="231"/>
+        <location filename="../../ui/tab/solver_strings.py" line="233"/>
         <source>The king is already at the top: the game is over and the player to move has lost.</source>
         <translation>国王已在山顶：游戏结束，当前玩家已输。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="232"/>
+        <location filename="../../ui/tab/solver_strings.py" line="234"/>
         <source>Misère Nim</source>
         <translation>反尼姆博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="198"/>
+        <location filename="../../ui/tab/solver_strings.py" line="200"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="199"/>
+        <location filename="../../ui/tab/solver_strings.py" line="201"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="233"/>
+        <location filename="../../ui/tab/solver_strings.py" line="235"/>
         <source>Every heap has at most 1 object; there are {ones} heap(s) of 1, an {parity} number.</source>
         <translation>每堆最多 1 颗石子；大小为 1 的堆共有 {ones} 个，是{parity}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="234"/>
+        <location filename="../../ui/tab/solver_strings.py" line="236"/>
         <source>Some heap has more than 1 object and the XOR is {total}.</source>
         <translation>至少有一堆多于 1 颗石子，异或和为 {total}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="235"/>
+        <location filename="../../ui/tab/solver_strings.py" line="237"/>
         <source>The players take the 1-heaps in turn, and whoever takes the last one loses: {verdict}.</source>
         <translation>双方轮流取走大小为 1 的堆，取走最后一堆的人输：{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="236"/>
+        <location filename="../../ui/tab/solver_strings.py" line="238"/>
         <source>Heaps</source>
         <translation>各堆石子数</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="237"/>
+        <location filename="../../ui/tab/solver_strings.py" line="239"/>
         <source>heap</source>
         <translation>堆</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="238"/>
+        <location filename="../../ui/tab/solver_strings.py" line="240"/>
         <source>Nothing is left: the other player took the last object and lost, so the player to move has won.</source>
         <translation>已无石子：对方取走了最后一颗石子而输掉，因此当前玩家获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="239"/>
+        <location filename="../../ui/tab/solver_strings.py" line="241"/>
         <source>Play as in Nim, but when your move would leave only heaps of size 1, leave an odd number of them. The first player wins.</source>
         <translation>按尼姆博弈的方法走，但当你的这一步会只留下大小为 1 的堆时，要留下奇数个。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="240"/>
+        <location filename="../../ui/tab/solver_strings.py" line="242"/>
         <source>The XOR is 0 and it cannot stay 0 after a move, while the player to move can never be the one left with an odd number of 1-heaps. The second player wins.</source>
         <translation>异或和为 0，走一步后就不可能仍为 0，而当前玩家永远不会面对奇数个大小为 1 的堆。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="242"/>
+        <location filename="../../ui/tab/solver_strings.py" line="244"/>
         <source>Nim</source>
         <translation>尼姆博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="243"/>
+        <location filename="../../ui/tab/solver_strings.py" line="245"/>
         <source>take {taken} from {noun} {heap}</source>
         <translation>从第 {heap} {noun}中取走 {taken} 颗</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="244"/>
+        <location filename="../../ui/tab/solver_strings.py" line="246"/>
         <source>The XOR is 0: every move changes one heap and so makes the XOR non-zero, and the opponent can always restore 0. The second player wins.</source>
         <translation>异或和为 0：每一步只改变一堆，因而使异或和变为非零，而对手总能把它恢复为 0。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="245"/>
+        <location filename="../../ui/tab/solver_strings.py" line="247"/>
         <source>The XOR is {total}, not 0: make it 0 by shrinking a heap h to h XOR {total}; this works for every heap that has the highest set bit of {total} ({count} heap(s)). The first player wins.</source>
         <translation>异或和为 {total}，不为 0：把某堆 h 减少到 h ⊕ {total}，使异或和变为 0；凡是在 {total} 的最高位上为 1 的堆都可以这样做（共 {count} 堆）。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="248"/>
+        <location filename="../../ui/tab/solver_strings.py" line="251"/>
         <source>Thrown</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="249"/>
+        <location filename="../../ui/tab/solver_strings.py" line="252"/>
         <source>proposer</source>
         <translation>提议者</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="250"/>
+        <location filename="../../ui/tab/solver_strings.py" line="253"/>
         <source>bribed</source>
         <translation>被贿赂</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="251"/>
+        <location filename="../../ui/tab/solver_strings.py" line="254"/>
         <source>nothing</source>
         <translation>一无所得</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="252"/>
+        <location filename="../../ui/tab/solver_strings.py" line="255"/>
         <source>uncertain</source>
         <translation>不确定</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="253"/>
+        <location filename="../../ui/tab/solver_strings.py" line="256"/>
         <source>thrown</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="254"/>
+        <location filename="../../ui/tab/solver_strings.py" line="257"/>
         <source>Pirates&apos; gold</source>
         <translation>海盗分金</translation>
     </message>
@@ -4153,7 +4153,7 @@
     <message>
         <location filename="../../ui/tab/solver_strings.py" line="89"/>
         <source>A period seen in the table holds for every heap only when a theorem proves it from the range checked (for a finite S: the max(S) values of one period repeat); otherwise it is a conjecture, and heaps past the table are not solved.</source>
-        <translation>表中看到的周期，只有当某个定理根据已检查的范围证明了它（对有限的 S：一个周期的 max(S) 个值重复出现）时，才对每个堆都成立；否则它只是猜想，超出表格的堆不予求解。</translation>
+        <translation>表中看到的周期，只有当某个定理根据已检查的范围证明了它（对有限的 S：一个周期中连续 m 个值重复出现，m 为 S 中的最大数）时，才对每个堆都成立；否则它只是猜想，超出表格的堆不予求解。</translation>
     </message>
     <message>
         <location filename="../../ui/tab/solver_strings.py" line="90"/>
@@ -4163,7 +4163,7 @@
     <message>
         <location filename="../../ui/tab/solver_strings.py" line="91"/>
         <source>The code&apos;s digit d_k says what removing k objects from one heap may leave: with 1 nothing, with 2 one heap, with 4 two heaps, with 8 three (in hexadecimal); the digit before the point (k = 0) only splits a heap.</source>
-        <translation>代码的第 k 位数字 d_k 说明从一堆中取走 k 个物品后可以留下什么：含 1 表示什么也不留，含 2 表示留下一堆，含 4 表示留下两堆，含 8 表示留下三堆（十六进制）；小数点前的数字（k = 0）只把一堆分开。</translation>
+        <translation>编码的第 k 位数字 d_k 说明从一堆中取走 k 个物品后可以留下什么：含 1 表示什么也不留，含 2 表示留下一堆，含 4 表示留下两堆，含 8 表示留下三堆（十六进制）；小数点前的数字（k = 0）只把一堆分开。</translation>
     </message>
     <message>
         <location filename="../../ui/tab/solver_strings.py" line="92"/>
@@ -4257,356 +4257,471 @@
     </message>
     <message>
         <location filename="../../ui/tab/solver_strings.py" line="197"/>
+        <source>outcomes o(n) (0: lost for the player to move)</source>
+        <translation>胜负 o(n)（0 表示当前玩家必败）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="198"/>
+        <source>Grundy values g(n)</source>
+        <translation>SG 值 g(n)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="199"/>
         <source>The XOR of the values is 0: every move changes one heap&apos;s value and makes the XOR non-zero, and the opponent can make it 0 again. The second player wins.</source>
         <translation>各值的异或和为 0：每一步都会改变一堆的值，使异或和不为 0，而对手能再把它变回 0。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="200"/>
+        <location filename="../../ui/tab/solver_strings.py" line="202"/>
         <source>take all {taken} from heap {heap}</source>
         <translation>从第 {heap} 堆取走全部 {taken} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="201"/>
+        <location filename="../../ui/tab/solver_strings.py" line="203"/>
         <source>heap {heap}</source>
         <translation>第 {heap} 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="202"/>
+        <location filename="../../ui/tab/solver_strings.py" line="204"/>
         <source>One heap: {words}</source>
         <translation>只有一堆：{words}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="203"/>
+        <location filename="../../ui/tab/solver_strings.py" line="205"/>
         <source>No heap is left: the player to move cannot move. The second player wins.</source>
         <translation>一堆也不剩：当前玩家无法走。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="204"/>
+        <location filename="../../ui/tab/solver_strings.py" line="206"/>
         <source>Every move leaves a heap won for the player to move. The second player wins.</source>
         <translation>每种走法都留下对当前玩家必胜的堆。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="205"/>
+        <location filename="../../ui/tab/solver_strings.py" line="207"/>
         <source>The XOR of the values is {total}, not 0: a move that changes one heap so that the values XOR to 0 exists ({count} such move(s)). The first player wins.</source>
         <translation>各值的异或和为 {total}，不为 0：存在改变一堆使各值异或和变为 0 的走法（共 {count} 种）。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="206"/>
+        <location filename="../../ui/tab/solver_strings.py" line="208"/>
         <source>Misère play: the heaps {heaps} were searched move by move.</source>
         <translation>反常规则：逐步搜索了各堆 {heaps}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="207"/>
+        <location filename="../../ui/tab/solver_strings.py" line="209"/>
         <source>take {taken} from heap {heap}</source>
         <translation>从第 {heap} 堆取走 {taken} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="208"/>
+        <location filename="../../ui/tab/solver_strings.py" line="210"/>
         <source>… and {count} more heaps, valued the same way.</source>
         <translation>……还有 {count} 堆，求值方法相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="209"/>
+        <location filename="../../ui/tab/solver_strings.py" line="211"/>
         <source>No heap is left: the player to move cannot move, and in misère play that means the player to move has won.</source>
         <translation>一堆也不剩：当前玩家无法走，在反常规则下这意味着当前玩家已经赢了。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="210"/>
+        <location filename="../../ui/tab/solver_strings.py" line="212"/>
         <source>A move leaves a heap lost for the player to move ({count} such move(s)). The first player wins.</source>
         <translation>有走法留下对当前玩家必败的堆（共 {count} 种）。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="211"/>
+        <location filename="../../ui/tab/solver_strings.py" line="213"/>
         <source>A move leaves a position lost for the player to move ({count} such move(s)). The first player wins.</source>
         <translation>有走法留下对当前玩家必败的局面（共 {count} 种）。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="212"/>
+        <location filename="../../ui/tab/solver_strings.py" line="214"/>
         <source>Every move leaves a position won for the player to move. The second player wins.</source>
         <translation>每种走法都留下对当前玩家必胜的局面。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="213"/>
+        <location filename="../../ui/tab/solver_strings.py" line="215"/>
         <source>take {taken} from heap {heap} and split the rest into {parts}</source>
         <translation>从第 {heap} 堆取走 {taken} 个，并把剩下的分成 {parts}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="214"/>
+        <location filename="../../ui/tab/solver_strings.py" line="216"/>
         <source>split heap {heap} into {parts}</source>
         <translation>把第 {heap} 堆分成 {parts}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="215"/>
+        <location filename="../../ui/tab/solver_strings.py" line="217"/>
         <source>Heap {i}: {name}({n}) = {name}({place}) = {value}, by the proved period {period}.</source>
         <translation>第 {i} 堆：{name}({n}) = {name}({place}) = {value}，根据已证明的周期 {period}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="216"/>
+        <location filename="../../ui/tab/solver_strings.py" line="218"/>
         <source>Heap {i}: {name}({n}) = {value}, from the table.</source>
         <translation>第 {i} 堆：{name}({n}) = {value}，查表得到。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="241"/>
+        <location filename="../../ui/tab/solver_strings.py" line="243"/>
         <source>{name} is the {family} with the rule {rule}.</source>
         <translation>{name} 是规则为 {rule} 的{family}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="246"/>
+        <location filename="../../ui/tab/solver_strings.py" line="248"/>
         <source>Octal game</source>
         <translation>八进制博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="247"/>
+        <location filename="../../ui/tab/solver_strings.py" line="249"/>
+        <source>Code</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="250"/>
         <source>0.77 is Kayles, 0.07 Dawson&apos;s Kayles, 0.137 Dawson&apos;s chess</source>
         <translation>0.77 是凯尔斯，0.07 是道森凯尔斯，0.137 是道森象棋</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="255"/>
+        <location filename="../../ui/tab/solver_strings.py" line="258"/>
         <source>N = {n} ≤ 2M = {two_m}: pirate {n} keeps {keep} and gives 1 coin to each of the {bribes} pirates numbered like him ({parity}).</source>
         <translation>N = {n} ≤ 2M = {two_m}：海盗 {n} 留下 {keep} 枚，给与他编号奇偶性相同的 {bribes} 个海盗（{parity}）每人 1 枚金币。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="256"/>
+        <location filename="../../ui/tab/solver_strings.py" line="259"/>
         <source>Pirate {p}: {share} ({role}).</source>
         <translation>海盗 {p}：{share}（{role}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="257"/>
+        <location filename="../../ui/tab/solver_strings.py" line="260"/>
         <source>Pirates N</source>
         <translation>海盗数 N</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="258"/>
+        <location filename="../../ui/tab/solver_strings.py" line="261"/>
         <source>Gold coins M</source>
         <translation>金币数 M</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="259"/>
+        <location filename="../../ui/tab/solver_strings.py" line="262"/>
         <source>Pirate P</source>
         <translation>海盗 P</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="260"/>
+        <location filename="../../ui/tab/solver_strings.py" line="263"/>
         <source>N = 2M + 1 = {n}: pirate {n} gives one coin to each odd pirate below him and keeps nothing.</source>
         <translation>N = 2M + 1 = {n}：海盗 {n} 给编号比他小的每个奇数号海盗 1 枚金币，自己一无所得。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="261"/>
+        <location filename="../../ui/tab/solver_strings.py" line="264"/>
         <source>N = {n} &gt; 2M + 1: the largest stable position is 2M + 2^{k} = {s}. Pirates {first_thrown} to {n} are thrown overboard ({thrown} in all); pirate {s} survives with no gold.</source>
         <translation>N = {n} &gt; 2M + 1：最大的稳定状态是 2M + 2^{k} = {s}。海盗 {first_thrown} 到 {n} 被扔下海（共 {thrown} 人）；海盗 {s} 活了下来，但没有金币。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="262"/>
+        <location filename="../../ui/tab/solver_strings.py" line="265"/>
         <source>N = {n} = 2M + 2^{k} is a stable position: pirate {n} survives with no gold.</source>
         <translation>N = {n} = 2M + 2^{k} 是稳定状态：海盗 {n} 活了下来，但没有金币。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="263"/>
+        <location filename="../../ui/tab/solver_strings.py" line="266"/>
         <source>His {m} coin(s) buy {m} votes, but which pirates get them is his free choice: those shares are uncertain and count as 0.</source>
         <translation>他的 {m} 枚金币能买到 {m} 票，但给哪些海盗由他自由选择：这些份额不确定，记为 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="264"/>
+        <location filename="../../ui/tab/solver_strings.py" line="267"/>
         <source>When the computer cannot win, it looks at its smallest moves (taking one object, moving one step) and plays the one that leaves you the fewest winning replies, so the game lasts and every mistake of yours counts.</source>
         <translation>电脑无法获胜时，会考虑自己最小的那些走法（取一个物品、移动一步），选择让你的必胜应对最少的一步，使对局持续下去，让你的每一个失误都起作用。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="265"/>
+        <location filename="../../ui/tab/solver_strings.py" line="268"/>
         <source>Winning move: {move} → {after}.</source>
         <translation>必胜走法：{move} → {after}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="266"/>
+        <location filename="../../ui/tab/solver_strings.py" line="269"/>
         <source>No: with perfect play your opponent wins from here. Keep the game long and hope for a mistake.</source>
         <translation>不能：双方都走最优时，对手从这里必胜。尽量拖长对局，等待对方失误。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="267"/>
+        <location filename="../../ui/tab/solver_strings.py" line="270"/>
         <source>Yes: this position is a win for you. Find the move that leaves your opponent a losing position.</source>
         <translation>能：这个局面你必胜。找出给对手留下必败局面的走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="268"/>
+        <location filename="../../ui/tab/solver_strings.py" line="271"/>
         <source>Play here: {focus}.</source>
         <translation>在这里走：{focus}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="269"/>
+        <location filename="../../ui/tab/solver_strings.py" line="272"/>
         <source>{item} {number}</source>
         <translation>第 {number} {item}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="271"/>
+        <location filename="../../ui/tab/solver_strings.py" line="274"/>
         <source>The game is over: there is no move to make.</source>
         <translation>游戏已结束：没有可走的步了。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="270"/>
+        <location filename="../../ui/tab/solver_strings.py" line="273"/>
         <source>{label}</source>
         <translation>{label}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="272"/>
+        <location filename="../../ui/tab/solver_strings.py" line="275"/>
         <source>Move {number}: {played} → {after} handed the opponent a won position; {better} → {target} would have won.</source>
         <translation>第 {number} 步：{played} → {after} 把必胜局面送给了对手；{better} → {target} 才能获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="273"/>
+        <location filename="../../ui/tab/solver_strings.py" line="296"/>
         <source>Staircase Nim</source>
         <translation>阶梯博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="304"/>
+        <location filename="../../ui/tab/solver_strings.py" line="327"/>
         <source>Write the numbers in binary, one below the other, and XOR each column: its bit is 1 where the column has an odd number of 1s.</source>
         <translation>把这些数写成二进制，上下对齐，逐列做异或：一列中 1 的个数为奇数时，该位为 1。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="274"/>
+        <location filename="../../ui/tab/solver_strings.py" line="297"/>
         <source>move {coins} from step {step} to step {below}</source>
         <translation>把 {coins} 枚硬币从第 {step} 级移到第 {below} 级</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="275"/>
+        <location filename="../../ui/tab/solver_strings.py" line="276"/>
+        <source>the octal periodicity theorem</source>
+        <translation>八进制周期定理</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="277"/>
+        <source>No period found: values computed to n = {last:,} show no repetition spanning {periods} periods.</source>
+        <translation>未发现周期：计算到 n = {last:,} 的值中，没有跨越 {periods} 个周期的重复。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="278"/>
+        <source>Conjecture: {claim} holds for {start:,} &lt;= n &lt;= {end:,} (values computed to n = {last:,}); {theorem} needs it checked up to n = {needs:,}, that is values to n = {further:,}.</source>
+        <translation>猜想：{claim} 对 {start:,} &lt;= n &lt;= {end:,} 成立（值已计算到 n = {last:,}）；{theorem}要求检查到 n = {needs:,}，即值要计算到 n = {further:,}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="279"/>
+        <source>Up to n = {last:,} (not proved beyond): {words}</source>
+        <translation>在 n = {last:,} 以内（更大的 n 未经证明）：{words}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="280"/>
+        <source>the player to move loses exactly when n mod {period:,} is {residues}.</source>
+        <translation>当且仅当 n % {period:,} 为 {residues} 时，当前玩家必败。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="281"/>
+        <source>{numbers} or {last}</source>
+        <translation>{numbers} 或 {last}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="282"/>
+        <source>Proved by {theorem}: {claim} was checked for {start:,} &lt;= n &lt;= {needs:,} (values computed to n = {last:,}), which is enough for it to hold for every n &gt;= {start:,}.</source>
+        <translation>由{theorem}证明：已对 {start:,} &lt;= n &lt;= {needs:,} 检查了 {claim}（值已计算到 n = {last:,}），这足以保证它对每个 n &gt;= {start:,} 都成立。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="283"/>
+        <source>Conjecture: {claim} holds for {start:,} &lt;= n &lt;= {end:,} (values computed to n = {last:,}); no theorem here proves a growing (arithmetic) pattern.</source>
+        <translation>猜想：{claim} 对 {start:,} &lt;= n &lt;= {end:,} 成立（值已计算到 n = {last:,}）；这里没有定理能证明递增的（等差）规律。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="284"/>
+        <source>Conjecture: {claim} holds for {start:,} &lt;= n &lt;= {end:,} (values computed to n = {last:,}); no theorem we can cite proves a period for this rule, so it stays unproved.</source>
+        <translation>猜想：{claim} 对 {start:,} &lt;= n &lt;= {end:,} 成立（值已计算到 n = {last:,}）；没有可引用的定理能证明此规则的周期，所以它仍未被证明。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="285"/>
+        <source>the player to move loses exactly when n is {numbers}.</source>
+        <translation>当且仅当 n 为 {numbers} 时，当前玩家必败。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="286"/>
+        <source>the player to move loses exactly when n mod {period:,} is {residues}, and also when n is {also}, except when n is {unless}.</source>
+        <translation>当且仅当 n % {period:,} 为 {residues} 或 n 为 {also}，且 n 不为 {unless} 时，当前玩家必败。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="287"/>
+        <source>the player to move loses exactly when n mod {period:,} is {residues}, and also when n is {also}.</source>
+        <translation>当且仅当 n % {period:,} 为 {residues} 或 n 为 {also} 时，当前玩家必败。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="288"/>
+        <source>the player to move loses exactly when n mod {period:,} is {residues}, except when n is {unless}.</source>
+        <translation>当且仅当 n % {period:,} 为 {residues} 且 n 不为 {unless} 时，当前玩家必败。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="289"/>
+        <source>never</source>
+        <translation>空集 ∅ 中的数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="290"/>
+        <source>{numbers}, … ({count:,} more)</source>
+        <translation>{numbers}, …（还有 {count:,} 个）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="291"/>
+        <source>the repeated window of max(S) values (a heap&apos;s value depends only on the max(S) values below it)</source>
+        <translation>“连续 m 个值重复出现”这一论证（m 为 S 中的最大数；一堆的值只取决于它下面的 m 个值）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="292"/>
+        <source>subtract all-but {members}, misère</source>
+        <translation>减去 {members} 以外的数，反常规则</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="293"/>
+        <source>subtract all-but {members}</source>
+        <translation>减去 {members} 以外的数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="294"/>
+        <source>subtract {members}, misère</source>
+        <translation>减去 {members}，反常规则</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="295"/>
+        <source>subtract {members}</source>
+        <translation>减去 {members}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="298"/>
         <source>The XOR of the odd steps is {total}.</source>
         <translation>奇数级的异或和为 {total}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="276"/>
+        <location filename="../../ui/tab/solver_strings.py" line="299"/>
         <source>Staircase Nim is Nim on the odd steps 1, 3, 5, …: heaps {heaps}.</source>
         <translation>阶梯博弈就是在奇数级 1, 3, 5, … 上做尼姆博弈：各堆为 {heaps}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="277"/>
+        <location filename="../../ui/tab/solver_strings.py" line="300"/>
         <source>step 1</source>
         <translation>第 1 级</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="278"/>
+        <location filename="../../ui/tab/solver_strings.py" line="301"/>
         <source>step 2</source>
         <translation>第 2 级</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="279"/>
+        <location filename="../../ui/tab/solver_strings.py" line="302"/>
         <source>move {coins} from step 1 to the ground</source>
         <translation>把 {coins} 枚硬币从第 1 级移到地面</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="280"/>
+        <location filename="../../ui/tab/solver_strings.py" line="303"/>
         <source>It is 0: the second player wins by answering odd-step moves as in Nim and copying even-step moves one step further down.</source>
         <translation>异或和为 0：后手对奇数级上的走法按尼姆博弈应对，对偶数级上的走法则把同样的硬币再往下移一级，从而获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="281"/>
+        <location filename="../../ui/tab/solver_strings.py" line="304"/>
         <source>It is not 0: the first player makes it 0, either by moving coins off an odd step or by moving coins onto one. The first player wins.</source>
         <translation>异或和不为 0：先手把它变为 0，方法是从某个奇数级移走硬币，或把硬币移到某个奇数级上。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="282"/>
+        <location filename="../../ui/tab/solver_strings.py" line="305"/>
         <source>Coins on steps 1, 2, …</source>
         <translation>第 1, 2, … 级上的硬币数</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="283"/>
+        <location filename="../../ui/tab/solver_strings.py" line="306"/>
         <source>step</source>
         <translation>级阶梯</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="284"/>
+        <location filename="../../ui/tab/solver_strings.py" line="307"/>
         <source>Subtraction game</source>
         <translation>减法博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="285"/>
+        <location filename="../../ui/tab/solver_strings.py" line="308"/>
         <source>Subtraction set S</source>
         <translation>减法集合 S</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="286"/>
+        <location filename="../../ui/tab/solver_strings.py" line="309"/>
         <source>member</source>
         <translation>元素</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="287"/>
+        <location filename="../../ui/tab/solver_strings.py" line="310"/>
         <source>All but S (remove any number not in S)</source>
         <translation>S 之外（可取走任何不属于 S 的数）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="288"/>
+        <location filename="../../ui/tab/solver_strings.py" line="311"/>
         <source>Misère (whoever cannot move wins)</source>
         <translation>反常规则（无法走的一方赢）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="289"/>
+        <location filename="../../ui/tab/solver_strings.py" line="312"/>
         <source>XOR of the values: {total}.</source>
         <translation>各值的异或和：{total}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="290"/>
+        <location filename="../../ui/tab/solver_strings.py" line="313"/>
         <source>The XOR is 0: every move changes one value and so the XOR; the second player wins.</source>
         <translation>异或和为 0：每一步都会改变一个值，从而改变异或和；后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="291"/>
+        <location filename="../../ui/tab/solver_strings.py" line="314"/>
         <source>Part {number}, {part}: value {value}.</source>
         <translation>子游戏 {number}（{part}）：值为 {value}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="292"/>
+        <location filename="../../ui/tab/solver_strings.py" line="315"/>
         <source>Play in part {number}: its value {value} becomes {target} = {value} XOR {total}, and the XOR of the sum becomes 0: {move} → {after}.</source>
         <translation>在子游戏 {number} 中走：它的值 {value} 变为 {target} = {value} ⊕ {total}，和的异或和变为 0：{move} → {after}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="293"/>
+        <location filename="../../ui/tab/solver_strings.py" line="316"/>
         <source>Wythoff&apos;s game</source>
         <translation>威佐夫博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="294"/>
+        <location filename="../../ui/tab/solver_strings.py" line="317"/>
         <source>take {taken} from both piles</source>
         <translation>从两堆中各取 {taken} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="295"/>
+        <location filename="../../ui/tab/solver_strings.py" line="318"/>
         <source>The difference of the piles is k = {k}; the losing pair with that difference is ({low}, {high}), computed exactly as ⌊kφ⌋ = (k + isqrt(5k²)) // 2.</source>
         <translation>两堆之差为 k = {k}；差为 k 的奇异局势是 ({low}, {high})，按 ⌊kφ⌋ = (k + isqrt(5k²)) // 2 精确计算。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="296"/>
+        <location filename="../../ui/tab/solver_strings.py" line="319"/>
         <source>pile A</source>
         <translation>A 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="297"/>
+        <location filename="../../ui/tab/solver_strings.py" line="320"/>
         <source>pile B</source>
         <translation>B 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="298"/>
+        <location filename="../../ui/tab/solver_strings.py" line="321"/>
         <source>take {taken} from pile A</source>
         <translation>从 A 堆取走 {taken} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="299"/>
+        <location filename="../../ui/tab/solver_strings.py" line="322"/>
         <source>take {taken} from pile B</source>
         <translation>从 B 堆取走 {taken} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="300"/>
+        <location filename="../../ui/tab/solver_strings.py" line="323"/>
         <source>The smaller pile is {low}: this is a losing position; every move leaves a winning one. The second player wins.</source>
         <translation>较小的一堆为 {low}：这是必败局面（奇异局势）；每一步都会留下必胜局面。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="301"/>
+        <location filename="../../ui/tab/solver_strings.py" line="324"/>
         <source>The smaller pile is {small}, not {low}: move to a losing pair. The first player wins.</source>
         <translation>较小的一堆为 {small}，不是 {low}：走到一个奇异局势。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="302"/>
+        <location filename="../../ui/tab/solver_strings.py" line="325"/>
         <source>Pile A</source>
         <translation>A 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="303"/>
+        <location filename="../../ui/tab/solver_strings.py" line="326"/>
         <source>Pile B</source>
         <translation>B 堆</translation>
     </message>
