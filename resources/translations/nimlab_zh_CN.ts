@@ -715,38 +715,38 @@
 <context>
     <name>GameTab</name>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="131"/>
+        <location filename="../../ui/tab/game_tab.py" line="132"/>
         <source>Position</source>
         <extracomment>The settings key, inside the game&apos;s own group, of its last valid position. Positions longer than this are not remembered (settings files are read at start-up). Whether File → Export Table as CSV applies to this page.</extracomment>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="135"/>
+        <location filename="../../ui/tab/game_tab.py" line="136"/>
         <source>As on the &amp;command line:</source>
         <translation>命令行形式(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="138"/>
+        <location filename="../../ui/tab/game_tab.py" line="139"/>
         <source>for example: {example}</source>
         <translation>例如：{example}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="141"/>
+        <location filename="../../ui/tab/game_tab.py" line="142"/>
         <source>The position as `python main.py solve {game}` takes it; type or paste it here. Esc brings back the last valid position.</source>
         <translation>与 `python main.py solve {game}` 接受的局面格式相同；在此输入或粘贴。按 Esc 恢复上一个有效局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="338"/>
+        <location filename="../../ui/tab/game_tab.py" line="343"/>
         <source>Picture of the position</source>
         <translation>局面图示</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="343"/>
+        <location filename="../../ui/tab/game_tab.py" line="348"/>
         <source>Winning move: {move}</source>
         <translation>必胜走法：{move}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="404"/>
+        <location filename="../../ui/tab/game_tab.py" line="409"/>
         <source>Something went wrong while solving this position ({error}). The last result is kept.</source>
         <translation>求解此局面时出错（{error}）。保留上一次的结果。</translation>
     </message>
@@ -792,103 +792,113 @@
 <context>
     <name>GrundyTablePage</name>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="95"/>
+        <location filename="../../ui/rulelab/table_page.py" line="99"/>
         <source>The table runs from heap 0 to heap N (at most 1,000,000).</source>
         <extracomment>Typing a new N waits this long for the next keystroke before computing.</extracomment>
         <translation>表格从大小为 0 的堆列到大小为 N 的堆（N 最多 1,000,000）。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="105"/>
+        <location filename="../../ui/rulelab/table_page.py" line="109"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="108"/>
+        <location filename="../../ui/rulelab/table_page.py" line="112"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="110"/>
+        <location filename="../../ui/rulelab/table_page.py" line="114"/>
         <source>Save n and the value of every heap in the table, as `table … --csv` prints them.</source>
         <translation>保存表中每个堆的大小 n 及其值，格式与命令行导出的 CSV 相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="144"/>
+        <location filename="../../ui/rulelab/table_page.py" line="148"/>
         <source>Values of heaps 0 to &amp;N =</source>
         <translation>堆 0 到 N 的值(&amp;N)，N =</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="231"/>
+        <location filename="../../ui/rulelab/table_page.py" line="235"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="249"/>
+        <location filename="../../ui/rulelab/table_page.py" line="253"/>
         <source>Writing {count} rows…</source>
         <translation>正在写入 {count} 行…</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="269"/>
+        <location filename="../../ui/rulelab/table_page.py" line="273"/>
         <source>Computing g(0) to g({last})…</source>
         <translation>正在计算 g(0) 到 g({last})…</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="283"/>
+        <location filename="../../ui/rulelab/table_page.py" line="287"/>
         <source>Compute to N = {n} to prove it</source>
         <translation>计算到 N = {n} 即可证明</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="288"/>
+        <location filename="../../ui/rulelab/table_page.py" line="292"/>
         <source>{count} values of {rule}.</source>
         <translation>{rule} 的 {count} 个值。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="296"/>
+        <location filename="../../ui/rulelab/table_page.py" line="300"/>
         <source>No period found</source>
         <translation>未发现周期</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="298"/>
+        <location filename="../../ui/rulelab/table_page.py" line="302"/>
         <source>Proved</source>
         <translation>已证明</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="298"/>
+        <location filename="../../ui/rulelab/table_page.py" line="302"/>
         <source>Conjecture</source>
         <translation>猜想</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="299"/>
+        <location filename="../../ui/rulelab/table_page.py" line="303"/>
         <source>preperiod {n0}, period {p}, saltus {s}</source>
         <translation>预周期 {n0}，周期 {p}，跳跃值 {s}</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="302"/>
+        <location filename="../../ui/rulelab/table_page.py" line="305"/>
+        <source>{label}: {numbers}</source>
+        <translation>{label}：{numbers}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_page.py" line="306"/>
         <source>The rule in words</source>
         <translation>规律的文字描述</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="302"/>
+        <location filename="../../ui/rulelab/table_page.py" line="306"/>
         <source>Seen so far</source>
         <translation>目前观察到的规律</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="362"/>
+        <location filename="../../ui/rulelab/table_page.py" line="308"/>
+        <source>&lt;b&gt;{head}.&lt;/b&gt; {why}&lt;br&gt;&lt;i&gt;{words_label}:&lt;/i&gt; {words}</source>
+        <translation>&lt;b&gt;{head}。&lt;/b&gt;{why}&lt;br&gt;&lt;i&gt;{words_label}：&lt;/i&gt;{words}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_page.py" line="368"/>
         <source>Something went wrong ({error}).</source>
         <translation>出错了（{error}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="370"/>
+        <location filename="../../ui/rulelab/table_page.py" line="376"/>
         <source>Saved the table in {file}.</source>
         <translation>表格已保存到 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="377"/>
+        <location filename="../../ui/rulelab/table_page.py" line="383"/>
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="379"/>
+        <location filename="../../ui/rulelab/table_page.py" line="385"/>
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
@@ -2120,87 +2130,87 @@
 <context>
     <name>PiratesTab</name>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="66"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="67"/>
         <source>Why</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="118"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="119"/>
         <source>Table and chart</source>
         <translation>表格与图表</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="119"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="120"/>
         <source>How it is decided</source>
         <translation>如何决定</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="206"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="207"/>
         <source>Pirate {s} proposes the plan that passes</source>
         <translation>海盗 {s} 提出的方案获得通过</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="211"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="212"/>
         <source>Pirate {p} is thrown overboard</source>
         <translation>海盗 {p} 被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="213"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="214"/>
         <source>Pirate {p} proposes the plan that passes and keeps {gold}</source>
         <translation>海盗 {p} 提出的方案获得通过，他留下 {gold} 枚金币</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="216"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="217"/>
         <source>Pirate {p} gets 0 — uncertain: the proposer may choose him for a coin</source>
         <translation>海盗 {p} 得到 0 —— 不确定：提议者可能选他并给他 1 枚金币</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="219"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="220"/>
         <source>Pirate {p} gets 1 coin for his vote</source>
         <translation>海盗 {p} 投赞成票，得到 1 枚金币</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="220"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="221"/>
         <source>Pirate {p} gets nothing</source>
         <translation>海盗 {p} 一无所得</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="224"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="225"/>
         <source>Final proposer: pirate {s}, who keeps {keep}.</source>
         <translation>最终提议者：海盗 {s}，他留下 {keep} 枚金币。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="227"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="228"/>
         <source>Thrown overboard: nobody.</source>
         <translation>被扔下海：无人。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="229"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="230"/>
         <source>Thrown overboard: 1 (pirate {n}).</source>
         <translation>被扔下海：1 人（海盗 {n}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="231"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="232"/>
         <source>Thrown overboard: {count} (pirates {first} to {n}).</source>
         <translation>被扔下海：{count} 人（海盗 {first} 到 {n}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="233"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="234"/>
         <source>Gold handed out: {given} of {m} coins.</source>
         <translation>分出的金币：{m} 枚中的 {given} 枚。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="238"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="239"/>
         <source>“0?” marks an uncertain share (0 by convention); tinted rows are thrown overboard.</source>
         <translation>“0?” 表示不确定的份额（按惯例记为 0）；带底色的行表示被扔下海。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="241"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="242"/>
         <source>All {n} pirates. {legend}</source>
         <translation>全部 {n} 个海盗。{legend}</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="244"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="245"/>
         <source>Pirates {first} to {last} of {n}: enter pirate P to see another part of the table. {legend}</source>
         <translation>海盗 {first} 到 {last}（共 {n} 个）：输入海盗 P 可查看表格的其他部分。{legend}</translation>
     </message>

@@ -300,7 +300,8 @@ def test_the_file_menu_holds_sessions_exports_and_the_judge_then_quit(make_windo
              for a in menu.actions()]
     assert [n for n in names if n != "-"] == [
         "open_session", "save_session", "save_session_as", "recent_menu", "export_png",
-        "export_svg", "export_csv", "copy_verdict", "solve_judge", "quit"]
+        "export_svg", "export_csv", "copy_verdict", "solve_judge", "name_game", "forget_game",
+        "quit"]
     shortcuts = {a.objectName(): a.shortcut().toString() for a in menu.actions()}
     assert shortcuts["open_session"] == "Ctrl+O"
     assert shortcuts["save_session"] == "Ctrl+S"

@@ -9,27 +9,16 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Callable, Iterator
-from typing import NamedTuple
+from collections.abc import Iterator
 
 from solvers.pirates import FULL_TABLE_LIMIT, PirateTable
 from solvers.spec import Cancelled
+from ui.files.table_csv import TableCsv
 from ui.tasks import Progress, ShouldStop
 
 #: Rows per piece of the CSV as it is written.
 CSV_BATCH = 20_000
 CSV_HEADER = ("pirate", "share", "role")
-
-#: The CSV's bytes piece by piece, on a worker thread; raises Cancelled once asked to stop.
-CsvChunks = Callable[[ShouldStop, Progress], Iterator[bytes]]
-
-
-class TableCsv(NamedTuple):
-    """What a page's table export writes: its row count (for the status bar's words) and
-    its bytes, taken from a snapshot so that the worker never reads a widget."""
-    rows: int
-    chunks: CsvChunks
-
 
 def pirate_range(table: PirateTable, first: int = 1, last: int | None = None) -> range:
     """The pirates a CSV holds: all of them up to FULL_TABLE_LIMIT, else first..last

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 
 from solvers.pirates import BRIBED, OVERBOARD, PROPOSER, UNCERTAIN, PirateTable
 from solvers.spec import GameSpec
-from ui.pirates.export import TableCsv, pirates_csv
+from ui.files.table_csv import TableCsv
+from ui.pirates.export import pirates_csv
 from ui.pirates.pirate_table import PIRATE, SHARE, PirateTableModel
 from ui.tab.explanation import ExplanationView
 from ui.tab.game_tab import GameTab

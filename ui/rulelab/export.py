@@ -10,7 +10,7 @@ from collections.abc import Iterator, Sequence
 from solvers.rules import HeapRule, Pattern
 from solvers.rules.options import lab_table
 from solvers.spec import Cancelled
-from ui.pirates.export import TableCsv
+from ui.files.table_csv import TableCsv
 from ui.tasks import Progress, ShouldStop
 
 #: Rows per piece of the CSV as it is written.

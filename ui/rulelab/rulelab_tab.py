@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QWidget
 from solvers.params import read_tokens
 from solvers.rules import HeapRule
 from solvers.spec import GameSpec, InputError, Position
-from ui.pirates.export import TableCsv
+from ui.files.table_csv import TableCsv
 from ui.rulelab.export import table_export
 from ui.rulelab.table_page import DEFAULT_LAST, GrundyTablePage
 from ui.tab.game_tab import GameTab

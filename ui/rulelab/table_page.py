@@ -29,14 +29,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solvers.rules import HeapRule, Pattern, losing_rule
+from solvers.rules import HeapRule, Pattern
 from solvers.rules.options import lab_table, proof_target
-from ui.pirates.export import TableCsv
+from solvers.rules.periodicity import losing_rule_text
+from solvers.spec import Text
+from ui.files.table_csv import TableCsv
 from ui.rulelab.export import table_export
 from ui.rulelab.mex_view import MexView
 from ui.rulelab.plot import GrundyPlot
 from ui.rulelab.table_model import N_COLUMN, P_COLUMN, VALUE_COLUMN, GrundyTableModel
 from ui.tab.marks import mix, set_greyed
+from ui.tab.outcome import render_text
 from ui.tasks import BackgroundTask, Progress, ShouldStop
 
 DEFAULT_LAST = 200
@@ -53,7 +56,7 @@ class TableResult:
     rule: HeapRule
     pattern: Pattern
     array: np.ndarray
-    words: str
+    words: Text
     prove_to: int | None
 
 
@@ -61,7 +64,8 @@ def compute(rule: HeapRule, last: int, should_stop: ShouldStop,
             progress: Progress) -> TableResult:
     pattern = lab_table(rule, last, should_stop, progress)
     array = np.fromiter(pattern.values, dtype=np.int64, count=len(pattern.values))
-    return TableResult(rule, pattern, array, losing_rule(pattern), proof_target(rule, pattern))
+    return TableResult(rule, pattern, array, losing_rule_text(pattern),
+                       proof_target(rule, pattern))
 
 
 class GrundyTablePage(QWidget):
@@ -286,7 +290,7 @@ class GrundyTablePage(QWidget):
         else:
             self._prove.hide()
         self._status.setText(self.tr("{count} values of {rule}.").format(
-            count=f"{pattern.checked_to + 1:,}", rule=result.rule.title))
+            count=f"{pattern.checked_to + 1:,}", rule=_shown(result.rule.title_text)))
         self._set_stale(False)
         self.table_shown.emit(result)
 
@@ -298,10 +302,12 @@ class GrundyTablePage(QWidget):
             label = self.tr("Proved") if pattern.proved else self.tr("Conjecture")
             numbers = self.tr("preperiod {n0}, period {p}, saltus {s}").format(
                 n0=f"{pattern.preperiod:,}", p=f"{pattern.period:,}", s=f"{pattern.saltus:,}")
-            head = f"{label}: {numbers}"
+            head = self.tr("{label}: {numbers}").format(label=label, numbers=numbers)
         words_label = self.tr("The rule in words") if pattern.proved else self.tr("Seen so far")
-        return (f"<b>{html.escape(head)}.</b> {html.escape(pattern.why)}<br>"
-                f"<i>{html.escape(words_label)}:</i> {html.escape(result.words)}")
+        why = render_text(pattern.why_text) if pattern.why_text is not None else pattern.why
+        return self.tr("<b>{head}.</b> {why}<br><i>{words_label}:</i> {words}").format(
+            head=html.escape(head), why=html.escape(why), words_label=html.escape(words_label),
+            words=html.escape(render_text(result.words)))
 
     def _fit_columns(self, last: int, top_value: int) -> None:
         metrics = self.view.fontMetrics()
@@ -400,3 +406,8 @@ class GrundyTablePage(QWidget):
             if not current.isValid() or current.row() != n:
                 self.view.selectRow(n)
                 self.view.scrollTo(self.model.index(n, 0))
+
+
+def _shown(title: object) -> str:
+    """A rule's title as the window shows it: a sentence translated, or a code as it is."""
+    return render_text(title) if isinstance(title, Text) else str(title)

@@ -48,6 +48,7 @@ from ui.tab.worker import SolveController
 if TYPE_CHECKING:
     from ui.explore.explorer import ExplorerView
     from ui.explore.reduction_view import ReductionView
+    from ui.files.table_csv import TableCsv
 
 #: The settings key, inside the game's own group, of its last valid position.
 POSITION_KEY = "position"
@@ -229,6 +230,10 @@ class GameTab(QWidget):
     def reduction(self) -> ReductionView | None:
         """The page of the game in disguise (made now if not shown yet), else None."""
         return self._pages.reduction if self._pages is not None else None
+
+    def table_csv(self) -> TableCsv | None:
+        """What File → Export Table writes for a page with a table (exports_table)."""
+        return None
 
     @property
     def outcome(self) -> Outcome | None:
