@@ -3832,8 +3832,8 @@
     </message>
     <message>
         <location filename="../../ui/tab/solver_strings.py" line="23"/>
-        <source>It is the subtraction game with S = {1, …, M} (solve subtraction N --set 1 … M).</source>
-        <translation>它就是 S = {1, …, M} 的减法博弈（solve subtraction N --set 1 … M）。</translation>
+        <source>It is the subtraction game with S = {1, …, M}.</source>
+        <translation>它就是 S = {1, …, M} 的减法博弈。</translation>
     </message>
     <message>
         <location filename="../../ui/tab/solver_strings.py" line="24"/>

@@ -20,7 +20,7 @@ SOLVER_STRINGS = (
     QT_TRANSLATE_NOOP("solvers", 'One pile of N objects.'),
     QT_TRANSLATE_NOOP("solvers", 'A move takes 1 to M objects.'),
     QT_TRANSLATE_NOOP("solvers", 'Normally whoever takes the last object wins; in the misère variant whoever takes it loses.'),
-    QT_TRANSLATE_NOOP("solvers", 'It is the subtraction game with S = {1, …, M} (solve subtraction N --set 1 … M).'),
+    QT_TRANSLATE_NOOP("solvers", 'It is the subtraction game with S = {1, …, M}.'),
     QT_TRANSLATE_NOOP("solvers", 'The player to move loses exactly when N is a multiple of M + 1: whatever k they take, the opponent takes M + 1 − k.'),
     QT_TRANSLATE_NOOP("solvers", 'In the misère variant, exactly when N − 1 is a multiple of M + 1.'),
     QT_TRANSLATE_NOOP("solvers", 'Two piles.'),
