@@ -1,5 +1,6 @@
-"""`python main.py table subtraction|octal … --to N [--json|--csv]`: a single-heap game's
-values g(0..N) and the pattern found in them, proved or labelled a conjecture.
+"""`python main.py table FAMILY RULE… --to N [--json|--csv]`: a single-heap game's values
+g(0..N) and the pattern found in them, proved or labelled a conjecture. The families are
+the games whose rule is in their options (GameSpec.heap_rule), read by their own parser:
 
     table subtraction --set S1 [S2 ...] [--all-but] [--misere] --to N [--json | --csv]
     table octal --code CODE --to N [--json | --csv]
@@ -11,105 +12,102 @@ import json
 from collections.abc import Sequence
 from typing import TextIO
 
+from . import GAMES
 from .params import InputError, shorten
 from .rules import (
     HeapRule,
     Pattern,
     losing_rule,
-    parse_octal,
     parse_size,
-    parse_subtraction,
     table_csv,
     table_json,
 )
 from .rules import table as compute_table
+from .spec import GameSpec
 
-#: The options each family takes, and whether each is followed by values.
-_FAMILIES = {
-    "subtraction": {"--set": True, "--all-but": False, "--misere": False, "--to": True,
-                    "--json": False, "--csv": False},
-    "octal": {"--code": True, "--to": True, "--json": False, "--csv": False},
-}
+#: The table's own options, and whether each is followed by a value.
+_TABLE_OPTIONS = {"--to": True, "--json": False, "--csv": False}
 #: Values written in the plain text's table; beyond, its first and last rows only.
 SHOWN_VALUES = 200
 _ROW = 10
 
 
+def families() -> dict[str, GameSpec]:
+    """The games whose rule is in their options (GameSpec.heap_rule), by id."""
+    return {game: spec for game, spec in GAMES.items() if spec.heap_rule is not None}
+
+
 def table(args: Sequence[str], out: TextIO) -> None:
+    known = families()
     if not args:
-        raise InputError("family", "name a family: table subtraction --set ... --to N, or "
-                                   "table octal --code CODE --to N")
+        raise InputError("family", "name a family: " + "; ".join(
+            f"table {game} {_rule_usage(spec)} --to N" for game, spec in known.items()))
     family, *rest = args
-    if family not in _FAMILIES:
+    if family not in known:
         raise InputError("family", f"unknown family '{shorten(family, 40)}' (families: "
-                                   f"{', '.join(_FAMILIES)})")
-    options = _read_options(family, rest)
+                                   f"{', '.join(known)})")
+    spec = known[family]
+    options, rule_words = _table_options(rest)
     if "--json" in options and "--csv" in options:
         raise InputError("format", "choose one of --json and --csv")
     if "--to" not in options:
         raise InputError("to", "--to N is missing: the table runs from 0 to N")
-    rule = _rule(family, options)
     to = options["--to"]
     if len(to) != 1:
         raise InputError("to", "--to takes one number, N")
-    pattern = compute_table(rule, parse_size(to[0], "to"))
+    last = parse_size(to[0], "to")
+    position = spec.parse(rule_words)
+    if position.numbers:
+        raise InputError("position", f"unexpected '{shorten(rule_words[0], 40)}': a table "
+                                     f"takes the rule only ({_rule_usage(spec)}), N after --to")
+    rule = spec.heap_rule(position)
+    pattern = compute_table(rule, last)
     if "--json" in options:
         out.write(json.dumps(table_json(pattern)) + "\n")
     elif "--csv" in options:
         out.write(table_csv(pattern))
     else:
-        out.writelines(text_lines(rule, pattern))
+        out.writelines(text_lines(spec, rule, pattern))
 
 
-def _read_options(family: str, tokens: Sequence[str]) -> dict[str, list[str]]:
-    """Each option with the tokens after it up to the next option ("-2" is a value)."""
-    known = _FAMILIES[family]
+def _rule_usage(spec: GameSpec) -> str:
+    """The rule of the game's example, as its options are written ("--set 1 3 4")."""
+    return spec.format(spec.default_position().with_numbers(()))
+
+
+def _table_options(tokens: Sequence[str]) -> tuple[dict[str, list[str]], list[str]]:
+    """The table's own options (--to N, --json, --csv), and the other words: the rule."""
     options: dict[str, list[str]] = {}
-    current: list[str] | None = None
-    for token in tokens:
-        if token.startswith("--"):
-            if token not in known:
-                raise InputError("option", f"unknown option '{shorten(token, 40)}' (options "
-                                           f"of table {family}: {', '.join(known)})")
+    rule: list[str] = []
+    tokens = list(tokens)
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        if token in _TABLE_OPTIONS:
             if token in options:
                 raise InputError("option", f"{token} is given twice")
-            options[token] = current = []
-            if not known[token]:
-                current = None
-        elif current is None:
-            raise InputError("option", f"unexpected '{shorten(token, 40)}': "
-                                       + ("write the set after --set, N after --to"
-                                          if family == "subtraction" else
-                                          "write the code after --code, N after --to"))
+            i += 1
+            values = options[token] = []
+            while _TABLE_OPTIONS[token] and i < len(tokens) and not tokens[i].startswith("--"):
+                values.append(tokens[i])
+                i += 1
         else:
-            current.append(token)
-    return options
-
-
-def _rule(family: str, options: dict[str, list[str]]) -> HeapRule:
-    if family == "octal":
-        code = options.get("--code")
-        if not code:
-            raise InputError("code", "--code CODE is missing: a code such as 0.77 (Kayles)")
-        return parse_octal(" ".join(code), "code")
-    members = [part for token in options.get("--set", ()) for part in token.split(",") if part]
-    if "--set" not in options and "--all-but" not in options:
-        raise InputError("set", "--set is missing: the numbers a move may remove, such as "
-                                "--set 1 3 4")
-    return parse_subtraction(members, all_but="--all-but" in options,
-                             misere="--misere" in options, field_name="set")
+            rule += [part for part in token.split(",") if part]   # "--set 1,3,4" too
+            i += 1
+    return options, rule
 
 
 # --- the plain text ---------------------------------------------------------------------
 
-def text_lines(rule: HeapRule, pattern: Pattern) -> list[str]:
+def text_lines(spec: GameSpec, rule: HeapRule, pattern: Pattern) -> list[str]:
     """A heading, the values in rows of ten, the losing heaps and the pattern in words."""
     values = pattern.values
     last = len(values) - 1
     if pattern.misere:
-        heading = f"{_name(rule)}: outcomes o(0..{last:,}) (0: the player to move loses)"
+        heading = (f"{spec.title}, {rule.title}: outcomes o(0..{last:,}) "
+                   f"(0: the player to move loses)")
     else:
-        heading = f"{_name(rule)}: Grundy values g(0..{last:,})"
+        heading = f"{spec.title}, {rule.title}: Grundy values g(0..{last:,})"
     lines = [heading + "\n"]
     label = len(f"{last:,}")
     width = max(3, max(len(str(v)) for v in values) + 1)
@@ -133,12 +131,6 @@ def text_lines(rule: HeapRule, pattern: Pattern) -> list[str]:
     lines.append(f"Pattern: {pattern.why}\n")
     lines.append(f"In words: {losing_rule(pattern)}\n")
     return lines
-
-
-def _name(rule: HeapRule) -> str:
-    if isinstance(getattr(rule, "digits", None), tuple):
-        return f"Take-and-break game {rule.title}"
-    return f"Subtraction game: {rule.title}"
 
 
 def _first(numbers: list[int], most: int = 20) -> str:

@@ -35,8 +35,11 @@ from .spec import (
     text,
 )
 
-#: The families a game may be named in.
-FAMILIES = ("subtraction", "octal")
+
+def families() -> list[str]:
+    """The games a game may be named in: those whose rule is in their options."""
+    return [game for game, spec in GAMES.items() if spec.heap_rule is not None]
+
 #: The longest name (characters) and rule (characters of its ARGS words).
 MAX_NAME = 40
 MAX_RULE = 200
@@ -89,8 +92,8 @@ def check_name(name: Any, games: Mapping[str, GameSpec] = GAMES, own_id: str = "
 def rule_options(family: Any, rule: Any) -> tuple[tuple[str, Any], ...]:
     """The family's options read from `rule` (ARGS words of options only); InputError
     naming what is wrong with the rule."""
-    if family not in FAMILIES:
-        known = ", ".join(FAMILIES)
+    if family not in families():
+        known = ", ".join(families())
         raise InputError("family", f"A named game is a subtraction or octal game "
                                    f"({known}), not '{_short(str(family))}'.")
     if not isinstance(rule, str):

@@ -94,4 +94,5 @@ SPEC = GameSpec(
     small_positions=_small_positions,
     legal_move=heap_rules.direct_legal_move(rule_of, _allowed),
     page="rulelab",
+    heap_rule=rule_of,
 )

@@ -393,6 +393,10 @@ class GameSpec:
     #: The kind of page the window shows it on: "game" (form, verdict, canvas, play,
     #: map), or the name of the ui feature package that provides a page of its own.
     page: str = "game"
+    #: For a family of heap games given by a rule in its options (the rule lab's): the
+    #: single-heap rule of a position, whose Grundy table `table` prints and whose rule a
+    #: named game fixes.
+    heap_rule: Callable[[Position], Any] | None = None
     #: Whether it can be a part of a sum of games (normal play: Sprague–Grundy applies).
     in_sums: bool = True
     #: The contest problems whose whole inputs `python main.py judge` answers for it.

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Slot
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMenu
 
 from solvers import GAMES, named
-from solvers.named import FAMILIES, NamedGame
+from solvers.named import NamedGame, families
 from solvers.spec import InputError, Position
 from ui.rulelab_names import store
 from ui.rulelab_names.view_menu import sync_pages
@@ -65,7 +65,7 @@ class NamedGames(QObject):
         window = self._window()
         tab = window.current_tab()
         family = tab.objectName()
-        if family not in FAMILIES:
+        if family not in families():
             window.show_status(_tr("Only a subtraction or octal game can be named."), True)
             return False
         position = self._position(tab)
@@ -124,7 +124,7 @@ class NamedGames(QObject):
     # -- slots -------------------------------------------------------------------------------
     @Slot(str)
     def _on_game_changed(self, game: str) -> None:
-        self.name_action.setEnabled(game in FAMILIES)
+        self.name_action.setEnabled(game in families())
         self.forget_action.setEnabled(named.named_game(game) is not None)
 
     @Slot()
