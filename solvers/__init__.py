@@ -20,6 +20,7 @@ from . import (
                pirates,
                staircase,
                subtraction,
+               two_heap,
                wythoff,
 )
 from .spec import FIRST, SECOND, Analysis, GameSpec, InputError, Move, Position
@@ -35,7 +36,7 @@ GAMES: dict[str, GameSpec] = {spec.id: spec for spec in (
     georgia_bob.SPEC, hill.SPEC, boxes.SPEC, euclid.SPEC, corner_board.SPEC,
     coin_circle.SPEC, pirates.SPEC,
     # The rule lab's games, defined by the user's rule: after the built-in ones.
-    subtraction.SPEC, octal.SPEC,
+    subtraction.SPEC, octal.SPEC, two_heap.SPEC,
 )}
 
 

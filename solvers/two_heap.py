@@ -7,6 +7,7 @@ table of every smaller position computed by the rule (solvers/rules/plane.py).
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterator
 
@@ -150,6 +151,9 @@ def solve(position: Position) -> Analysis:
         if rule.both == ():
             steps.append(text("With no move on both piles the game is the sum of two "
                               "one-pile games.", quote=SUM_THEOREM))
+    found = _guesses(rule, 64)
+    if found:
+        steps.append(text("Pattern: {guess}.", quote=GUESS, guess=str(found[0].label)))
     moves = _winning_moves(position) if wins else []
     if wins:
         steps.append(text("Some move leaves a lost position ({count} such move(s)). "
@@ -163,7 +167,11 @@ def solve(position: Position) -> Analysis:
 
 def pattern_guesses(position: Position, side: int = 64) -> list:
     """The guesses about the P-positions of the position's rule, over a side × side square."""
-    rule = rule_of(position)
+    return _guesses(rule_of(position), side)
+
+
+@functools.lru_cache(maxsize=16)
+def _guesses(rule: PlaneRule, side: int) -> list:
     wins = cached_outcomes(rule, side)
     values = None
     if rule.both == () and rule.take is not None:
