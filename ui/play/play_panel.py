@@ -81,6 +81,7 @@ class PlayPanel(QWidget):
         self._expected: Position | None = None   # the position our own move asked for
         self._moves_played: list[Move] = []
         self._hint_level = 0
+        self._valid = True                       # the typed position is the one shown
         self._reply = BackgroundTask(self)       # the computer choosing its move
         self._reply_timer = QTimer(self)
         self._reply_timer.setSingleShot(True)
@@ -178,15 +179,14 @@ class PlayPanel(QWidget):
         self._hint.clicked.connect(self._on_hint)
         self._undo_button.clicked.connect(self._on_undo)
         self._redo_button.clicked.connect(self._on_redo)
-        self._undo.canUndoChanged.connect(self._undo_button.setEnabled)
-        self._undo.canRedoChanged.connect(self._redo_button.setEnabled)
+        self._undo.canUndoChanged.connect(self._update_buttons)
+        self._undo.canRedoChanged.connect(self._update_buttons)
         self._computer.toggled.connect(self._on_computer_toggled)
         self._reply_timer.timeout.connect(self._on_reply_due)
         self._reply.finished.connect(self._on_reply_found)
         self._reply.failed.connect(self._on_reply_failed)
         self._reply.crashed.connect(self._on_reply_failed)
-        self._undo_button.setEnabled(False)
-        self._redo_button.setEnabled(False)
+        self._update_buttons()
 
     # -- public ------------------------------------------------------------------------------
     @property
@@ -207,8 +207,19 @@ class PlayPanel(QWidget):
         human_first = self._starter.currentData() == "human"
         return (len(self._moves_played) % 2 == 0) == human_first
 
+    def set_position_valid(self, valid: bool) -> None:
+        """The typed position is invalid (False): nothing may be played on the last valid
+        one, still listed, until a valid position is shown again."""
+        if valid == self._valid:
+            return
+        self._valid = valid
+        if not valid:
+            self.stop()
+        self._update_buttons()
+
     def show_analysis(self, analysis: Analysis) -> None:
         """The tab solved a position: follow it (our move, or an edit that restarts)."""
+        self.set_position_valid(True)
         position = analysis.position
         if position != self._expected:
             self._restart_from(position)
@@ -227,6 +238,10 @@ class PlayPanel(QWidget):
         """Play the legal move leading to `after` (a click on the canvas, a listed move);
         refuse others. The move is checked directly, at once whatever its size."""
         if self._current is None:
+            return False
+        if not self._valid:
+            self._refuse(self.tr("First correct the position, or press Esc to bring back "
+                                 "the last valid one."))
             return False
         if self.computer_plays() and not self.human_to_move():
             self._refuse(self.tr("Wait: it is the computer's turn."))
@@ -353,6 +368,14 @@ class PlayPanel(QWidget):
     def _schedule_reply(self) -> None:
         self._reply.cancel()
         self._reply_timer.start()
+
+    @Slot()
+    def _update_buttons(self) -> None:
+        valid = self._valid
+        self._legal.setEnabled(valid)
+        self._hint.setEnabled(valid)
+        self._undo_button.setEnabled(valid and self._undo.canUndo())
+        self._redo_button.setEnabled(valid and self._undo.canRedo())
 
     def _refuse(self, words: str) -> None:
         self._message.setText(words)

@@ -353,6 +353,7 @@ class GameTab(QWidget):
     def _set_stale(self, stale: bool) -> None:
         for widget in self._result_widgets():
             set_greyed(widget, stale)
+        self._moves.setEnabled(self._error is None)
         self.canvas.set_stale(stale)
 
     def _result_widgets(self) -> list[QWidget]:
@@ -400,6 +401,8 @@ class GameTab(QWidget):
             self._position_error.setText(error.message)
             self._position_error.show()
         self._set_stale(True)
+        if self.play is not None:
+            self.play.set_position_valid(False)
         self.error_shown.emit(error)
 
     @Slot(str)
@@ -426,6 +429,8 @@ class GameTab(QWidget):
 
     @Slot(str)
     def _on_move_activated(self, args: str) -> None:
+        if self._error is not None:
+            return
         if self.play is not None:
             self.play.play_args(args)
         else:
