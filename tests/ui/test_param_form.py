@@ -14,14 +14,18 @@ from solvers.params import (
     IntListParam,
     IntParam,
     IntSetOption,
+    TextOption,
     place_tokens,
 )
 from solvers.spec import GameSpec
 from ui.tab.list_editor import BOX_LIMIT, ListField
 from ui.tab.param_form import ADAPTERS, ParamForm
 
-KINDS = {IntParam: QLineEdit, FlagParam: QCheckBox, IntListParam: ListField,
-         IntSetOption: ListField}
+#: The widget each kind of parameter gets; the kinds are the form's own (ADAPTERS), so a
+#: new kind fails here until its widget is named.
+WIDGETS = {IntParam: QLineEdit, FlagParam: QCheckBox, IntListParam: ListField,
+           IntSetOption: ListField, TextOption: QLineEdit}
+KINDS = {kind: WIDGETS.get(kind) for kind in ADAPTERS}
 
 
 @pytest.fixture
@@ -43,7 +47,9 @@ def test_each_parameter_gets_a_widget_of_its_kind(game, make_form):
 
 
 def test_every_parameter_kind_has_a_widget_adapter():
-    assert set(ADAPTERS) == set(KINDS)
+    assert all(KINDS.values()), [kind for kind, widget in KINDS.items() if widget is None]
+    used = {type(param) for spec in GAMES.values() for param in spec.params}
+    assert used <= set(ADAPTERS)
 
 
 @pytest.mark.parametrize("game", list(GAMES))
