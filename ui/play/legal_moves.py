@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import islice
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from solvers.spec import GameSpec, Move, Position
+from ui.canvases.accents import is_dark
+from ui.play.values import quality_colour, value_words
 from ui.tab.outcome import render_text
 
 #: The list shows at most this many (smallest first); the canvas has them all.
@@ -57,6 +60,7 @@ class LegalMovesList(QListWidget):
         self._position: Position | None = None
         self._moves: list[Move] = []               # the Move of each row
         self._rest: Iterator[Move] | None = None    # those still to be listed
+        self._values: dict[Position, Any] | None = None   # each move's value, when shown
         self._fill_timer = QTimer(self)
         self._fill_timer.setSingleShot(True)
         self._fill_timer.setInterval(0)
@@ -75,9 +79,30 @@ class LegalMovesList(QListWidget):
         """Is the list still to follow the position (see show_position)?"""
         return self._list_timer.isActive() or self._fill_timer.isActive()
 
+    def set_values(self, values: dict[Position, Any] | None) -> None:
+        """Label and colour each move by its value (ui.play.values), or not (None)."""
+        if values is self._values:
+            return
+        self._values = values
+        dark = is_dark(self.palette())
+        for row, move in enumerate(self._moves):
+            self._label(self.item(row), move, dark)
+
+    def _label(self, item: QListWidgetItem, move: Move, dark: bool) -> None:
+        value = self._values.get(move.after) if self._values else None
+        item.setText(self._row_text(move, value))
+        item.setData(Qt.ItemDataRole.ForegroundRole,
+                     None if value is None else quality_colour(value.quality, dark))
+
+    def _row_text(self, move: Move, value: Any = None) -> str:
+        row = f"{render_text(move.text)} → {self.spec.format(move.after)}"
+        return row if value is None else f"{value_words(value)} · {row}"
+
     def show_position(self, position: Position | None) -> None:
         """List the legal moves of `position`: at once while the list is not on screen,
         else a moment later (LEGAL_WAIT_MS)."""
+        if position != self._position:
+            self._values = None
         self._position = position
         self._fill_timer.stop()
         if self.isVisible():
@@ -110,9 +135,13 @@ class LegalMovesList(QListWidget):
         moves = list(islice(self._rest, count))
         shown = moves[:LEGAL_SHOWN - len(self._moves)]
         # Plain texts in one call: no Python item per row, to make or to clear.
-        self.addItems([f"{render_text(move.text)} → {self.spec.format(move.after)}"
-                       for move in shown])
+        first = len(self._moves)
+        self.addItems([self._row_text(move) for move in shown])
         self._moves += shown
+        if self._values:
+            dark = is_dark(self.palette())
+            for row, move in enumerate(shown, first):
+                self._label(self.item(row), move, dark)
         if len(shown) < len(moves):
             self._rest = None
             self._add_note(QCoreApplication.translate(

@@ -64,10 +64,12 @@ class PlayPanel(QWidget):
     Signals:
         position_requested(str): show this position (ARGS text): a move was played.
         hint_move_shown(object): the Move a level-3 hint gives away (or None).
+        revealed_changed(int): how much of the answers to show changed (see revealed()).
     """
 
     position_requested = Signal(str)
     hint_move_shown = Signal(object)
+    revealed_changed = Signal(int)
 
     def __init__(self, spec: GameSpec, parent: QWidget | None = None):
         super().__init__(parent)
@@ -82,6 +84,8 @@ class PlayPanel(QWidget):
         self._moves_played: list[Move] = []
         self._hint_level = 0
         self._valid = True                       # the typed position is the one shown
+        self._in_progress = False                # a game is being played (practice hides)
+        self._starting: Position | None = None   # the position "New game" asked for
         self._reply = BackgroundTask(self)       # the computer choosing its move
         self._reply_timer = QTimer(self)
         self._reply_timer.setSingleShot(True)
@@ -103,6 +107,12 @@ class PlayPanel(QWidget):
         self._computer.setObjectName("computer_plays")
         self._computer.setChecked(True)
         self._computer.setToolTip(self.tr("Untick for two players at one screen."))
+        self._practice = QCheckBox(self.tr("Practice: hide the answers"), self)
+        self._practice.setObjectName("practice")
+        self._practice.setChecked(True)
+        self._practice.setToolTip(self.tr(
+            "During a game, the verdict, the winning moves and Why stay hidden until you ask "
+            "for a hint; each hint shows one more. At the end everything is shown."))
         self._starter = QComboBox(self)
         self._starter.setObjectName("starter")
         self._starter.addItem(self.tr("You start"), "human")
@@ -141,7 +151,7 @@ class PlayPanel(QWidget):
         self._message.setWordWrap(True)
 
         controls = FlowLayout(spacing=6)
-        for widget in (self._computer, self._starter, self._strength, self._size,
+        for widget in (self._computer, self._practice, self._starter, self._strength, self._size,
                        self._new_game, self._hint, self._undo_button, self._redo_button):
             controls.addWidget(widget)
 
@@ -182,6 +192,7 @@ class PlayPanel(QWidget):
         self._undo.canUndoChanged.connect(self._update_buttons)
         self._undo.canRedoChanged.connect(self._update_buttons)
         self._computer.toggled.connect(self._on_computer_toggled)
+        self._practice.toggled.connect(self._on_practice_toggled)
         self._reply_timer.timeout.connect(self._on_reply_due)
         self._reply.finished.connect(self._on_reply_found)
         self._reply.failed.connect(self._on_reply_failed)
@@ -207,6 +218,30 @@ class PlayPanel(QWidget):
         human_first = self._starter.currentData() == "human"
         return (len(self._moves_played) % 2 == 0) == human_first
 
+    @property
+    def in_progress(self) -> bool:
+        """Is a game being played: from its first move (or New game) to its end or an edit?"""
+        return self._in_progress
+
+    def revealed(self) -> int:
+        """How much of the answers to show: every level (HINT_LEVELS) outside a game in
+        practice mode, else as many as the hints asked for (see ui.play.practice)."""
+        if self._in_progress and self._practice.isChecked():
+            return self._hint_level
+        return play.HINT_LEVELS
+
+    def players(self) -> Players:
+        return self._players()
+
+    @property
+    def analysis(self) -> Analysis | None:
+        """The analysis of the position the game is at."""
+        return self._analysis
+
+    @property
+    def legal_list(self) -> LegalMovesList:
+        return self._legal
+
     def set_position_valid(self, valid: bool) -> None:
         """The typed position is invalid (False): nothing may be played on the last valid
         one, still listed, until a valid position is shown again."""
@@ -223,6 +258,8 @@ class PlayPanel(QWidget):
         position = analysis.position
         if position != self._expected:
             self._restart_from(position)
+            self._in_progress = position == self._starting
+        self._starting = None
         self._expected = None
         self._current = position
         self._analysis = analysis
@@ -230,7 +267,10 @@ class PlayPanel(QWidget):
         clear_label(self._message)
         self.hint_move_shown.emit(None)
         self._legal.show_position(position)
+        if self._game_over():
+            self._in_progress = False
         self._update_status()
+        self.revealed_changed.emit(self.revealed())
         if not self._game_over() and self.computer_plays() and not self.human_to_move():
             self._schedule_reply()
 
@@ -298,6 +338,7 @@ class PlayPanel(QWidget):
     def _restart_from(self, position: Position) -> None:
         self.stop()
         self._undo.clear()
+        self._in_progress = False
         self._moves_played.clear()
         if self._history.count():
             self._history.clear()       # (clearing an empty list still repaints it)
@@ -312,6 +353,7 @@ class PlayPanel(QWidget):
     def _show_played(self, position: Position, move: Move | None, words: str) -> None:
         """Called by the undo stack: a move was made (`move`) or taken back (None)."""
         self.stop()
+        self._in_progress = True        # (taking back the last move resumes an ended game)
         if move is None:
             self._moves_played.pop()
             self._history.takeItem(self._history.count() - 1)
@@ -391,6 +433,7 @@ class PlayPanel(QWidget):
         position = self.spec.random_position(self._rng, self._size.value())
         self._expected = None
         self._current = None
+        self._starting = position
         self.position_requested.emit(self.spec.format(position))
 
     @Slot()
@@ -400,6 +443,7 @@ class PlayPanel(QWidget):
         self._hint_level = min(self._hint_level + 1, play.HINT_LEVELS)
         given = play.hint(self.spec, self._current, self._hint_level, self._analysis)
         self._message.setText(render_text(given.text))
+        self.revealed_changed.emit(self.revealed())
         self.hint_move_shown.emit(given.move)
 
     @Slot()
@@ -423,6 +467,10 @@ class PlayPanel(QWidget):
             self._update_status()
             if on and not self.human_to_move() and not self._game_over():
                 self._schedule_reply()
+
+    @Slot(bool)
+    def _on_practice_toggled(self, on: bool) -> None:
+        self.revealed_changed.emit(self.revealed())
 
     @Slot()
     def _on_reply_due(self) -> None:

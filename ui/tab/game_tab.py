@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from solvers.spec import GameSpec, InputError, Move
 from ui.canvases import create_canvas
+from ui.play.coach import Coach
 from ui.play.play_panel import PlayPanel
 from ui.tab.marks import (
     clear_label,
@@ -209,6 +210,8 @@ class GameTab(QWidget):
             self.outcome_shown.connect(self._on_outcome_for_play)
             self.play.position_requested.connect(self.set_position_text)
             self.play.hint_move_shown.connect(self._on_hint_move_shown)
+            self._coach = Coach(self.spec, self.play, self._verdict, self._results,
+                                self.canvas, self)
             self.canvas.move_requested.connect(self.play.play_position)
         if self._pages is not None:
             self.outcome_shown.connect(self._pages.follow_outcome)

@@ -42,11 +42,26 @@ class ResultsView(QSplitter):
         self._moves_part = _stack(self, self.heading, self.moves)
         self.explanation = ExplanationView(self)
         self.why = QLabel(self.tr("Why"), self)
+        self.practice_note = QLabel(self.tr(
+            "Practice: the answers are hidden while you play. Ask for a hint: first whether "
+            "you can win, then why, then the move."), self)
+        self.practice_note.setObjectName("practice_note")
+        self.practice_note.setWordWrap(True)
+        self.practice_note.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.practice_note.hide()
+        self._why_part = _stack(self, self.why, self.explanation)
+        self.addWidget(self.practice_note)
         self.addWidget(self._moves_part)
-        self.addWidget(_stack(self, self.why, self.explanation))
+        self.addWidget(self._why_part)
         self.setSizes([170, 330])
         self.moves.currentRowChanged.connect(self.move_selected)
         self.moves.itemActivated.connect(self._on_move_activated)
+
+    def set_revealed(self, moves: bool, why: bool) -> None:
+        """Practice mode: hide the winning moves and the explanation until a hint asks."""
+        self._moves_part.setVisible(moves)
+        self._why_part.setVisible(why)
+        self.practice_note.setVisible(not (moves and why))
 
     def stale_widgets(self) -> list[QWidget]:
         """What greys while the result no longer matches the input."""

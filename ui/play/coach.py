@@ -1,0 +1,93 @@
+"""The tab's answers during play: practice mode hides them, the verdict speaks to the
+player, and best play's values (remoteness, each move's quality) are shown when found.
+
+Made by a game tab with a play panel; it owns nothing the tab lays out, it only shows,
+hides and words the tab's verdict, results, picture and legal moves list.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import islice
+
+from PySide6.QtCore import QObject, Slot
+from PySide6.QtWidgets import QLabel
+
+from solvers.spec import Analysis, GameSpec
+from ui.canvases.base import Canvas
+from ui.play.play_panel import PlayPanel
+from ui.play.practice import (
+    SHOW_MOVES,
+    SHOW_VERDICT,
+    SHOW_WHY,
+    ended_words,
+    player_words,
+    remoteness_words,
+)
+from ui.play.values import Values, ValuesFinder
+from ui.tab.outcome import verdict_text
+from ui.tab.results import ResultsView
+
+
+class Coach(QObject):
+    """Follows the play panel's revealed level and the values of the position shown."""
+
+    def __init__(self, spec: GameSpec, play: PlayPanel, verdict: QLabel,
+                 results: ResultsView, canvas: Canvas, parent: QObject | None = None):
+        super().__init__(parent)
+        self.spec, self.play, self.verdict = spec, play, verdict
+        self.results, self.canvas = results, canvas
+        self._analysis: Analysis | None = None
+        self._values: Values | None = None
+        self._finder = ValuesFinder(spec, self)
+        play.revealed_changed.connect(self._on_revealed_changed)
+        self._finder.found.connect(self._on_values_found)
+
+    @property
+    def values(self) -> Values | None:
+        """The values of the position shown, once found (None before, or never)."""
+        return self._values
+
+    def stop(self) -> None:
+        self._finder.cancel()
+
+    @Slot(int)
+    def _on_revealed_changed(self, level: int) -> None:
+        analysis = self.play.analysis
+        if analysis is None:
+            return
+        if analysis is not self._analysis:
+            self._analysis = analysis
+            if self._values is None or self._values.position != analysis.position:
+                self._values = None
+                self._finder.request(analysis.position)
+        self.verdict.setText(self._verdict_words(analysis))
+        self.verdict.setVisible(level >= SHOW_VERDICT)
+        self.results.set_revealed(moves=level >= SHOW_MOVES, why=level >= SHOW_WHY)
+        if level < SHOW_MOVES:      # no winning move drawn on the picture
+            self.canvas.set_analysis(replace(analysis, moves=()))
+        elif self.canvas.analysis is not analysis:
+            self.canvas.set_analysis(analysis)
+        self.play.legal_list.set_values(
+            self._values.moves if self._values and level >= SHOW_MOVES else None)
+
+    @Slot(object)
+    def _on_values_found(self, values: Values) -> None:
+        if self._analysis is None or values.position != self._analysis.position:
+            return
+        self._values = values
+        self._on_revealed_changed(self.play.revealed())
+
+    def _verdict_words(self, analysis: Analysis) -> str:
+        """The verdict ("First player wins" first), how far the end is, then what it means
+        for the player."""
+        words = verdict_text(self.spec, analysis)
+        if self._values is not None:
+            words += remoteness_words(self._values.remoteness)
+        play = self.play
+        moves = len(play.moves_played)
+        if play.in_progress:
+            return f"{words}. {player_words(analysis, play.players(), moves)}"
+        if moves and not any(True for _ in islice(self.spec.legal_moves(analysis.position), 1)):
+            return f"{words}. {ended_words(self.spec, analysis, play.players(), moves)}"
+        return words

@@ -1,0 +1,110 @@
+"""Remoteness and the value of every legal move, found off the GUI thread.
+
+solvers.remoteness is written alongside this; until it lands (or for a position it does
+not reach) nothing is found and the window shows no remoteness.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+from PySide6.QtGui import QColor
+
+from solvers.spec import GameSpec, Position
+from ui.canvases.accents import BLUE, BLUISH_GREEN, SKY_BLUE, VERMILLION
+from ui.tasks import BackgroundTask, Progress, ShouldStop
+
+try:
+    from solvers import remoteness as _remoteness
+except ImportError:         # the solvers' side has not landed yet
+    _remoteness = None
+
+BEST, GOOD, MISTAKE = "best", "good", "mistake"
+#: A text mark beside each colour, for readers who cannot tell the colours apart.
+MARKS = {BEST: "★", GOOD: "✓", MISTAKE: "✗"}
+
+
+@dataclass(frozen=True)
+class Values:
+    """What best play says about `position`: its remoteness (None: not computed) and each
+    legal move's value by the position after it (solvers.remoteness.MoveValue)."""
+
+    position: Position
+    remoteness: int | None
+    moves: dict[Position, Any]
+
+
+def find_values(spec: GameSpec, position: Position, should_stop: ShouldStop) -> Values:
+    if _remoteness is None:
+        return Values(position, None, {})
+    far = _remoteness.remoteness(spec, position, should_stop)
+    moves = {} if far is None else {
+        value.move.after: value
+        for value in _remoteness.move_values(spec, position, should_stop)}
+    return Values(position, far, moves)
+
+
+def quality_colour(quality: str, dark: bool) -> QColor:
+    """Okabe–Ito: best bluish green, good blue (sky blue on a dark base), mistake
+    vermillion."""
+    if quality == BEST:
+        return BLUISH_GREEN
+    if quality == GOOD:
+        return SKY_BLUE if dark else BLUE
+    return VERMILLION
+
+
+def value_words(value: Any) -> str:
+    """"★ wins in 3": the quality's mark, then what the move leads to for its mover."""
+    # (the brief's name, and the one the solvers' draft uses)
+    after = getattr(value, "remoteness_after", getattr(value, "remoteness", None))
+    tr = QCoreApplication.translate
+    if value.winning:
+        words = (tr("PlayPanel", "wins") if after is None
+                 else tr("PlayPanel", "wins in {n:,}").format(n=after + 1))
+    else:
+        words = (tr("PlayPanel", "loses") if after is None
+                 else tr("PlayPanel", "loses in {n:,}").format(n=after + 1))
+    return f"{MARKS.get(value.quality, '')} {words}"
+
+
+class ValuesFinder(QObject):
+    """Finds the Values of one position at a time; a new request drops the old one.
+
+    Signals:
+        found(object): the Values of the position last asked for.
+    """
+
+    found = Signal(object)
+
+    def __init__(self, spec: GameSpec, parent: QObject | None = None):
+        super().__init__(parent)
+        self.spec = spec
+        self._task = BackgroundTask(self)
+        self._task.finished.connect(self._on_finished)
+
+    @property
+    def available(self) -> bool:
+        return _remoteness is not None
+
+    def request(self, position: Position) -> None:
+        from ui.play.legal_moves import listable  # (it lists with this module's words)
+
+        self._task.cancel()
+        if _remoteness is None or not listable(position):
+            return
+        spec = self.spec
+
+        def work(should_stop: ShouldStop, progress: Progress) -> Values:
+            return find_values(spec, position, should_stop)
+
+        self._task.start(work)
+
+    def cancel(self) -> None:
+        self._task.cancel()
+
+    @Slot(object)
+    def _on_finished(self, values: Values) -> None:
+        self.found.emit(values)
