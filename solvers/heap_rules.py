@@ -9,6 +9,9 @@ search (and the map) small when heaps break into several.
 from __future__ import annotations
 
 import functools
+import math
+import threading
+import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -19,6 +22,7 @@ from .spec import (
     FIRST,
     SECOND,
     Analysis,
+    Cancelled,
     InputError,
     Move,
     MoveList,
@@ -34,6 +38,11 @@ from .spec import (
 #: how far the table goes when a heap needs more and no period is proved.
 FIRST_TABLE = 2048
 LONGEST_TABLE = 16384
+#: Longest the table of one rule may take for a position (see pattern_for).
+TABLE_SECONDS = 1.0
+_deadline = threading.local()
+#: (rule, limit) of tables that took longer than that, newest last.
+_timed_out: dict[tuple[HeapRule, int], None] = {}
 #: First table of a rule whose values are slow to compute (`slow_table_limit`).
 SLOW_FIRST_TABLE = 256
 #: Heaps of a misère sum are searched move by move: at most this many objects in all.
@@ -67,26 +76,60 @@ def heaps_of(position: Position) -> tuple[int, ...]:
 
 @functools.lru_cache(maxsize=64)
 def _proved(rule: HeapRule, limit: int) -> Pattern:
-    return prove(rule, limit)
+    if (rule, limit) in _timed_out:
+        raise Cancelled()           # ran out of time before: not tried again at each look
+    try:
+        return prove(rule, limit, should_stop=_past_deadline)
+    except Cancelled:
+        _timed_out[rule, limit] = None
+        while len(_timed_out) > 64:
+            del _timed_out[next(iter(_timed_out))]
+        raise
+
+
+def _past_deadline() -> bool:
+    return time.monotonic() > getattr(_deadline, "at", math.inf)
 
 
 def pattern_for(rule: HeapRule, heaps: Sequence[int], field: str = "heaps") -> Pattern:
     """The rule's values and pattern, far enough for every heap of `heaps`; InputError
-    naming the first heap past the table when no proved period reaches it."""
+    naming the first heap past the table when no proved period reaches it, or saying so
+    when the table takes more than TABLE_SECONDS (positions are read on the window's
+    thread: a 64-digit code's table to 16,384 took two minutes)."""
     biggest = max(heaps, default=0)
-    slow = getattr(rule, "slow_table_limit", None)
-    if slow is not None:
-        pattern = _proved(rule, _slow_table(biggest, slow))
-    else:
-        pattern = _proved(rule, FIRST_TABLE)
-        if pattern.value(biggest) is None:
-            pattern = _proved(rule, LONGEST_TABLE)
+    _deadline.at = time.monotonic() + TABLE_SECONDS
+    try:
+        try:
+            pattern = _pattern(rule, biggest)
+        except Cancelled:
+            if biggest > FIRST_TABLE:
+                raise
+            # No proof in time: the values these heaps need, and no more.
+            _deadline.at = time.monotonic() + TABLE_SECONDS
+            pattern = _proved(rule, _slow_table(biggest, FIRST_TABLE))
+    except Cancelled:
+        raise InputError(field, f"The values of this rule are slow to compute: the table "
+                                f"these heaps need takes more than {TABLE_SECONDS:g} s, so "
+                                f"the position is not solved here. The rule lab's Grundy "
+                                f"table computes the values in the background.") from None
+    finally:
+        _deadline.at = math.inf
     for index, heap in enumerate(heaps):
         if pattern.value(heap) is None:
             raise InputError(field, f"heap {index + 1} ({shown(heap)}) is past the table: "
                                     f"the values are computed here only to n = "
                                     f"{pattern.checked_to:,}, and no period is proved to "
                                     f"reach further. {pattern.why}", index)
+    return pattern
+
+
+def _pattern(rule: HeapRule, biggest: int) -> Pattern:
+    slow = getattr(rule, "slow_table_limit", None)
+    if slow is not None:
+        return _proved(rule, _slow_table(biggest, slow))
+    pattern = _proved(rule, FIRST_TABLE)
+    if pattern.value(biggest) is None:
+        pattern = _proved(rule, LONGEST_TABLE)
     return pattern
 
 

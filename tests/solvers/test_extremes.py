@@ -47,3 +47,27 @@ def test_boxes_first_winning_move_of_a_long_row_is_found_at_once():
         first = list(islice(iter(analysis.moves), 3))
         assert time.perf_counter() - start < 1.0
         assert first and all(spec.grundy(move.after) == 0 for move in first)
+
+
+def test_octal_huge_heaps_of_a_three_way_code_are_refused_at_once():
+    """Numbers 4·10^18 under 0.F (splits into three, no theorem): the parse computed
+    tables to 16,384 at about n^3 steps (103 s) before refusing."""
+    import pytest
+
+    from solvers.spec import InputError
+
+    start = time.perf_counter()
+    with pytest.raises(InputError) as error:
+        GAMES["octal"].parse(" ".join([str(4 * 10 ** 18)] * 3) + " --code 0.F")
+    assert time.perf_counter() - start < 3.0
+    assert error.value.field == "heaps" and "heap 1 (4,000,000,000,000,000,000)" in str(
+        error.value)
+
+
+def test_octal_small_positions_and_a_long_code_parse_in_proportion():
+    spec = GAMES["octal"]
+    start = time.perf_counter()
+    for args in spec.small_positions():
+        spec.solve(spec.parse(args))
+    spec.solve(spec.parse("3 --code 0." + "6" * 64))     # no period; 2,048 values: 2 s
+    assert time.perf_counter() - start < 3.0
