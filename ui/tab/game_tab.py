@@ -356,7 +356,9 @@ class GameTab(QWidget):
     def _set_stale(self, stale: bool) -> None:
         for widget in self._result_widgets():
             set_greyed(widget, stale)
-        self._moves.setEnabled(self._error is None)
+        moves = getattr(self, "_moves", None)     # (a subclass may have no moves list)
+        if moves is not None:
+            moves.setEnabled(self._error is None)
         self.canvas.set_stale(stale)
 
     def _result_widgets(self) -> list[QWidget]:
