@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QPaintEvent
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QWidget
 
 from solvers import GAMES
 from solvers.spec import GameSpec
@@ -31,6 +31,7 @@ from ui.window import settings as remembered
 from ui.window.about import about_text, show_about
 from ui.window.lazy_page import LazyPage
 from ui.window.menus import WindowMenus
+from ui.window.navigation import GameNavigator, first_focusable
 from ui.window.pages import page_class
 from ui.window.quiet_tabs import QuietTabWidget
 
@@ -94,12 +95,21 @@ class MainWindow(QMainWindow):
         self._prepared: set[str] = set()    # pages whose modules the idle steps imported
         self.tabs = QuietTabWidget(self)
         self.tabs.setObjectName("tabs")
-        self.tabs.setUsesScrollButtons(True)
         self.tabs.setElideMode(Qt.TextElideMode.ElideNone)
+        self.tabs.tabBar().hide()           # the navigation on the left shows the pages
+        self.tabs.setDocumentMode(True)
         for spec in GAMES.values():
             self._add_page(spec.id, translate(spec.title), join_sentences(spec.rules), lazy)
         self._add_page(SUM_TAB, self.tr("Sum of games"), None, lazy)
-        self.setCentralWidget(self.tabs)
+        self.navigation = GameNavigator(self.tabs)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.setObjectName("navigation_splitter")
+        splitter.setChildrenCollapsible(False)
+        splitter.addWidget(self.navigation)
+        splitter.addWidget(self.tabs)
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        self.setCentralWidget(splitter)
         self.status = FileStatus(self)
         self.remembered_games = remembered.RememberedGames(self.status)
         self.sessions = SessionFiles(self, self.status, remember)
@@ -136,6 +146,7 @@ class MainWindow(QMainWindow):
         index = self.tabs.insertTab(at if at >= 0 else self.tabs.count(),
                                     self._make_page(spec.id), translate(spec.title))
         self.tabs.setTabToolTip(index, join_sentences(spec.rules))
+        self.navigation.set_tip(spec.id, self.navigation.tip(index))
         return self.tab(spec.id)
 
     def _make_page(self, page: QWidget | str) -> QWidget:
@@ -164,6 +175,8 @@ class MainWindow(QMainWindow):
 
     def _connect_signals(self) -> None:
         self.menus.quit.triggered.connect(self.close)
+        self.menus.find.triggered.connect(self.navigation.focus_search)
+        self.navigation.page_entered.connect(self._on_page_entered)
         self.menus.next.triggered.connect(self._on_next_triggered)
         self.menus.previous.triggered.connect(self._on_previous_triggered)
         self.menus.pages.triggered.connect(self._on_page_action_triggered)
@@ -338,7 +351,10 @@ class MainWindow(QMainWindow):
         if index < 0:
             return
         tab = self.current_tab()        # made now if its page was waiting
-        self.setWindowTitle(self.tr("NimLab — {game}").format(game=self.tabs.tabText(index)))
+        game = self.tabs.tabText(index)
+        # Where the application has a display name, Qt adds " — NimLab" itself.
+        self.setWindowTitle(game if QApplication.applicationDisplayName()
+                            else self.tr("NimLab — {game}").format(game=game))
         self.menus.check_page(index)
         self.game_changed.emit(tab.objectName())
 
@@ -349,6 +365,14 @@ class MainWindow(QMainWindow):
         rules_text = getattr(tab, "rules_text", None)
         if index >= 0 and rules_text is not None and not self.tabs.tabToolTip(index):
             self.tabs.setTabToolTip(index, rules_text())
+            self.navigation.set_tip(tab.objectName(), self.navigation.tip(index))
+
+    @Slot(str)
+    def _on_page_entered(self, _name: str) -> None:
+        """Enter on the navigation's entry: the keyboard goes on into the page."""
+        widget = first_focusable(self.current_tab())
+        if widget is not None:
+            widget.setFocus(Qt.FocusReason.TabFocusReason)
 
     @Slot()
     def _on_about_triggered(self) -> None:

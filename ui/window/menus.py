@@ -1,5 +1,5 @@
-"""The window's menus: File (the files feature's actions, then Quit), View (next and
-previous game, one entry per page, the language), Help (rules, About).
+"""The window's menus: File (the files feature's actions, then Quit), View (find a game,
+next and previous game, one entry per page, the language), Help (rules, About).
 
 Every action is the window's, so its shortcut works wherever the focus is in the window;
 its objectName is how tests and the translation check find it.
@@ -52,6 +52,11 @@ class WindowMenus:
         file_menu.addAction(self.quit)
 
         view_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&View"))
+        self.find = make_action(window, QCoreApplication.translate("MainWindow",
+                                                                   "&Find a Game"),
+                                "find_game", [QKeySequence.StandardKey.Find,
+                                              QKeySequence("Ctrl+F")])
+        view_menu.addAction(self.find)
         self.next = make_action(window, QCoreApplication.translate("MainWindow",
                                                                    "&Next Game"),
                                 "next_tab", [QKeySequence("Ctrl+Tab"),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize
+from PySide6.QtCore import QEvent, QSize, Signal
 from PySide6.QtWidgets import QTabWidget, QWidget
 
 #: Events after which the tab widget lays itself out again whatever it had before.
@@ -21,7 +21,12 @@ class QuietTabWidget(QTabWidget):
     of itself (which follow its pages') are what they were at the last layout, that layout
     would come out the same: the request is dropped. When only its own size hints changed
     (a page's did), the parent is told, as Qt would, without the repaint.
+
+    Signals:
+        pages_changed(): a page was added or removed (the navigation lists them again).
     """
+
+    pages_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -53,7 +58,9 @@ class QuietTabWidget(QTabWidget):
     def tabInserted(self, index: int) -> None:
         self._laid_out = None
         super().tabInserted(index)
+        self.pages_changed.emit()
 
     def tabRemoved(self, index: int) -> None:
         self._laid_out = None
         super().tabRemoved(index)
+        self.pages_changed.emit()
