@@ -116,7 +116,7 @@ def test_playing_a_move_moves_to_its_position(make_tab, read):
     moves = read.moves(tab)
     moves.itemActivated.emit(moves.item(0))
     assert read.position(tab).text() == "1 4 5"
-    assert read.verdict(tab) == "Second player wins"
+    assert read.verdict(tab).startswith("Second player wins")
     assert read.field(tab, "heaps").values() == ["1", "4", "5"]
 
 
