@@ -102,6 +102,22 @@ def _move_to_value(position: Position, target: int) -> Move | None:
     return _take(position, value - target) if target < value else None
 
 
+def _remoteness(position: Position) -> int:
+    """Moves to the end with best play. Normally, with N = q(M + 1) + r: the loser takes
+    one at a time and the winner answers to the next multiple, so a lost pile (r = 0)
+    lasts 2q moves and a won one 2q + 1. Misère counts the same on N − 1, plus the last
+    object's move: 2q + 1 lost, 2q + 2 won, and an empty pile is over (0). Checked against
+    search on every small position (tests/solvers/test_remoteness.py)."""
+    n, m = position.numbers
+    if position.option("misere"):
+        if n == 0:
+            return 0
+        q, r = divmod(n - 1, m + 1)
+        return 2 * q + (2 if r else 1)
+    q, r = divmod(n, m + 1)
+    return 2 * q + (1 if r else 0)
+
+
 def _judge_bash(reader: Reader) -> Lines:
     for n, m in pairs_until_end(reader, ("n", "m"), (0, 1)):
         yield "later win" if n % (m + 1) == 0 else "earlier win"
@@ -132,4 +148,5 @@ SPEC = GameSpec(
     judge_formats=(JudgeFormat("bash", "'n m' until the end → later win / earlier win",
                                _judge_bash, rank=8),),
     small_positions=_small_positions,
+    remoteness=_remoteness,
 )

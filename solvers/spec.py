@@ -410,6 +410,10 @@ class GameSpec:
     #: directly (not by listing the moves: a Nim heap of 10^6 has 10^6 of them); games
     #: without it are checked by a bounded listing (solvers.play.legal_move).
     legal_move: Callable[[Position, Position], Move | None] | None = None
+    #: Remoteness in closed form (moves to the end with best play: the winner hurries,
+    #: the loser holds out; see solvers.remoteness), or None where the formula cannot
+    #: answer at once; games without it are measured by search, small positions only.
+    remoteness: Callable[[Position], int | None] | None = None
 
     @property
     def is_two_player(self) -> bool:
