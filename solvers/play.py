@@ -1,9 +1,10 @@
 """Playing a game: the computer's move, graded hints, and the review of a finished game.
 
-The computer wins whenever it can. From a lost position it cannot win against perfect
-play, so it makes the game long and hard for the human: among its smallest moves (one
-object, one step: see PositionTree) it plays the one after which the human has the fewest
-winning replies, that is, the most ways to go wrong.
+The computer plays like a master where the remoteness is known (solvers.remoteness): the
+fastest win, and from a lost position the longest resistance. Beyond, it wins whenever it
+can and, when it cannot, makes the game long and hard for the human: among its smallest
+moves (one object, one step: see PositionTree) it plays the one after which the human has
+the fewest winning replies, that is, the most ways to go wrong.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import islice
 
+from .remoteness import valued
 from .spec import (
     FIRST,
     SECOND,
@@ -25,13 +27,25 @@ from .spec import (
 )
 
 PERFECT = "perfect"
+STRONG = "strong"
+LEARNER = "learner"
+#: The name "Sometimes errs" had before the strengths were three: plays as LEARNER.
 ERRS = "errs"
-#: How often a computer that "sometimes errs" throws away a won position.
-ERROR_RATE = 0.3
+STRENGTHS = (PERFECT, STRONG, LEARNER)
+#: How often a learner computer throws a won position's move to chance (one in three).
+ERROR_RATE = 1 / 3
+#: How often a strong computer plays a winning move that is not the fastest.
+SLIP_RATE = 0.25
 #: Smallest legal moves the computer weighs when it cannot win, and the most winning
 #: replies it counts after each: enough to choose well, few enough to answer at once.
 CANDIDATES = 24
 REPLIES_COUNTED = 8
+#: Moves whose remoteness the computer weighs: winning moves when it can win, its
+#: smallest legal moves when it cannot.
+WEIGHED = 300
+#: Steps the computer may search for the remoteness of its moves before it falls back
+#: on the rules above (see remoteness.MAX_STEPS): a reply within about a second.
+PLAY_STEPS = 100_000
 #: Legal moves listed, for a game without a direct check (GameSpec.legal_move), in search
 #: of the move between two positions.
 LEGAL_SEARCHED = 200_000
@@ -39,18 +53,69 @@ LEGAL_SEARCHED = 200_000
 DELAYING_RULE = ("When the computer cannot win, it looks at its smallest moves (taking one "
                  "object, moving one step) and plays the one that leaves you the fewest "
                  "winning replies, so the game lasts and every mistake of yours counts.")
+MASTER_RULE = ("Where the number of moves to the end is known, the computer wins as fast as "
+               "it can, and when it is losing it holds out as long as it can.")
+#: What each strength does, in the help's words.
+STRENGTH_RULES = {
+    PERFECT: ("Perfect: never misses a win, wins in the fewest moves and, when losing, "
+              "holds out the longest."),
+    STRONG: ("Strong: never misses a win, but one time in four plays a slower winning "
+             "move; when losing, holds out the longest."),
+    LEARNER: ("Learner: one time in three, when it could win, it plays a move at random, "
+              "often a mistake you can punish; otherwise any winning move."),
+}
 
 
 def computer_move(spec: GameSpec, position: Position, rng: random.Random,
-                  strength: str = PERFECT) -> Move | None:
-    """The computer's move, or None when it has no move (the game is over)."""
+                  strength: str = PERFECT,
+                  should_stop: Callable[[], bool] | None = None) -> Move | None:
+    """The computer's move, or None when it has no move (the game is over).
+
+    - PERFECT: from a won position the winning move with the least remoteness after it
+      (the fastest win); from a lost one the move with the greatest remoteness after it
+      (the longest resistance). Where the remoteness is not known: any winning move, or
+      the delaying rule (DELAYING_RULE).
+    - STRONG: as PERFECT, but with chance SLIP_RATE a winning move that is not the
+      fastest (still winning: it never throws a win away).
+    - LEARNER (and ERRS, its old name): with chance ERROR_RATE, when it could win, one
+      of its smallest legal moves at random (often a mistake); otherwise any winning
+      move; from a lost position the delaying rule.
+    """
     analysis = spec.solve(position)
     if analysis.winner == FIRST and analysis.moves:
-        if strength == PERFECT or rng.random() >= ERROR_RATE:
+        if strength in (LEARNER, ERRS):
+            if rng.random() < ERROR_RATE:
+                return rng.choice(list(islice(spec.legal_moves(position), CANDIDATES)))
             return rng.choice(list(islice(analysis.moves, 16)))
-        legal = list(islice(spec.legal_moves(position), CANDIDATES))
-        return rng.choice(legal)
-    return delaying_move(spec, position)
+        return _fastest_win(spec, analysis, rng, strength, should_stop)
+    if strength in (LEARNER, ERRS):
+        return delaying_move(spec, position)
+    return _longest_loss(spec, position, rng, should_stop)
+
+
+def _fastest_win(spec: GameSpec, analysis: Analysis, rng: random.Random, strength: str,
+                 should_stop: Callable[[], bool] | None) -> Move:
+    found = [(move, after) for move, _, after in
+             valued(spec, islice(analysis.moves, WEIGHED), should_stop, PLAY_STEPS)
+             if after is not None]
+    if not found:
+        return rng.choice(list(islice(analysis.moves, 16)))
+    fastest = min(after for _, after in found)
+    slower = [move for move, after in found if after != fastest]
+    if strength == STRONG and slower and rng.random() < SLIP_RATE:
+        return rng.choice(slower)
+    return rng.choice([move for move, after in found if after == fastest])
+
+
+def _longest_loss(spec: GameSpec, position: Position, rng: random.Random,
+                  should_stop: Callable[[], bool] | None) -> Move | None:
+    found = valued(spec, islice(spec.legal_moves(position), WEIGHED), should_stop,
+                   PLAY_STEPS)
+    known = [(move, after) for move, _, after in found if after is not None]
+    if not known:
+        return delaying_move(spec, position)
+    longest = max(after for _, after in known)
+    return rng.choice([move for move, after in known if after == longest])
 
 
 def delaying_move(spec: GameSpec, position: Position) -> Move | None:
