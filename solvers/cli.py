@@ -10,6 +10,7 @@ from typing import TextIO
 from . import GAMES, judge
 from .cli_output import OUTPUT_FAILED, abandon_stdout, flush_stdout, output_problem, say
 from .params import escaped, shorten
+from .remoteness import remoteness
 from .spec import FIRST, Analysis, GameSpec, InputError, Position, shown
 
 USAGE = ("usage: python main.py solve GAME ARGS... [--json]\n"
@@ -204,7 +205,8 @@ def _write_json(spec: GameSpec, analysis: Analysis, out: TextIO) -> None:
         result = {"game": spec.id, **spec.printout.json_fields(analysis), **explanation}
         out.write(json.dumps(result, ensure_ascii=False) + "\n")
         return
-    head = {"game": spec.id, "winner": analysis.winner}
+    head = {"game": spec.id, "winner": analysis.winner,
+            "remoteness": remoteness(spec, analysis.position)}
     tail = {**explanation,
             "moves_complete": analysis.moves_complete,
             "move_words": [str(move.text) for move in analysis.moves],
