@@ -153,7 +153,7 @@ def solve(position: Position) -> Analysis:
                               "one-pile games.", quote=SUM_THEOREM))
     found = _guesses(rule, 64)
     if found:
-        steps.append(text("Pattern: {guess}.", quote=GUESS, guess=str(found[0].label)))
+        steps.append(text("Pattern: {guess}.", quote=GUESS, guess=found[0].label))
     moves = _winning_moves(position) if wins else []
     if wins:
         steps.append(text("Some move leaves a lost position ({count} such move(s)). "

@@ -19,7 +19,7 @@ SHOWN_KEYWORDS = {"title", "label", "item", "help", "x_label", "y_label"}
 SHOWN_CALLS = {"text", "Text", "IntParam", "IntListParam", "FlagParam", "IntSetOption",
                "TextOption", "Plane"}
 SHOWN_CONSTANTS = {"DELAYING_RULE", "THROWN", "PROPOSER", "BRIBED", "NOTHING", "UNCERTAIN",
-                   "OVERBOARD", "THEOREM"}
+                   "OVERBOARD", "THEOREM", "NOT_COMPUTED", "MASTER_RULE", "STRENGTH_RULES"}
 #: Calls whose keyword arguments are the values put into a sentence's template.
 TEMPLATE_CALLS = {"text", "Text"}
 
@@ -63,9 +63,11 @@ def strings_of(tree: ast.AST) -> list[str]:
                 values = (node.value.elts if isinstance(target, ast.Tuple)
                           and isinstance(node.value, ast.Tuple) else [node.value])
                 for name_node, value in zip(names, values):
-                    if (getattr(name_node, "id", "") in SHOWN_CONSTANTS
-                            and isinstance(value, ast.Constant) and isinstance(value.value, str)):
-                        found.append(value.value)
+                    if getattr(name_node, "id", "") not in SHOWN_CONSTANTS:
+                        continue
+                    # A sentence, or a table of sentences ({PERFECT: "Perfect: …", …}).
+                    shown = value.values if isinstance(value, ast.Dict) else [value]
+                    found += [word for item in shown for word in value_literals(item)]
     return found
 
 
@@ -88,8 +90,18 @@ def wrapped_strings(tree: ast.AST) -> list[tuple[str, str]]:
                         and isinstance(inner.args[0].value, str)
                         and getattr(inner.args[1], "id", "") == parameter):
                     wrappers[node.name] = inner.args[0].value
+    # `tr = QCoreApplication.translate`, then tr("Context", "text"): lupdate takes the
+    # context for the text there, so the pair is listed here.
+    aliases = {target.id for node in ast.walk(tree) if isinstance(node, ast.Assign)
+               and getattr(node.value, "attr", "") == "translate"
+               for target in node.targets if isinstance(target, ast.Name)}
     found: list[tuple[str, str]] = []
     for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id in aliases and len(node.args) >= 2
+                and all(isinstance(a, ast.Constant) and isinstance(a.value, str)
+                        for a in node.args[:2])):
+            found.append((node.args[0].value, node.args[1].value))
         if isinstance(node, ast.Call) and node.args and isinstance(node.func, ast.Name):
             context = wrappers.get(node.func.id) or TEMPLATE_ERRORS.get(node.func.id)
             if context is not None:
