@@ -2592,22 +2592,22 @@
     <message>
         <location filename="../../ui/tab/solver_strings.py" line="412"/>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>胜</translation>
     </message>
     <message>
         <location filename="../../ui/tab/solver_strings.py" line="413"/>
         <source>loses</source>
-        <translation type="unfinished"></translation>
+        <translation>负</translation>
     </message>
     <message>
         <location filename="../../ui/tab/solver_strings.py" line="414"/>
         <source>wins in {n:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n:,} 步内胜</translation>
     </message>
     <message>
         <location filename="../../ui/tab/solver_strings.py" line="415"/>
         <source>loses in {n:,}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n:,} 步后负</translation>
     </message>
 </context>
 <context>
