@@ -8,25 +8,25 @@
         <source>PlayPanel</source>
         <comment>wins</comment>
         <extracomment>A text mark beside each colour, for readers who cannot tell the colours apart.</extracomment>
-        <translation>胜</translation>
+        <translation>胜（旧条目）</translation>
     </message>
     <message>
         <location filename="../../ui/play/values.py" line="66"/>
         <source>PlayPanel</source>
         <comment>wins in {n:,}</comment>
-        <translation>{n:,} 步内胜</translation>
+        <translation>若干步内胜（旧条目）</translation>
     </message>
     <message>
         <location filename="../../ui/play/values.py" line="68"/>
         <source>PlayPanel</source>
         <comment>loses</comment>
-        <translation>负</translation>
+        <translation>负（旧条目）</translation>
     </message>
     <message>
         <location filename="../../ui/play/values.py" line="69"/>
         <source>PlayPanel</source>
         <comment>loses in {n:,}</comment>
-        <translation>{n:,} 步后负</translation>
+        <translation>若干步后负（旧条目）</translation>
     </message>
 </context>
 <context>
@@ -751,7 +751,7 @@
     <message>
         <location filename="../../ui/window/navigation.py" line="90"/>
         <source>Type part of a game&apos;s name (English or Chinese); Enter opens the first match, Esc clears</source>
-        <translation>输入游戏名称的一部分（英文或中文）；按 Enter 打开第一个匹配项，按 Esc 清除</translation>
+        <translation>输入游戏名称的一部分（英文或中文）；按回车键打开第一个匹配项，按 Esc 清除</translation>
     </message>
     <message>
         <location filename="../../ui/window/navigation.py" line="104"/>
@@ -4369,7 +4369,7 @@
     <message>
         <location filename="../../ui/tab/solver_strings.py" line="93"/>
         <source>A move takes s objects from one pile, for an s in the set A, or s objects from both piles, for an s in the set B (a set may be any number, or none).</source>
-        <translation>每步从一堆中取走 s 个（s 属于集合 A），或从两堆中各取走 s 个（s 属于集合 B）（集合可以是任意数 any，也可以为空 none）。</translation>
+        <translation>每步从一堆中取走 s 个（s 属于集合 A），或从两堆中各取走 s 个（s 属于集合 B）（集合可以包含任意正整数，也可以为空）。</translation>
     </message>
     <message>
         <location filename="../../ui/tab/solver_strings.py" line="94"/>
@@ -4394,7 +4394,7 @@
     <message>
         <location filename="../../ui/tab/solver_strings.py" line="98"/>
         <source>Sprague–Grundy theorem: with no move on both heaps the game is the sum of two one-heap games, lost exactly when their values g(a) and g(b) are equal.</source>
-        <translation>Sprague–Grundy 定理：若不能同时从两堆取，游戏就是两个单堆游戏之和，当且仅当它们的 SG 值 g(a) 与 g(b) 相等时必败。</translation>
+        <translation>SG 定理：若不能同时从两堆取，游戏就是两个单堆游戏之和，当且仅当它们的 SG 值 g(a) 与 g(b) 相等时必败。</translation>
     </message>
     <message>
         <location filename="../../ui/tab/solver_strings.py" line="99"/>
