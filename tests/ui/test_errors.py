@@ -53,7 +53,7 @@ def test_bad_input_is_shown_by_its_field_and_greys_the_result(game, make_tab, qt
         assert widget.property("invalid") is True, (text, error.field)
         assert label.text() == error.message and not label.isHidden(), text
         assert read.position(tab).property("invalid") is True
-        assert read.verdict(tab) == good_verdict, text
+        assert read.verdict(tab).startswith(good_verdict), text
         assert tab.findChild(QLabel, "verdict").property("stale") is True
         assert tab.canvas.stale and tab.canvas.analysis is good_analysis
         tab.restore_last_valid()
@@ -69,7 +69,7 @@ def test_a_number_too_long_is_refused_without_blocking(make_tab, qtbot, read):
         tab.set_position_text("3 " + "9" * (MAX_DIGITS + 1))
     assert blocker.args[0].field == "heaps" and blocker.args[0].index == 1
     assert "too long" in tab.findChild(QLabel, "heaps_error").text()
-    assert read.verdict(tab) == "First player wins"
+    assert read.verdict(tab).startswith("First player wins")
 
 
 def test_bad_form_field_shows_its_own_message(make_tab, read):
@@ -81,7 +81,7 @@ def test_bad_form_field_shows_its_own_message(make_tab, read):
     assert read.field(tab, "n").property("invalid") is not True
     read.field(tab, "m").setText("4")
     assert tab.error is None
-    assert read.verdict(tab) == "Second player wins"
+    assert read.verdict(tab).startswith("Second player wins")
     assert tab.findChild(QLabel, "m_error").isHidden()
 
 

@@ -99,11 +99,11 @@ def test_position_line_fills_the_form(game, make_tab):
 
 
 def test_verdict_wording_examples(make_tab, read):
-    assert read.verdict(make_tab("nim", "3 4 5")) == "First player wins"
-    assert read.verdict(make_tab("nim", "1 2 3")) == "Second player wins"
-    assert read.verdict(make_tab("euclid", "25 7")) == "First player wins — Stan"
-    assert read.verdict(make_tab("georgia-bob", "1 2")) == "Second player wins — Bob"
-    assert read.verdict(make_tab("hill", "4 9 15 --king 2")) == "First player wins — Alice"
+    assert read.verdict(make_tab("nim", "3 4 5")).startswith("First player wins")
+    assert read.verdict(make_tab("nim", "1 2 3")).startswith("Second player wins")
+    assert read.verdict(make_tab("euclid", "25 7")).startswith("First player wins — Stan")
+    assert read.verdict(make_tab("georgia-bob", "1 2")).startswith("Second player wins — Bob")
+    assert read.verdict(make_tab("hill", "4 9 15 --king 2")).startswith("First player wins — Alice")
 
 
 def test_move_words_read_plainly(make_tab, read):

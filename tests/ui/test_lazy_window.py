@@ -61,7 +61,7 @@ def assert_made(window: MainWindow, game: str, position: str | None = None) -> N
         return
     text = position if position is not None else spec.example
     assert widget.findChild(QLineEdit, "position").text() == text
-    assert widget.findChild(QLabel, "verdict").text() == solved_verdict(game, text)
+    assert widget.findChild(QLabel, "verdict").text().startswith(solved_verdict(game, text))
 
 
 def test_only_the_front_tab_is_made_before_the_first_paint(make_lazy):
@@ -88,8 +88,8 @@ def test_a_page_is_made_when_it_comes_to_the_front(make_lazy):
     assert "wythoff" not in window.pages_waiting() and "pirates" not in window.pages_waiting()
     assert "nim" in window.pages_waiting()
     # Asking for a tab by name makes it too, as other programs expect.
-    assert window.tab("nim").findChild(QLabel, "verdict").text() == solved_verdict(
-        "nim", GAMES["nim"].example)
+    assert window.tab("nim").findChild(QLabel, "verdict").text().startswith(solved_verdict(
+        "nim", GAMES["nim"].example))
     assert "nim" not in window.pages_waiting()
 
 
@@ -104,7 +104,7 @@ def test_after_the_first_paint_the_idle_chain_makes_every_page(make_lazy, qtbot)
     # Every page works as in a window built whole: a position typed shows its verdict.
     tab = window.tab("misere-nim")
     tab.findChild(QLineEdit, "position").setText("1 1 1")
-    assert tab.findChild(QLabel, "verdict").text() == solved_verdict("misere-nim", "1 1 1")
+    assert tab.findChild(QLabel, "verdict").text().startswith(solved_verdict("misere-nim", "1 1 1"))
     assert tab.findChild(QPushButton, "hint").isEnabled()
 
 

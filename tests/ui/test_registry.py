@@ -120,7 +120,7 @@ def test_typing_a_position_shows_the_brute_force_verdict(toy_game, make_window, 
     for n in range(13):
         tab.findChild(QLineEdit, "position").setText(str(n))
         expected = brute_force_verdict(n)
-        qtbot.waitUntil(lambda expected=expected: verdict.text() == expected,
+        qtbot.waitUntil(lambda expected=expected: verdict.text().startswith(expected),
                         timeout=SOLVE_TIMEOUT_MS)
         assert moves.count() == (0 if n % 3 == 0 else 1), n
     assert brute_force_verdict(3) != brute_force_verdict(4)
