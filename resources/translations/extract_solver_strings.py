@@ -20,6 +20,10 @@ SHOWN_CALLS = {"text", "Text", "IntParam", "IntListParam", "FlagParam", "IntSetO
                "TextOption", "Plane"}
 SHOWN_CONSTANTS = {"DELAYING_RULE", "THROWN", "PROPOSER", "BRIBED", "NOTHING", "UNCERTAIN",
                    "OVERBOARD", "THEOREM", "NOT_COMPUTED", "MASTER_RULE", "STRENGTH_RULES"}
+#: Words put into templates that the literal search cannot reach (returned by a helper:
+#: solvers.rules.plane.move_set_word gives "any" for a set A or B; its "none" is listed
+#: already).
+EXTRA_WORDS = ("any",)
 #: Calls whose keyword arguments are the values put into a sentence's template.
 TEMPLATE_CALLS = {"text", "Text"}
 
@@ -127,6 +131,7 @@ def main() -> None:
     for value in rule_sentences():
         if value not in strings:
             strings.append(value)
+    strings += [word for word in EXTRA_WORDS if word not in strings]
     for path in sorted((ROOT / "solvers").rglob("*.py")):
         for value in strings_of(ast.parse(path.read_text(encoding="utf-8"))):
             if value.strip() and value not in strings:

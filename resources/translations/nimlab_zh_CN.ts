@@ -1600,52 +1600,52 @@
 <context>
     <name>NamedGames</name>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="416"/>
+        <location filename="../../ui/tab/solver_strings.py" line="417"/>
         <source>&amp;Name This Game…</source>
         <translation>命名此游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="417"/>
+        <location filename="../../ui/tab/solver_strings.py" line="418"/>
         <source>Make this rule a game of its own, with its name and its tab</source>
         <translation>把此规则变成一个独立的游戏，有自己的名字和标签页</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="418"/>
+        <location filename="../../ui/tab/solver_strings.py" line="419"/>
         <source>&amp;Forget This Game</source>
         <translation>删除此游戏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="419"/>
+        <location filename="../../ui/tab/solver_strings.py" line="420"/>
         <source>Name This Game</source>
         <translation>命名此游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="420"/>
+        <location filename="../../ui/tab/solver_strings.py" line="421"/>
         <source>Only a subtraction or octal game can be named.</source>
         <translation>只有减法博弈或八进制博弈可以命名。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="421"/>
+        <location filename="../../ui/tab/solver_strings.py" line="422"/>
         <source>Only a named game can be forgotten.</source>
         <translation>只有已命名的游戏可以删除。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="422"/>
+        <location filename="../../ui/tab/solver_strings.py" line="423"/>
         <source>Named the game {name}: it has its own tab now.</source>
         <translation>已将此游戏命名为 {name}：它现在有自己的标签页。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="423"/>
+        <location filename="../../ui/tab/solver_strings.py" line="424"/>
         <source>Forgot the game {name}.</source>
         <translation>已删除游戏 {name}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="424"/>
+        <location filename="../../ui/tab/solver_strings.py" line="425"/>
         <source>A name for the game with this rule (at most {count} characters):</source>
         <translation>为使用此规则的游戏取个名字（最多 {count} 个字符）：</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="425"/>
+        <location filename="../../ui/tab/solver_strings.py" line="426"/>
         <source>The game was not named: {problem}</source>
         <translation>游戏未命名：{problem}</translation>
     </message>
@@ -2545,67 +2545,67 @@
         <translation>… 更多走法：请在图示上走</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="403"/>
+        <location filename="../../ui/tab/solver_strings.py" line="404"/>
         <source>The computer can win whatever you do.</source>
         <translation>无论你怎么走，电脑都能获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="404"/>
+        <location filename="../../ui/tab/solver_strings.py" line="405"/>
         <source>The game is over: the computer won.</source>
         <translation>对局结束：电脑获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="405"/>
+        <location filename="../../ui/tab/solver_strings.py" line="406"/>
         <source>You can win: the computer has no winning move.</source>
         <translation>你能获胜：电脑没有必胜走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="406"/>
+        <location filename="../../ui/tab/solver_strings.py" line="407"/>
         <source>The game is over: you won.</source>
         <translation>对局结束：你获胜了。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="407"/>
+        <location filename="../../ui/tab/solver_strings.py" line="408"/>
         <source>, in 1 move with best play</source>
         <translation>，双方最优走法下 1 步即可</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="408"/>
+        <location filename="../../ui/tab/solver_strings.py" line="409"/>
         <source>You can win.</source>
         <translation>你能获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="409"/>
+        <location filename="../../ui/tab/solver_strings.py" line="410"/>
         <source>, in {n:,} moves with best play</source>
         <translation>，双方最优走法下需 {n:,} 步</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="410"/>
+        <location filename="../../ui/tab/solver_strings.py" line="411"/>
         <source>Player {n} can win.</source>
         <translation>玩家 {n} 能获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="411"/>
+        <location filename="../../ui/tab/solver_strings.py" line="412"/>
         <source>The game is over: player {n} won.</source>
         <translation>对局结束：玩家 {n} 获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="412"/>
+        <location filename="../../ui/tab/solver_strings.py" line="413"/>
         <source>wins</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="413"/>
+        <location filename="../../ui/tab/solver_strings.py" line="414"/>
         <source>loses</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="414"/>
+        <location filename="../../ui/tab/solver_strings.py" line="415"/>
         <source>wins in {n:,}</source>
         <translation>{n:,} 步内胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="415"/>
+        <location filename="../../ui/tab/solver_strings.py" line="416"/>
         <source>loses in {n:,}</source>
         <translation>{n:,} 步后负</translation>
     </message>
@@ -3159,22 +3159,22 @@
 <context>
     <name>export</name>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="367"/>
+        <location filename="../../ui/tab/solver_strings.py" line="368"/>
         <source>The picture is not on screen, so there is nothing to export.</source>
         <translation>图示不在屏幕上，没有可导出的内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="368"/>
+        <location filename="../../ui/tab/solver_strings.py" line="369"/>
         <source>The picture could not be encoded as PNG.</source>
         <translation>无法将图示编码为 PNG。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="369"/>
+        <location filename="../../ui/tab/solver_strings.py" line="370"/>
         <source>Command line: `python main.py solve {game} {position}`</source>
         <translation>命令行：`python main.py solve {game} {position}`</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="370"/>
+        <location filename="../../ui/tab/solver_strings.py" line="371"/>
         <source>Why</source>
         <translation>分析</translation>
     </message>
@@ -3196,147 +3196,147 @@
 <context>
     <name>session</name>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="371"/>
+        <location filename="../../ui/tab/solver_strings.py" line="372"/>
         <source>The file is damaged or not JSON: &apos;{token}&apos; is not a JSON value.</source>
         <translation>文件已损坏或不是 JSON：“{token}”不是 JSON 值。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="372"/>
+        <location filename="../../ui/tab/solver_strings.py" line="373"/>
         <source>{where}: NimLab has no game &apos;{game}&apos; (tabs: {games}).</source>
         <translation>{where}：NimLab 没有游戏“{game}”（可用的标签页：{games}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="373"/>
+        <location filename="../../ui/tab/solver_strings.py" line="374"/>
         <source>{where}: expected {expected}, found {found}.</source>
         <translation>{where}：应为{expected}，实际为{found}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="374"/>
+        <location filename="../../ui/tab/solver_strings.py" line="375"/>
         <source>This is not a NimLab session: the file holds {kind}, not an object with a &quot;format&quot; field.</source>
         <translation>这不是 NimLab 会话：文件中是{kind}，而不是带有 &quot;format&quot; 字段的对象。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="375"/>
+        <location filename="../../ui/tab/solver_strings.py" line="376"/>
         <source>This is not a NimLab session: its format is {found}, not &quot;{expected}&quot;.</source>
         <translation>这不是 NimLab 会话：其格式为 {found}，而不是 &quot;{expected}&quot;。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="376"/>
+        <location filename="../../ui/tab/solver_strings.py" line="377"/>
         <source>{where}: expected a whole number, found {kind}.</source>
         <translation>{where}：应为整数，实际为{kind}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="377"/>
+        <location filename="../../ui/tab/solver_strings.py" line="378"/>
         <source>This session was saved by a newer NimLab (session format version {version}); this NimLab reads version {supported} only. Update NimLab to open it.</source>
         <translation>此会话由更新版本的 NimLab 保存（会话格式版本 {version}）；当前 NimLab 只能读取版本 {supported}。请更新 NimLab 后再打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="378"/>
+        <location filename="../../ui/tab/solver_strings.py" line="379"/>
         <source>{where}: there is no session format version {version}.</source>
         <translation>{where}：不存在会话格式版本 {version}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="380"/>
+        <location filename="../../ui/tab/solver_strings.py" line="381"/>
         <source>This is not a NimLab session: it holds a number of {digits} digits.</source>
         <translation>这不是 NimLab 会话：其中有一个 {digits} 位的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="381"/>
+        <location filename="../../ui/tab/solver_strings.py" line="382"/>
         <source>{where}: a sum of games is not played here, so it has no moves.</source>
         <translation>{where}：游戏的和不在此处对弈，因此没有走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="382"/>
+        <location filename="../../ui/tab/solver_strings.py" line="383"/>
         <source>{where}: {game} is not played against anyone, so it has no moves.</source>
         <translation>{where}：{game}不是对弈游戏，因此没有走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="385"/>
+        <location filename="../../ui/tab/solver_strings.py" line="386"/>
         <source>{where}: the game ends at {last}, but the tab shows {position}.</source>
         <translation>{where}：对局结束于 {last}，但标签页显示的是 {position}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="386"/>
+        <location filename="../../ui/tab/solver_strings.py" line="387"/>
         <source>This is not a NimLab session: it has no &quot;format&quot; field.</source>
         <translation>这不是 NimLab 会话：它没有 &quot;format&quot; 字段。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="384"/>
+        <location filename="../../ui/tab/solver_strings.py" line="385"/>
         <source>{where}: move {number} ({after}) is not a legal move from {before}.</source>
         <translation>{where}：第 {number} 步（{after}）不是从 {before} 出发的合法走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="379"/>
+        <location filename="../../ui/tab/solver_strings.py" line="380"/>
         <source>The file is {size} bytes ({rounded}); a NimLab session is at most {limit_rounded} ({limit} bytes). It is probably not a session file.</source>
         <translation>该文件有 {size} 字节（{rounded}）；NimLab 会话最多 {limit_rounded}（{limit} 字节）。它可能不是会话文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="383"/>
+        <location filename="../../ui/tab/solver_strings.py" line="384"/>
         <source>{where}: a saved game has at most {limit} moves; this one has {count}.</source>
         <translation>{where}：保存的对局最多 {limit} 步；这一局有 {count} 步。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="387"/>
+        <location filename="../../ui/tab/solver_strings.py" line="388"/>
         <source>The file is damaged or not JSON: {problem} at line {line}, column {column}.</source>
         <translation>文件已损坏或不是 JSON：{problem}（第 {line} 行第 {column} 列）。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="388"/>
+        <location filename="../../ui/tab/solver_strings.py" line="389"/>
         <source>This is not a NimLab session: its JSON is nested too deeply.</source>
         <translation>这不是 NimLab 会话：其 JSON 嵌套过深。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="389"/>
+        <location filename="../../ui/tab/solver_strings.py" line="390"/>
         <source>{where}: the session&apos;s game {name} ({rule}) is not the game {game} known here; forget that one first.</source>
         <translation>{where}：会话中的游戏 {name}（{rule}）与这里已有的游戏 {game} 不同；请先删除后者。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="390"/>
+        <location filename="../../ui/tab/solver_strings.py" line="391"/>
         <source>{where}: &apos;{text}&apos; is not a sum of games: {problem}</source>
         <translation>{where}：“{text}”不是游戏的和：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="391"/>
+        <location filename="../../ui/tab/solver_strings.py" line="392"/>
         <source>{where}: move {number} ({after}) could not be checked: it is not among the first {count} legal moves from {before}, the most NimLab examines.</source>
         <translation>{where}：第 {number} 步（{after}）无法检查：它不在从 {before} 出发的前 {count} 个合法走法之中，而 NimLab 最多只检查这么多。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="392"/>
+        <location filename="../../ui/tab/solver_strings.py" line="393"/>
         <source>{where}: &apos;{text}&apos; is not a position of {game}: {problem}</source>
         <translation>{where}：“{text}”不是{game}的局面：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="393"/>
+        <location filename="../../ui/tab/solver_strings.py" line="394"/>
         <source>This is not a NimLab session: byte {offset} is not UTF-8 text.</source>
         <translation>这不是 NimLab 会话：第 {offset} 个字节不是 UTF-8 文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="394"/>
+        <location filename="../../ui/tab/solver_strings.py" line="395"/>
         <source>The file is empty: it holds no session.</source>
         <translation>文件为空：其中没有会话。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="395"/>
+        <location filename="../../ui/tab/solver_strings.py" line="396"/>
         <source>{where}: the named game cannot be defined: {problem}</source>
         <translation>{where}：无法定义该命名游戏：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="397"/>
+        <location filename="../../ui/tab/solver_strings.py" line="398"/>
         <source>{path} is not a regular file (it is a pipe, a device or a socket), so it is not a session file.</source>
         <translation>{path} 不是普通文件（它是管道、设备或套接字），所以不是会话文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="398"/>
+        <location filename="../../ui/tab/solver_strings.py" line="399"/>
         <source>There is no file {path}.</source>
         <translation>文件 {path} 不存在。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="396"/>
+        <location filename="../../ui/tab/solver_strings.py" line="397"/>
         <source>{path} is a folder, not a session file.</source>
         <translation>{path} 是文件夹，不是会话文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="399"/>
+        <location filename="../../ui/tab/solver_strings.py" line="400"/>
         <source>Cannot read {path}: {reason}.</source>
         <translation>无法读取 {path}：{reason}。</translation>
     </message>
@@ -3344,17 +3344,17 @@
 <context>
     <name>session_io</name>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="400"/>
+        <location filename="../../ui/tab/solver_strings.py" line="401"/>
         <source>Cannot write {path}: {reason}</source>
         <translation>无法写入 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="401"/>
+        <location filename="../../ui/tab/solver_strings.py" line="402"/>
         <source>Cannot write {path}: {reason}. The file was left as it was.</source>
         <translation>无法写入 {path}：{reason}。原文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="402"/>
+        <location filename="../../ui/tab/solver_strings.py" line="403"/>
         <source>write failed</source>
         <translation>写入失败</translation>
     </message>
@@ -3362,622 +3362,622 @@
 <context>
     <name>solvers</name>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="100"/>
+        <location filename="../../ui/tab/solver_strings.py" line="101"/>
         <source>Bash game</source>
         <translation>巴什博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="101"/>
+        <location filename="../../ui/tab/solver_strings.py" line="102"/>
         <source>take {taken}</source>
         <translation>取走 {taken} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="102"/>
+        <location filename="../../ui/tab/solver_strings.py" line="103"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="103"/>
+        <location filename="../../ui/tab/solver_strings.py" line="104"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="106"/>
+        <location filename="../../ui/tab/solver_strings.py" line="107"/>
         <source>Take the remainder {r}, leaving a multiple of {block}{plus}; then answer every take k with {block} − k. The first player wins.</source>
         <translation>取走余数 {r}，留下 {block} 的倍数{plus}；之后对方每取 k 个，就取 {block} − k 个。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="107"/>
+        <location filename="../../ui/tab/solver_strings.py" line="108"/>
         <source> plus one</source>
         <translation>再加一</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="108"/>
+        <location filename="../../ui/tab/solver_strings.py" line="109"/>
         <source>The remainder is {target}: whatever the first player takes, the second restores it. The second player wins.</source>
         <translation>余数为 {target}：无论先手取多少，后手都能恢复这个余数。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="109"/>
+        <location filename="../../ui/tab/solver_strings.py" line="110"/>
         <source>Objects N</source>
         <translation>物品数 N</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="110"/>
+        <location filename="../../ui/tab/solver_strings.py" line="111"/>
         <source>Most per move M</source>
         <translation>每次最多取 M</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="111"/>
+        <location filename="../../ui/tab/solver_strings.py" line="112"/>
         <source>Misère (last taker loses)</source>
         <translation>反常规则（取走最后一个者输）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="112"/>
+        <location filename="../../ui/tab/solver_strings.py" line="113"/>
         <source>The pile is empty: the other player took the last object, so the player to move has won.</source>
         <translation>这堆已空：对方取走了最后一个物品，因此当前玩家获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="113"/>
+        <location filename="../../ui/tab/solver_strings.py" line="114"/>
         <source>Card boxes</source>
         <translation>卡片盒子</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="114"/>
+        <location filename="../../ui/tab/solver_strings.py" line="115"/>
         <source>move {moved} from box {a} to box {b}</source>
         <translation>从盒子 {a} 移 {moved} 张卡片到盒子 {b}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="115"/>
+        <location filename="../../ui/tab/solver_strings.py" line="116"/>
         <source>Counted boxes: {boxes}.</source>
         <translation>计入的盒子：{boxes}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="116"/>
+        <location filename="../../ui/tab/solver_strings.py" line="117"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="117"/>
+        <location filename="../../ui/tab/solver_strings.py" line="118"/>
         <source>Their XOR is {total}: {verdict}.</source>
         <translation>它们的异或和为 {total}：{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="118"/>
+        <location filename="../../ui/tab/solver_strings.py" line="119"/>
         <source>the second player (Bob) wins</source>
         <translation>后手（Bob）必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="119"/>
+        <location filename="../../ui/tab/solver_strings.py" line="120"/>
         <source>the first player (Alice) wins</source>
         <translation>先手（Alice）必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="120"/>
+        <location filename="../../ui/tab/solver_strings.py" line="121"/>
         <source>The boxes are Nim on the counted boxes (number mod 6 = 0, 2 or 5): heaps {heaps}.</source>
         <translation>卡片盒子就是在计入的盒子（编号 % 6 = 0、2 或 5）上做尼姆博弈：各堆为 {heaps}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="121"/>
+        <location filename="../../ui/tab/solver_strings.py" line="122"/>
         <source>box 2</source>
         <translation>盒子 2</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="122"/>
+        <location filename="../../ui/tab/solver_strings.py" line="123"/>
         <source>box 5</source>
         <translation>盒子 5</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="123"/>
+        <location filename="../../ui/tab/solver_strings.py" line="124"/>
         <source>Cards in boxes 1, 2, …</source>
         <translation>盒子 1, 2, … 中的卡片数</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="124"/>
+        <location filename="../../ui/tab/solver_strings.py" line="125"/>
         <source>box</source>
         <translation>个盒子</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="125"/>
+        <location filename="../../ui/tab/solver_strings.py" line="126"/>
         <source>Coin circle</source>
         <translation>环形硬币</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="126"/>
+        <location filename="../../ui/tab/solver_strings.py" line="127"/>
         <source>take coins {first} to {last}</source>
         <translation>取走硬币 {first} 到 {last}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="127"/>
+        <location filename="../../ui/tab/solver_strings.py" line="128"/>
         <source>take coin {coin}</source>
         <translation>取走硬币 {coin}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="128"/>
+        <location filename="../../ui/tab/solver_strings.py" line="129"/>
         <source>the whole circle</source>
         <translation>整个圆环</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="129"/>
+        <location filename="../../ui/tab/solver_strings.py" line="130"/>
         <source>the row of {count} coin(s) from coin {first} to coin {last}</source>
         <translation>从硬币 {first} 到硬币 {last} 的一排（{count} 枚）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="137"/>
+        <location filename="../../ui/tab/solver_strings.py" line="138"/>
         <source>odd</source>
         <translation>奇数</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="138"/>
+        <location filename="../../ui/tab/solver_strings.py" line="139"/>
         <source>even</source>
         <translation>偶数</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="139"/>
+        <location filename="../../ui/tab/solver_strings.py" line="140"/>
         <source>the first player</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="140"/>
+        <location filename="../../ui/tab/solver_strings.py" line="141"/>
         <source>the second player</source>
         <translation>后手</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="131"/>
+        <location filename="../../ui/tab/solver_strings.py" line="132"/>
         <source>The XOR is {total}: {verdict}.</source>
         <translation>异或和为 {total}：{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="132"/>
+        <location filename="../../ui/tab/solver_strings.py" line="133"/>
         <source>the first player wins</source>
         <translation>先手必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="133"/>
+        <location filename="../../ui/tab/solver_strings.py" line="134"/>
         <source>the second player wins</source>
         <translation>后手必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="134"/>
+        <location filename="../../ui/tab/solver_strings.py" line="135"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="146"/>
+        <location filename="../../ui/tab/solver_strings.py" line="147"/>
         <source>K = {k} ≥ N = {n}: the first player takes all {n} coins at once and wins.</source>
         <translation>K = {k} ≥ N = {n}：先手一次取走全部 {n} 枚硬币并获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="141"/>
+        <location filename="../../ui/tab/solver_strings.py" line="142"/>
         <source>Coins N</source>
         <translation>硬币数 N</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="142"/>
+        <location filename="../../ui/tab/solver_strings.py" line="143"/>
         <source>Most per move K</source>
         <translation>每次最多取 K</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="143"/>
+        <location filename="../../ui/tab/solver_strings.py" line="144"/>
         <source>Coins taken so far</source>
         <translation>已取走的硬币</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="144"/>
+        <location filename="../../ui/tab/solver_strings.py" line="145"/>
         <source>coin</source>
         <translation>枚硬币</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="145"/>
+        <location filename="../../ui/tab/solver_strings.py" line="146"/>
         <source>Leave empty for the start</source>
         <translation>留空表示初始局面</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="149"/>
+        <location filename="../../ui/tab/solver_strings.py" line="150"/>
         <source>pair the free cells into dominoes so that the piece&apos;s cell is always paired, and step along its domino</source>
         <translation>把空闲格子两两配成骨牌，使棋子所在的格子总在某张骨牌中，然后沿这张骨牌走一步</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="150"/>
+        <location filename="../../ui/tab/solver_strings.py" line="151"/>
         <source>Corner board</source>
         <translation>角落棋盘</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="151"/>
+        <location filename="../../ui/tab/solver_strings.py" line="152"/>
         <source>step to row {row}, column {col}</source>
         <translation>走到第 {row} 行第 {col} 列</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="152"/>
+        <location filename="../../ui/tab/solver_strings.py" line="153"/>
         <source>The piece is on row {row}, column {col}, after {steps} step(s); {free} cells are still free.</source>
         <translation>走了 {steps} 步后，棋子位于第 {row} 行第 {col} 列；还有 {free} 个空闲格子。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="153"/>
+        <location filename="../../ui/tab/solver_strings.py" line="154"/>
         <source>Some largest pairing leaves the piece&apos;s cell out: the second player wins.</source>
         <translation>存在不覆盖棋子所在格子的最大匹配：后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="154"/>
+        <location filename="../../ui/tab/solver_strings.py" line="155"/>
         <source>Every largest pairing covers the piece&apos;s cell: the first player wins by stepping to a cell that some largest pairing of the rest leaves out.</source>
         <translation>每个最大匹配都覆盖棋子所在的格子：先手必胜，方法是走到一个格子，使剩余格子的某个最大匹配不覆盖它。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="159"/>
+        <location filename="../../ui/tab/solver_strings.py" line="160"/>
         <source>Board size N</source>
         <translation>棋盘大小 N</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="160"/>
+        <location filename="../../ui/tab/solver_strings.py" line="161"/>
         <source>Path so far (row, column pairs)</source>
         <translation>已走路径（行、列成对）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="161"/>
+        <location filename="../../ui/tab/solver_strings.py" line="162"/>
         <source>path number</source>
         <translation>个坐标</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="162"/>
+        <location filename="../../ui/tab/solver_strings.py" line="163"/>
         <source>Empty at the start; a step is a row and a column</source>
         <translation>开局时为空；每一步由行号和列号组成</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="163"/>
+        <location filename="../../ui/tab/solver_strings.py" line="164"/>
         <source>Euclid&apos;s game</source>
         <translation>欧几里得博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="165"/>
+        <location filename="../../ui/tab/solver_strings.py" line="166"/>
         <source>subtract {k} × {small} = {amount} from the {which} number</source>
         <translation>从{which}个数中减去 {k} × {small} = {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="166"/>
+        <location filename="../../ui/tab/solver_strings.py" line="167"/>
         <source>first</source>
         <translation>第一</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="167"/>
+        <location filename="../../ui/tab/solver_strings.py" line="168"/>
         <source>second</source>
         <translation>第二</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="170"/>
+        <location filename="../../ui/tab/solver_strings.py" line="171"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="171"/>
+        <location filename="../../ui/tab/solver_strings.py" line="172"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="172"/>
+        <location filename="../../ui/tab/solver_strings.py" line="173"/>
         <source>Number A</source>
         <translation>数 A</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="173"/>
+        <location filename="../../ui/tab/solver_strings.py" line="174"/>
         <source>Number B</source>
         <translation>数 B</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="174"/>
+        <location filename="../../ui/tab/solver_strings.py" line="175"/>
         <source>A number is already 0: the game is over and the player to move has lost.</source>
         <translation>已有一个数为 0：游戏结束，当前玩家已输。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="178"/>
+        <location filename="../../ui/tab/solver_strings.py" line="179"/>
         <source>{who} at ({big}, {small}): the only move is to ({small}, {rest}).</source>
         <translation>{who} 面对 ({big}, {small})：唯一的走法是变为 ({small}, {rest})。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="179"/>
+        <location filename="../../ui/tab/solver_strings.py" line="180"/>
         <source>… {more} more forced moves …</source>
         <translation>… 另有 {more} 步强制走法 …</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="180"/>
+        <location filename="../../ui/tab/solver_strings.py" line="181"/>
         <source>Fibonacci Nim</source>
         <translation>斐波那契博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="181"/>
+        <location filename="../../ui/tab/solver_strings.py" line="182"/>
         <source>Zeckendorf: N is a sum of {count} non-consecutive Fibonacci numbers, the largest F{top}; the smallest term is F{low} = {smallest}.</source>
         <translation>齐肯多夫表示：N 是 {count} 个不相邻的斐波那契数之和，最大项为 F{top}；最小项为 F{low} = {smallest}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="182"/>
+        <location filename="../../ui/tab/solver_strings.py" line="183"/>
         <source>{who} may take at most {limit} now{why}.</source>
         <translation>{who}现在最多可取 {limit} 个{why}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="183"/>
+        <location filename="../../ui/tab/solver_strings.py" line="184"/>
         <source>The first player</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="184"/>
+        <location filename="../../ui/tab/solver_strings.py" line="185"/>
         <source> (the first move may not take the whole pile)</source>
         <translation>（第一步不能把整堆取完）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="185"/>
+        <location filename="../../ui/tab/solver_strings.py" line="186"/>
         <source>The smallest term {smallest} is at most {limit}: take it. The opponent may then take at most {double}, less than the next term. The first player wins.</source>
         <translation>最小项 {smallest} 不超过 {limit}：取走它。之后对手最多只能取 {double} 个，小于下一项。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="186"/>
+        <location filename="../../ui/tab/solver_strings.py" line="187"/>
         <source>Zeckendorf: {n} = {terms} ({names}); the smallest term is {smallest}.</source>
         <translation>齐肯多夫表示：{n} = {terms}（{names}）；最小项为 {smallest}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="187"/>
+        <location filename="../../ui/tab/solver_strings.py" line="188"/>
         <source>L (most to take)</source>
         <translation>L（最多可取）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="188"/>
+        <location filename="../../ui/tab/solver_strings.py" line="189"/>
         <source>The smallest term {smallest} is more than {limit}: any take leaves the opponent able to take the smallest term of what is left. The second player wins.</source>
         <translation>最小项 {smallest} 大于 {limit}：无论怎么取，对手都能取走剩余部分的最小项。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="189"/>
+        <location filename="../../ui/tab/solver_strings.py" line="190"/>
         <source>Most to take now L</source>
         <translation>当前最多可取 L</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="190"/>
+        <location filename="../../ui/tab/solver_strings.py" line="191"/>
         <source>Leave empty for the first move (at most N − 1)</source>
         <translation>留空表示第一步（最多取 N − 1 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="191"/>
+        <location filename="../../ui/tab/solver_strings.py" line="192"/>
         <source>No objects are left: the player to move has lost.</source>
         <translation>没有物品了：当前玩家已输。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="192"/>
+        <location filename="../../ui/tab/solver_strings.py" line="193"/>
         <source>Georgia and Bob</source>
         <translation>乔治亚和鲍勃</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="193"/>
+        <location filename="../../ui/tab/solver_strings.py" line="194"/>
         <source>move the piece on cell {cell} left by {count} to cell {to}</source>
         <translation>把格子 {cell} 上的棋子左移 {count} 格到格子 {to}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="130"/>
+        <location filename="../../ui/tab/solver_strings.py" line="131"/>
         <source>Rows of coins left, with the Grundy value g of each: {rows}.</source>
         <translation>剩下的各段硬币及其 SG 值 g：{rows}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="175"/>
+        <location filename="../../ui/tab/solver_strings.py" line="176"/>
         <source>{big} is a multiple of {small}</source>
         <translation>{big} 是 {small} 的倍数</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="176"/>
+        <location filename="../../ui/tab/solver_strings.py" line="177"/>
         <source>{big} ≥ 2 × {small}</source>
         <translation>{big} ≥ 2 × {small}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="194"/>
+        <location filename="../../ui/tab/solver_strings.py" line="195"/>
         <source>Pairs (cell 0 is the wall) and the empty cells inside them: {words}.</source>
         <translation>配对（第 0 格是墙）及每对之间的空格数：{words}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="195"/>
+        <location filename="../../ui/tab/solver_strings.py" line="196"/>
         <source>the first player (Georgia) wins</source>
         <translation>先手（Georgia）必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="196"/>
+        <location filename="../../ui/tab/solver_strings.py" line="197"/>
         <source>Georgia and Bob is staircase Nim: the empty cells before each piece are the coins of a step, counted from the rightmost piece (step 1): {stairs}.</source>
         <translation>Georgia 和 Bob 就是阶梯博弈：每枚棋子前面的空格数就是一级阶梯上的硬币数，从最右边的棋子（第 1 级）开始数：{stairs}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="197"/>
+        <location filename="../../ui/tab/solver_strings.py" line="198"/>
         <source>piece on cell</source>
         <translation>棋子所在格</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="198"/>
+        <location filename="../../ui/tab/solver_strings.py" line="199"/>
         <source>other piece on cell</source>
         <translation>另一棋子所在格</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="199"/>
+        <location filename="../../ui/tab/solver_strings.py" line="200"/>
         <source>Cells of the pieces</source>
         <translation>棋子所在的格子</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="200"/>
+        <location filename="../../ui/tab/solver_strings.py" line="201"/>
         <source>piece</source>
         <translation>枚棋子</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="226"/>
+        <location filename="../../ui/tab/solver_strings.py" line="227"/>
         <source>Climbing the hill</source>
         <translation>爬山</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="227"/>
+        <location filename="../../ui/tab/solver_strings.py" line="228"/>
         <source>move person {p} up {up} to distance {to}</source>
         <translation>让第 {p} 人上移 {up} 步，到距离 {to} 处</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="228"/>
+        <location filename="../../ui/tab/solver_strings.py" line="229"/>
         <source>D_0 = {base}; the gaps are {gaps}.</source>
         <translation>D_0 = {base}；各间隔为 {gaps}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="229"/>
+        <location filename="../../ui/tab/solver_strings.py" line="230"/>
         <source>Counted gaps {which}: their XOR is {total}: {verdict}.</source>
         <translation>计入的间隔 {which}：它们的异或和为 {total}：{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="230"/>
+        <location filename="../../ui/tab/solver_strings.py" line="231"/>
         <source>With the king {k}th in line, the hill is staircase Nim: the gaps are the coins of the steps, counted from the last person (step 1): {stairs}.</source>
         <translation>国王排在第 {k} 位，爬山就是阶梯博弈：各间隔就是各级阶梯上的硬币数，从最后一人（第 1 级）开始数：{stairs}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="231"/>
+        <location filename="../../ui/tab/solver_strings.py" line="232"/>
         <source>person 1&apos;s distance</source>
         <translation>第 1 人的距离</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="232"/>
+        <location filename="../../ui/tab/solver_strings.py" line="233"/>
         <source>person 2&apos;s distance</source>
         <translation>第 2 人的距离</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="233"/>
+        <location filename="../../ui/tab/solver_strings.py" line="234"/>
         <source>move person {p} to the top</source>
         <translation>把第 {p} 人送上山顶</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="234"/>
+        <location filename="../../ui/tab/solver_strings.py" line="235"/>
         <source>{count} people are already at the top; {n} remain and the king is number {k} among them.</source>
         <translation>已有 {count} 人在山顶；还剩 {n} 人，国王在其中排第 {k} 位。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="235"/>
+        <location filename="../../ui/tab/solver_strings.py" line="236"/>
         <source>The king leads the line: take him to the top at once. The first player (Alice) wins.</source>
         <translation>国王排在队首：立刻把他送上山顶。先手（Alice）必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="236"/>
+        <location filename="../../ui/tab/solver_strings.py" line="237"/>
         <source>The king is second in an odd line: whoever brings the first person to the top lets the opponent take the king, so that last cell counts as the top.</source>
         <translation>国王在奇数人的队伍中排第二：谁把第一个人送上山顶，谁就让对手能把国王送上去，所以山顶下的最后一格相当于山顶。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="237"/>
+        <location filename="../../ui/tab/solver_strings.py" line="238"/>
         <source>Distances to the top</source>
         <translation>到山顶的距离</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="238"/>
+        <location filename="../../ui/tab/solver_strings.py" line="239"/>
         <source>person</source>
         <translation>个人</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="239"/>
+        <location filename="../../ui/tab/solver_strings.py" line="240"/>
         <source>King (person number)</source>
         <translation>国王（第几人）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="240"/>
+        <location filename="../../ui/tab/solver_strings.py" line="241"/>
         <source>The king is already at the top: the game is over and the player to move has lost.</source>
         <translation>国王已在山顶：游戏结束，当前玩家已输。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="241"/>
+        <location filename="../../ui/tab/solver_strings.py" line="242"/>
         <source>Misère Nim</source>
         <translation>反尼姆博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="207"/>
+        <location filename="../../ui/tab/solver_strings.py" line="208"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="208"/>
+        <location filename="../../ui/tab/solver_strings.py" line="209"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="242"/>
+        <location filename="../../ui/tab/solver_strings.py" line="243"/>
         <source>Every heap has at most 1 object; there are {ones} heap(s) of 1, an {parity} number.</source>
         <translation>每堆最多 1 颗石子；大小为 1 的堆共有 {ones} 个，是{parity}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="243"/>
+        <location filename="../../ui/tab/solver_strings.py" line="244"/>
         <source>Some heap has more than 1 object and the XOR is {total}.</source>
         <translation>至少有一堆多于 1 颗石子，异或和为 {total}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="244"/>
+        <location filename="../../ui/tab/solver_strings.py" line="245"/>
         <source>The players take the 1-heaps in turn, and whoever takes the last one loses: {verdict}.</source>
         <translation>双方轮流取走大小为 1 的堆，取走最后一堆的人输：{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="245"/>
+        <location filename="../../ui/tab/solver_strings.py" line="246"/>
         <source>Heaps</source>
         <translation>各堆石子数</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="246"/>
+        <location filename="../../ui/tab/solver_strings.py" line="247"/>
         <source>heap</source>
         <translation>堆</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="247"/>
+        <location filename="../../ui/tab/solver_strings.py" line="248"/>
         <source>Nothing is left: the other player took the last object and lost, so the player to move has won.</source>
         <translation>已无石子：对方取走了最后一颗石子而输掉，因此当前玩家获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="248"/>
+        <location filename="../../ui/tab/solver_strings.py" line="249"/>
         <source>Play as in Nim, but when your move would leave only heaps of size 1, leave an odd number of them. The first player wins.</source>
         <translation>按尼姆博弈的方法走，但当你的这一步会只留下大小为 1 的堆时，要留下奇数个。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="249"/>
+        <location filename="../../ui/tab/solver_strings.py" line="250"/>
         <source>The XOR is 0 and it cannot stay 0 after a move, while the player to move can never be the one left with an odd number of 1-heaps. The second player wins.</source>
         <translation>异或和为 0，走一步后就不可能仍为 0，而当前玩家永远不会面对奇数个大小为 1 的堆。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="251"/>
+        <location filename="../../ui/tab/solver_strings.py" line="252"/>
         <source>Nim</source>
         <translation>尼姆博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="252"/>
+        <location filename="../../ui/tab/solver_strings.py" line="253"/>
         <source>take {taken} from {noun} {heap}</source>
         <translation>从第 {heap} {noun}中取走 {taken} 颗</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="253"/>
+        <location filename="../../ui/tab/solver_strings.py" line="254"/>
         <source>The XOR is 0: every move changes one heap and so makes the XOR non-zero, and the opponent can always restore 0. The second player wins.</source>
         <translation>异或和为 0：每一步只改变一堆，因而使异或和变为非零，而对手总能把它恢复为 0。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="254"/>
+        <location filename="../../ui/tab/solver_strings.py" line="255"/>
         <source>The XOR is {total}, not 0: make it 0 by shrinking a heap h to h XOR {total}; this works for every heap that has the highest set bit of {total} ({count} heap(s)). The first player wins.</source>
         <translation>异或和为 {total}，不为 0：把某堆 h 减少到 h ⊕ {total}，使异或和变为 0；凡是在 {total} 的最高位上为 1 的堆都可以这样做（共 {count} 堆）。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="258"/>
+        <location filename="../../ui/tab/solver_strings.py" line="259"/>
         <source>Thrown</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="259"/>
+        <location filename="../../ui/tab/solver_strings.py" line="260"/>
         <source>proposer</source>
         <translation>提议者</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="260"/>
+        <location filename="../../ui/tab/solver_strings.py" line="261"/>
         <source>bribed</source>
         <translation>被贿赂</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="261"/>
+        <location filename="../../ui/tab/solver_strings.py" line="262"/>
         <source>nothing</source>
         <translation>一无所得</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="262"/>
+        <location filename="../../ui/tab/solver_strings.py" line="263"/>
         <source>uncertain</source>
         <translation>不确定</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="263"/>
+        <location filename="../../ui/tab/solver_strings.py" line="264"/>
         <source>thrown</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="264"/>
+        <location filename="../../ui/tab/solver_strings.py" line="265"/>
         <source>Pirates&apos; gold</source>
         <translation>海盗分金</translation>
     </message>
@@ -4402,702 +4402,707 @@
         <translation>表中看到的规律只是在已检查范围内成立的猜想，除非有定理证明它。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="104"/>
+        <location filename="../../ui/tab/solver_strings.py" line="100"/>
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="105"/>
         <source>M + 1 = {block}, and {n} − 1 = {q} × {block} + {r}.</source>
         <translation>M + 1 = {block}，而 {n} − 1 = {q} × {block} + {r}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="105"/>
+        <location filename="../../ui/tab/solver_strings.py" line="106"/>
         <source>M + 1 = {block}, and {n} = {q} × {block} + {r}.</source>
         <translation>M + 1 = {block}，而 {n} = {q} × {block} + {r}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="135"/>
+        <location filename="../../ui/tab/solver_strings.py" line="136"/>
         <source>K = 1: every move takes one coin, so the game lasts exactly N = {n} moves.</source>
         <translation>K = 1：每步取走一枚硬币，所以游戏恰好进行 N = {n} 步。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="136"/>
+        <location filename="../../ui/tab/solver_strings.py" line="137"/>
         <source>N = {n} is {parity}: {who} takes the last coin and wins.</source>
         <translation>N = {n} 为{parity}：{who}取走最后一枚硬币并获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="147"/>
+        <location filename="../../ui/tab/solver_strings.py" line="148"/>
         <source>K = {k} &lt; N = {n}: the first take, of at most K coins, leaves a row of coins.</source>
         <translation>K = {k} &lt; N = {n}：第一步最多取走 K 枚硬币，剩下的硬币连成一排。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="148"/>
+        <location filename="../../ui/tab/solver_strings.py" line="149"/>
         <source>The second player takes its middle coin (odd row) or middle two (even row), leaving two equal rows, then copies every move in the other row. The second player wins.</source>
         <translation>后手取走这一排正中间的一枚（奇数枚时）或两枚（偶数枚时），留下相等的两排，然后在另一排中模仿对方的每一步。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="155"/>
+        <location filename="../../ui/tab/solver_strings.py" line="156"/>
         <source>N = {n} is even: dominoes cover the {cells} cells exactly, the start included.</source>
         <translation>N = {n} 为偶数：骨牌恰好覆盖全部 {cells} 个格子（包括起点）。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="156"/>
+        <location filename="../../ui/tab/solver_strings.py" line="157"/>
         <source>The first player always steps to the other cell of the current domino, which is never visited yet. The first player wins.</source>
         <translation>先手总是走到当前骨牌的另一格，那一格一定还没到过。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="157"/>
+        <location filename="../../ui/tab/solver_strings.py" line="158"/>
         <source>N = {n} is odd: dominoes cover the board less its starting corner ({cells} cells) exactly.</source>
         <translation>N = {n} 为奇数：骨牌恰好覆盖去掉起点角落后的棋盘（{cells} 个格子）。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="158"/>
+        <location filename="../../ui/tab/solver_strings.py" line="159"/>
         <source>Every step of the first player enters a domino and the second player completes it, so the first player is the one who cannot move. The second player wins.</source>
         <translation>先手每一步都进入一张骨牌，后手随即走完这张骨牌，所以无路可走的是先手。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="164"/>
+        <location filename="../../ui/tab/solver_strings.py" line="165"/>
         <source>{who} moves to ({longer}, {small}); the only reply, to ({small}, {rest}), leaves {who} to move and win: {who}, the {role} player, wins.</source>
         <translation>{who} 走到 ({longer}, {small})；对手唯一的应对是走到 ({small}, {rest})，于是轮到 {who} 走并获胜：{role}位玩家 {who} 获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="168"/>
+        <location filename="../../ui/tab/solver_strings.py" line="169"/>
         <source>{who} subtracts {big} and makes it 0: {who}, the {role} player, wins.</source>
         <translation>{who} 减去 {big}，使它变为 0：{role}位玩家 {who} 获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="169"/>
+        <location filename="../../ui/tab/solver_strings.py" line="170"/>
         <source>{who} moves to ({small}, {rest}) at once, where the player to move loses: {who}, the {role} player, wins.</source>
         <translation>{who} 直接走到 ({small}, {rest})，在那里当前玩家必败：{role}位玩家 {who} 获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="177"/>
+        <location filename="../../ui/tab/solver_strings.py" line="178"/>
         <source>{who} at ({big}, {small}): {reason}, a free choice.</source>
         <translation>{who} 面对 ({big}, {small})：{reason}，可以自由选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="201"/>
+        <location filename="../../ui/tab/solver_strings.py" line="202"/>
         <source>The start has more than {count} moves: showing the first {count}. Click a position to see its moves.</source>
         <translation>起点的走法超过 {count} 种：只显示前 {count} 种。点击一个局面可查看它的走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="202"/>
+        <location filename="../../ui/tab/solver_strings.py" line="203"/>
         <source>More than {limit} positions can be reached: showing those up to {levels} moves from the start. Click a position to see its moves.</source>
         <translation>可到达的局面超过 {limit} 个：只显示从起点出发最多 {levels} 步以内的局面。点击一个局面可查看它的走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="203"/>
+        <location filename="../../ui/tab/solver_strings.py" line="204"/>
         <source>The rule {rule}: its {kind} are computed to n = {last}. {why}</source>
         <translation>规则 {rule}：它的{kind}已计算到 n = {last}。{why}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="204"/>
+        <location filename="../../ui/tab/solver_strings.py" line="205"/>
         <source>outcomes o(n) (0: lost for the player to move)</source>
         <translation>胜负 o(n)（0 表示当前玩家必败）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="205"/>
+        <location filename="../../ui/tab/solver_strings.py" line="206"/>
         <source>Grundy values g(n)</source>
         <translation>SG 值 g(n)</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="206"/>
+        <location filename="../../ui/tab/solver_strings.py" line="207"/>
         <source>The XOR of the values is 0: every move changes one heap&apos;s value and makes the XOR non-zero, and the opponent can make it 0 again. The second player wins.</source>
         <translation>各值的异或和为 0：每一步都会改变一堆的值，使异或和不为 0，而对手能再把它变回 0。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="209"/>
+        <location filename="../../ui/tab/solver_strings.py" line="210"/>
         <source>take all {taken} from heap {heap}</source>
         <translation>从第 {heap} 堆取走全部 {taken} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="210"/>
+        <location filename="../../ui/tab/solver_strings.py" line="211"/>
         <source>heap {heap}</source>
         <translation>第 {heap} 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="211"/>
+        <location filename="../../ui/tab/solver_strings.py" line="212"/>
         <source>One heap: {words}</source>
         <translation>只有一堆：{words}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="212"/>
+        <location filename="../../ui/tab/solver_strings.py" line="213"/>
         <source>No heap is left: the player to move cannot move. The second player wins.</source>
         <translation>一堆也不剩：当前玩家无法走。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="213"/>
+        <location filename="../../ui/tab/solver_strings.py" line="214"/>
         <source>Every move leaves a heap won for the player to move. The second player wins.</source>
         <translation>每种走法都留下对当前玩家必胜的堆。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="214"/>
+        <location filename="../../ui/tab/solver_strings.py" line="215"/>
         <source>The XOR of the values is {total}, not 0: a move that changes one heap so that the values XOR to 0 exists ({count} such move(s)). The first player wins.</source>
         <translation>各值的异或和为 {total}，不为 0：存在改变一堆使各值异或和变为 0 的走法（共 {count} 种）。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="215"/>
+        <location filename="../../ui/tab/solver_strings.py" line="216"/>
         <source>Misère play: the heaps {heaps} were searched move by move.</source>
         <translation>反常规则：逐步搜索了各堆 {heaps}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="216"/>
+        <location filename="../../ui/tab/solver_strings.py" line="217"/>
         <source>take {taken} from heap {heap}</source>
         <translation>从第 {heap} 堆取走 {taken} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="217"/>
+        <location filename="../../ui/tab/solver_strings.py" line="218"/>
         <source>… and {count} more heaps, valued the same way.</source>
         <translation>……还有 {count} 堆，求值方法相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="218"/>
+        <location filename="../../ui/tab/solver_strings.py" line="219"/>
         <source>No heap is left: the player to move cannot move, and in misère play that means the player to move has won.</source>
         <translation>一堆也不剩：当前玩家无法走，在反常规则下这意味着当前玩家已经赢了。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="219"/>
+        <location filename="../../ui/tab/solver_strings.py" line="220"/>
         <source>A move leaves a heap lost for the player to move ({count} such move(s)). The first player wins.</source>
         <translation>有走法留下对当前玩家必败的堆（共 {count} 种）。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="220"/>
+        <location filename="../../ui/tab/solver_strings.py" line="221"/>
         <source>A move leaves a position lost for the player to move ({count} such move(s)). The first player wins.</source>
         <translation>有走法留下对当前玩家必败的局面（共 {count} 种）。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="221"/>
+        <location filename="../../ui/tab/solver_strings.py" line="222"/>
         <source>Every move leaves a position won for the player to move. The second player wins.</source>
         <translation>每种走法都留下对当前玩家必胜的局面。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="222"/>
+        <location filename="../../ui/tab/solver_strings.py" line="223"/>
         <source>take {taken} from heap {heap} and split the rest into {parts}</source>
         <translation>从第 {heap} 堆取走 {taken} 个，并把剩下的分成 {parts}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="223"/>
+        <location filename="../../ui/tab/solver_strings.py" line="224"/>
         <source>split heap {heap} into {parts}</source>
         <translation>把第 {heap} 堆分成 {parts}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="224"/>
+        <location filename="../../ui/tab/solver_strings.py" line="225"/>
         <source>Heap {i}: {name}({n}) = {name}({place}) = {value}, by the proved period {period}.</source>
         <translation>第 {i} 堆：{name}({n}) = {name}({place}) = {value}，根据已证明的周期 {period}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="225"/>
+        <location filename="../../ui/tab/solver_strings.py" line="226"/>
         <source>Heap {i}: {name}({n}) = {value}, from the table.</source>
         <translation>第 {i} 堆：{name}({n}) = {value}，查表得到。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="250"/>
+        <location filename="../../ui/tab/solver_strings.py" line="251"/>
         <source>{name} is the {family} with the rule {rule}.</source>
         <translation>{name} 是规则为 {rule} 的{family}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="255"/>
+        <location filename="../../ui/tab/solver_strings.py" line="256"/>
         <source>Octal game</source>
         <translation>八进制博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="256"/>
+        <location filename="../../ui/tab/solver_strings.py" line="257"/>
         <source>Code</source>
         <translation>编码</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="257"/>
+        <location filename="../../ui/tab/solver_strings.py" line="258"/>
         <source>0.77 is Kayles, 0.07 Dawson&apos;s Kayles, 0.137 Dawson&apos;s chess</source>
         <translation>0.77 是凯尔斯，0.07 是道森凯尔斯，0.137 是道森象棋</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="265"/>
+        <location filename="../../ui/tab/solver_strings.py" line="266"/>
         <source>N = {n} ≤ 2M = {two_m}: pirate {n} keeps {keep} and gives 1 coin to each of the {bribes} pirates numbered like him ({parity}).</source>
         <translation>N = {n} ≤ 2M = {two_m}：海盗 {n} 留下 {keep} 枚，给与他编号奇偶性相同的 {bribes} 个海盗（{parity}）每人 1 枚金币。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="266"/>
+        <location filename="../../ui/tab/solver_strings.py" line="267"/>
         <source>Pirate {p}: {share} ({role}).</source>
         <translation>海盗 {p}：{share}（{role}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="267"/>
+        <location filename="../../ui/tab/solver_strings.py" line="268"/>
         <source>Pirates N</source>
         <translation>海盗数 N</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="268"/>
+        <location filename="../../ui/tab/solver_strings.py" line="269"/>
         <source>Gold coins M</source>
         <translation>金币数 M</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="269"/>
+        <location filename="../../ui/tab/solver_strings.py" line="270"/>
         <source>Pirate P</source>
         <translation>海盗 P</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="270"/>
+        <location filename="../../ui/tab/solver_strings.py" line="271"/>
         <source>N = 2M + 1 = {n}: pirate {n} gives one coin to each odd pirate below him and keeps nothing.</source>
         <translation>N = 2M + 1 = {n}：海盗 {n} 给编号比他小的每个奇数号海盗 1 枚金币，自己一无所得。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="271"/>
+        <location filename="../../ui/tab/solver_strings.py" line="272"/>
         <source>N = {n} &gt; 2M + 1: the largest stable position is 2M + 2^{k} = {s}. Pirates {first_thrown} to {n} are thrown overboard ({thrown} in all); pirate {s} survives with no gold.</source>
         <translation>N = {n} &gt; 2M + 1：最大的稳定状态是 2M + 2^{k} = {s}。海盗 {first_thrown} 到 {n} 被扔下海（共 {thrown} 人）；海盗 {s} 活了下来，但没有金币。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="272"/>
+        <location filename="../../ui/tab/solver_strings.py" line="273"/>
         <source>N = {n} = 2M + 2^{k} is a stable position: pirate {n} survives with no gold.</source>
         <translation>N = {n} = 2M + 2^{k} 是稳定状态：海盗 {n} 活了下来，但没有金币。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="273"/>
+        <location filename="../../ui/tab/solver_strings.py" line="274"/>
         <source>His {m} coin(s) buy {m} votes, but which pirates get them is his free choice: those shares are uncertain and count as 0.</source>
         <translation>他的 {m} 枚金币能买到 {m} 票，但给哪些海盗由他自由选择：这些份额不确定，记为 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="274"/>
+        <location filename="../../ui/tab/solver_strings.py" line="275"/>
         <source>When the computer cannot win, it looks at its smallest moves (taking one object, moving one step) and plays the one that leaves you the fewest winning replies, so the game lasts and every mistake of yours counts.</source>
         <translation>电脑无法获胜时，会考虑自己最小的那些走法（取一个物品、移动一步），选择让你的必胜应对最少的一步，使对局持续下去，让你的每一个失误都起作用。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="275"/>
+        <location filename="../../ui/tab/solver_strings.py" line="276"/>
         <source>Where the number of moves to the end is known, the computer wins as fast as it can, and when it is losing it holds out as long as it can.</source>
         <translation>在已知距终局步数的地方，电脑会尽快获胜；处于败势时则尽可能久地坚持。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="276"/>
+        <location filename="../../ui/tab/solver_strings.py" line="277"/>
         <source>Perfect: never misses a win, wins in the fewest moves and, when losing, holds out the longest.</source>
         <translation>完美：从不错过胜机，以最少步数获胜；处于败势时坚持最久。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="277"/>
+        <location filename="../../ui/tab/solver_strings.py" line="278"/>
         <source>Strong: never misses a win, but one time in four plays a slower winning move; when losing, holds out the longest.</source>
         <translation>强：从不错过胜机，但每四次中有一次走较慢的必胜走法；处于败势时坚持最久。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="278"/>
+        <location filename="../../ui/tab/solver_strings.py" line="279"/>
         <source>Learner: one time in three, when it could win, it plays a move at random, often a mistake you can punish; otherwise any winning move.</source>
         <translation>学习者：在能获胜时，每三次中有一次随机走子，常常是你可以抓住的失误；其余时候走任意一个必胜走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="279"/>
+        <location filename="../../ui/tab/solver_strings.py" line="280"/>
         <source>Winning move: {move} → {after}.</source>
         <translation>必胜走法：{move} → {after}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="280"/>
+        <location filename="../../ui/tab/solver_strings.py" line="281"/>
         <source>No: with perfect play your opponent wins from here. Keep the game long and hope for a mistake.</source>
         <translation>不能：双方都走最优时，对手从这里必胜。尽量拖长对局，等待对方失误。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="281"/>
+        <location filename="../../ui/tab/solver_strings.py" line="282"/>
         <source>Yes: this position is a win for you. Find the move that leaves your opponent a losing position.</source>
         <translation>能：这个局面你必胜。找出给对手留下必败局面的走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="282"/>
+        <location filename="../../ui/tab/solver_strings.py" line="283"/>
         <source>Play here: {focus}.</source>
         <translation>在这里走：{focus}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="283"/>
+        <location filename="../../ui/tab/solver_strings.py" line="284"/>
         <source>{item} {number}</source>
         <translation>第 {number} {item}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="285"/>
+        <location filename="../../ui/tab/solver_strings.py" line="286"/>
         <source>The game is over: there is no move to make.</source>
         <translation>游戏已结束：没有可走的步了。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="284"/>
+        <location filename="../../ui/tab/solver_strings.py" line="285"/>
         <source>{label}</source>
         <translation>{label}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="286"/>
+        <location filename="../../ui/tab/solver_strings.py" line="287"/>
         <source>Move {number}: {played} → {after} handed the opponent a won position; {better} → {target} would have won.</source>
         <translation>第 {number} 步：{played} → {after} 把必胜局面送给了对手；{better} → {target} 才能获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="318"/>
+        <location filename="../../ui/tab/solver_strings.py" line="319"/>
         <source>Staircase Nim</source>
         <translation>阶梯博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="363"/>
+        <location filename="../../ui/tab/solver_strings.py" line="364"/>
         <source>Write the numbers in binary, one below the other, and XOR each column: its bit is 1 where the column has an odd number of 1s.</source>
         <translation>把这些数写成二进制，上下对齐，逐列做异或：一列中 1 的个数为奇数时，该位为 1。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="319"/>
+        <location filename="../../ui/tab/solver_strings.py" line="320"/>
         <source>move {coins} from step {step} to step {below}</source>
         <translation>把 {coins} 枚硬币从第 {step} 级移到第 {below} 级</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="287"/>
+        <location filename="../../ui/tab/solver_strings.py" line="288"/>
         <source>Moves to the end: not computed for a position this large.</source>
         <translation>距终局步数：局面太大，未计算。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="288"/>
+        <location filename="../../ui/tab/solver_strings.py" line="289"/>
         <source>the octal periodicity theorem</source>
         <translation>八进制周期定理</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="289"/>
+        <location filename="../../ui/tab/solver_strings.py" line="290"/>
         <source>No period found: values computed to n = {last:,} show no repetition spanning {periods} periods.</source>
         <translation>未发现周期：计算到 n = {last:,} 的值中，没有跨越 {periods} 个周期的重复。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="290"/>
+        <location filename="../../ui/tab/solver_strings.py" line="291"/>
         <source>Conjecture: {claim} holds for {start:,} &lt;= n &lt;= {end:,} (values computed to n = {last:,}); {theorem} needs it checked up to n = {needs:,}, that is values to n = {further:,}.</source>
         <translation>猜想：{claim} 对 {start:,} &lt;= n &lt;= {end:,} 成立（值已计算到 n = {last:,}）；{theorem}要求检查到 n = {needs:,}，即值要计算到 n = {further:,}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="291"/>
+        <location filename="../../ui/tab/solver_strings.py" line="292"/>
         <source>Up to n = {last:,} (not proved beyond): {words}</source>
         <translation>在 n = {last:,} 以内（更大的 n 未经证明）：{words}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="292"/>
+        <location filename="../../ui/tab/solver_strings.py" line="293"/>
         <source>the player to move loses exactly when n mod {period:,} is {residues}.</source>
         <translation>当且仅当 n % {period:,} 为 {residues} 时，当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="293"/>
+        <location filename="../../ui/tab/solver_strings.py" line="294"/>
         <source>{numbers} or {last}</source>
         <translation>{numbers} 或 {last}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="294"/>
+        <location filename="../../ui/tab/solver_strings.py" line="295"/>
         <source>Proved by {theorem}: {claim} was checked for {start:,} &lt;= n &lt;= {needs:,} (values computed to n = {last:,}), which is enough for it to hold for every n &gt;= {start:,}.</source>
         <translation>由{theorem}证明：已对 {start:,} &lt;= n &lt;= {needs:,} 检查了 {claim}（值已计算到 n = {last:,}），这足以保证它对每个 n &gt;= {start:,} 都成立。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="295"/>
+        <location filename="../../ui/tab/solver_strings.py" line="296"/>
         <source>Conjecture: {claim} holds for {start:,} &lt;= n &lt;= {end:,} (values computed to n = {last:,}); no theorem here proves a growing (arithmetic) pattern.</source>
         <translation>猜想：{claim} 对 {start:,} &lt;= n &lt;= {end:,} 成立（值已计算到 n = {last:,}）；这里没有定理能证明递增的（等差）规律。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="296"/>
+        <location filename="../../ui/tab/solver_strings.py" line="297"/>
         <source>Conjecture: {claim} holds for {start:,} &lt;= n &lt;= {end:,} (values computed to n = {last:,}); no theorem we can cite proves a period for this rule, so it stays unproved.</source>
         <translation>猜想：{claim} 对 {start:,} &lt;= n &lt;= {end:,} 成立（值已计算到 n = {last:,}）；没有可引用的定理能证明此规则的周期，所以它仍未被证明。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="297"/>
+        <location filename="../../ui/tab/solver_strings.py" line="298"/>
         <source>the player to move loses exactly when n is {numbers}.</source>
         <translation>当且仅当 n 为 {numbers} 时，当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="298"/>
+        <location filename="../../ui/tab/solver_strings.py" line="299"/>
         <source>the player to move loses exactly when n mod {period:,} is {residues}, and also when n is {also}, except when n is {unless}.</source>
         <translation>当且仅当 n % {period:,} 为 {residues} 或 n 为 {also}，且 n 不为 {unless} 时，当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="299"/>
+        <location filename="../../ui/tab/solver_strings.py" line="300"/>
         <source>the player to move loses exactly when n mod {period:,} is {residues}, and also when n is {also}.</source>
         <translation>当且仅当 n % {period:,} 为 {residues} 或 n 为 {also} 时，当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="300"/>
+        <location filename="../../ui/tab/solver_strings.py" line="301"/>
         <source>the player to move loses exactly when n mod {period:,} is {residues}, except when n is {unless}.</source>
         <translation>当且仅当 n % {period:,} 为 {residues} 且 n 不为 {unless} 时，当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="301"/>
+        <location filename="../../ui/tab/solver_strings.py" line="302"/>
         <source>never</source>
         <translation>空集 ∅ 中的数</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="302"/>
+        <location filename="../../ui/tab/solver_strings.py" line="303"/>
         <source>{numbers}, … ({count:,} more)</source>
         <translation>{numbers}, …（还有 {count:,} 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="303"/>
+        <location filename="../../ui/tab/solver_strings.py" line="304"/>
         <source>conjecture: holds for all P-positions with a, b &lt; {n}: {statement}</source>
         <translation>猜想：对所有 a, b &lt; {n} 的 P 态成立：{statement}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="304"/>
+        <location filename="../../ui/tab/solver_strings.py" line="305"/>
         <source>the P-positions repeat with period {m} in both heaps: (a mod {m}, b mod {m}) is one of {pairs}</source>
         <translation>P 态在两堆上都以周期 {m} 重复：(a mod {m}, b mod {m}) 属于 {pairs} 之一</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="305"/>
+        <location filename="../../ui/tab/solver_strings.py" line="306"/>
         <source>the P-positions are the Beatty pairs (⌊kα⌋, ⌊kβ⌋), 1/α + 1/β = 1, for any α between {low} and {high}, and their mirror images</source>
         <translation>P 态是 Beatty 数对 (⌊kα⌋, ⌊kβ⌋)（1/α + 1/β = 1，α 可取 {low} 与 {high} 之间的任意值）及其对称数对</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="306"/>
+        <location filename="../../ui/tab/solver_strings.py" line="307"/>
         <source>proved ({theorem}): {statement}</source>
         <translation>已证明（{theorem}）：{statement}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="307"/>
+        <location filename="../../ui/tab/solver_strings.py" line="308"/>
         <source>the P-positions are those with a ≡ b (mod {m})</source>
         <translation>P 态是满足 a ≡ b (mod {m}) 的局面</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="308"/>
+        <location filename="../../ui/tab/solver_strings.py" line="309"/>
         <source>the P-positions are the Beatty pairs (⌊kφ⌋, ⌊kφ²⌋), φ = (1 + √5)/2, and their mirror images</source>
         <translation>P 态是 Beatty 数对 (⌊kφ⌋, ⌊kφ²⌋)（φ = (1 + √5)/2）及其对称数对</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="309"/>
+        <location filename="../../ui/tab/solver_strings.py" line="310"/>
         <source>the P-positions are those with a = b, that is a XOR b = 0</source>
         <translation>P 态是满足 a = b 的局面，即 a XOR b = 0</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="310"/>
+        <location filename="../../ui/tab/solver_strings.py" line="311"/>
         <source>the P-positions are those with g(a) = g(b), g the values of one heap under the moves of A</source>
         <translation>P 态是满足 g(a) = g(b) 的局面，其中 g 是单堆在 A 的走法下的 SG 值</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="311"/>
+        <location filename="../../ui/tab/solver_strings.py" line="312"/>
         <source>the P-positions lie exactly on the lines b − a = d for d in {{{ds}}}</source>
         <translation>P 态恰好位于直线 b − a = d 上，d 属于 {{{ds}}}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="312"/>
+        <location filename="../../ui/tab/solver_strings.py" line="313"/>
         <source>the P-positions lie exactly on the lines through (0, 0): {lines}</source>
         <translation>P 态恰好位于过 (0, 0) 的直线上：{lines}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="313"/>
+        <location filename="../../ui/tab/solver_strings.py" line="314"/>
         <source>the repeated window of max(S) values (a heap&apos;s value depends only on the max(S) values below it)</source>
         <translation>“连续 m 个值重复出现”这一论证（m 为 S 中的最大数；一堆的值只取决于它下面的 m 个值）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="314"/>
+        <location filename="../../ui/tab/solver_strings.py" line="315"/>
         <source>subtract all-but {members}, misère</source>
         <translation>减去 {members} 以外的数，反常规则</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="315"/>
+        <location filename="../../ui/tab/solver_strings.py" line="316"/>
         <source>subtract all-but {members}</source>
         <translation>减去 {members} 以外的数</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="316"/>
+        <location filename="../../ui/tab/solver_strings.py" line="317"/>
         <source>subtract {members}, misère</source>
         <translation>减去 {members}，反常规则</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="317"/>
+        <location filename="../../ui/tab/solver_strings.py" line="318"/>
         <source>subtract {members}</source>
         <translation>减去 {members}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="320"/>
+        <location filename="../../ui/tab/solver_strings.py" line="321"/>
         <source>The XOR of the odd steps is {total}.</source>
         <translation>奇数级的异或和为 {total}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="321"/>
+        <location filename="../../ui/tab/solver_strings.py" line="322"/>
         <source>Staircase Nim is Nim on the odd steps 1, 3, 5, …: heaps {heaps}.</source>
         <translation>阶梯博弈就是在奇数级 1, 3, 5, … 上做尼姆博弈：各堆为 {heaps}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="322"/>
+        <location filename="../../ui/tab/solver_strings.py" line="323"/>
         <source>step 1</source>
         <translation>第 1 级</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="323"/>
+        <location filename="../../ui/tab/solver_strings.py" line="324"/>
         <source>step 2</source>
         <translation>第 2 级</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="324"/>
+        <location filename="../../ui/tab/solver_strings.py" line="325"/>
         <source>move {coins} from step 1 to the ground</source>
         <translation>把 {coins} 枚硬币从第 1 级移到地面</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="325"/>
+        <location filename="../../ui/tab/solver_strings.py" line="326"/>
         <source>It is 0: the second player wins by answering odd-step moves as in Nim and copying even-step moves one step further down.</source>
         <translation>异或和为 0：后手对奇数级上的走法按尼姆博弈应对，对偶数级上的走法则把同样的硬币再往下移一级，从而获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="326"/>
+        <location filename="../../ui/tab/solver_strings.py" line="327"/>
         <source>It is not 0: the first player makes it 0, either by moving coins off an odd step or by moving coins onto one. The first player wins.</source>
         <translation>异或和不为 0：先手把它变为 0，方法是从某个奇数级移走硬币，或把硬币移到某个奇数级上。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="327"/>
+        <location filename="../../ui/tab/solver_strings.py" line="328"/>
         <source>Coins on steps 1, 2, …</source>
         <translation>第 1, 2, … 级上的硬币数</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="328"/>
+        <location filename="../../ui/tab/solver_strings.py" line="329"/>
         <source>step</source>
         <translation>级阶梯</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="329"/>
+        <location filename="../../ui/tab/solver_strings.py" line="330"/>
         <source>Subtraction game</source>
         <translation>减法博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="330"/>
+        <location filename="../../ui/tab/solver_strings.py" line="331"/>
         <source>Subtraction set S</source>
         <translation>减法集合 S</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="331"/>
+        <location filename="../../ui/tab/solver_strings.py" line="332"/>
         <source>member</source>
         <translation>元素</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="332"/>
+        <location filename="../../ui/tab/solver_strings.py" line="333"/>
         <source>All but S (remove any number not in S)</source>
         <translation>S 之外（可取走任何不属于 S 的数）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="333"/>
+        <location filename="../../ui/tab/solver_strings.py" line="334"/>
         <source>Misère (whoever cannot move wins)</source>
         <translation>反常规则（无法走的一方赢）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="334"/>
+        <location filename="../../ui/tab/solver_strings.py" line="335"/>
         <source>XOR of the values: {total}.</source>
         <translation>各值的异或和：{total}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="335"/>
+        <location filename="../../ui/tab/solver_strings.py" line="336"/>
         <source>The XOR is 0: every move changes one value and so the XOR; the second player wins.</source>
         <translation>异或和为 0：每一步都会改变一个值，从而改变异或和；后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="336"/>
+        <location filename="../../ui/tab/solver_strings.py" line="337"/>
         <source>Part {number}, {part}: value {value}.</source>
         <translation>子游戏 {number}（{part}）：值为 {value}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="337"/>
+        <location filename="../../ui/tab/solver_strings.py" line="338"/>
         <source>Play in part {number}: its value {value} becomes {target} = {value} XOR {total}, and the XOR of the sum becomes 0: {move} → {after}.</source>
         <translation>在子游戏 {number} 中走：它的值 {value} 变为 {target} = {value} ⊕ {total}，和的异或和变为 0：{move} → {after}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="338"/>
+        <location filename="../../ui/tab/solver_strings.py" line="339"/>
         <source>Two-pile game</source>
         <translation>双堆游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="340"/>
+        <location filename="../../ui/tab/solver_strings.py" line="341"/>
         <source>both piles</source>
         <translation>两堆</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="341"/>
+        <location filename="../../ui/tab/solver_strings.py" line="342"/>
         <source>Pile A holds {a}, pile B holds {b}; A = {take}, B = {both}.</source>
         <translation>A 堆有 {a} 个，B 堆有 {b} 个；A = {take}，B = {both}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="346"/>
+        <location filename="../../ui/tab/solver_strings.py" line="347"/>
         <source>With A = any and B = none this is Nim on two piles: the player to move loses exactly when the piles are equal.</source>
         <translation>A = any 且 B = none 时，这就是两堆尼姆博弈：当且仅当两堆相等时当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="347"/>
+        <location filename="../../ui/tab/solver_strings.py" line="348"/>
         <source>Pattern: {guess}.</source>
         <translation>规律：{guess}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="348"/>
+        <location filename="../../ui/tab/solver_strings.py" line="349"/>
         <source>Some move leaves a lost position ({count} such move(s)). The first player wins.</source>
         <translation>有走法留下必败局面（共 {count} 种）。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="349"/>
+        <location filename="../../ui/tab/solver_strings.py" line="350"/>
         <source>Every move leaves a won position. The second player wins.</source>
         <translation>每一步都留下必胜局面。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="352"/>
+        <location filename="../../ui/tab/solver_strings.py" line="353"/>
         <source>Set A (from one pile)</source>
         <translation>集合 A（从一堆取）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="353"/>
+        <location filename="../../ui/tab/solver_strings.py" line="354"/>
         <source>Set A: any, none, or numbers like 1,2,5</source>
         <translation>集合 A：any（任意）、none（无）或像 1,2,5 这样的数</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="354"/>
+        <location filename="../../ui/tab/solver_strings.py" line="355"/>
         <source>Set B (from both piles)</source>
         <translation>集合 B（从两堆同时取）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="355"/>
+        <location filename="../../ui/tab/solver_strings.py" line="356"/>
         <source>Set B: any, none, or numbers like 1,2,5</source>
         <translation>集合 B：any（任意）、none（无）或像 1,2,5 这样的数</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="356"/>
+        <location filename="../../ui/tab/solver_strings.py" line="357"/>
         <source>With A = B = any this is Wythoff&apos;s game: the losing pair with difference {k} is ({low}, {high}).</source>
         <translation>A = B = any 时，这就是威佐夫博弈：差为 {k} 的必败数对是 ({low}, {high})。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="357"/>
+        <location filename="../../ui/tab/solver_strings.py" line="358"/>
         <source>The outcome of every position up to ({a}, {b}) is computed by the rule, the smallest first.</source>
         <translation>按规则从最小的局面开始，计算直到 ({a}, {b}) 的每个局面的胜负。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="358"/>
+        <location filename="../../ui/tab/solver_strings.py" line="359"/>
         <source>With no move on both piles the game is the sum of two one-pile games.</source>
         <translation>不能同时从两堆取时，游戏就是两个单堆游戏之和。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="359"/>
+        <location filename="../../ui/tab/solver_strings.py" line="360"/>
         <source>Wythoff&apos;s game</source>
         <translation>威佐夫博弈</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="339"/>
+        <location filename="../../ui/tab/solver_strings.py" line="340"/>
         <source>take {taken} from both piles</source>
         <translation>从两堆中各取 {taken} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="360"/>
+        <location filename="../../ui/tab/solver_strings.py" line="361"/>
         <source>The difference of the piles is k = {k}; the losing pair with that difference is ({low}, {high}), computed exactly as ⌊kφ⌋ = (k + isqrt(5k²)) // 2.</source>
         <translation>两堆之差为 k = {k}；差为 k 的奇异局势是 ({low}, {high})，按 ⌊kφ⌋ = (k + isqrt(5k²)) // 2 精确计算。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="342"/>
+        <location filename="../../ui/tab/solver_strings.py" line="343"/>
         <source>pile A</source>
         <translation>A 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="343"/>
+        <location filename="../../ui/tab/solver_strings.py" line="344"/>
         <source>pile B</source>
         <translation>B 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="344"/>
+        <location filename="../../ui/tab/solver_strings.py" line="345"/>
         <source>take {taken} from pile A</source>
         <translation>从 A 堆取走 {taken} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="345"/>
+        <location filename="../../ui/tab/solver_strings.py" line="346"/>
         <source>take {taken} from pile B</source>
         <translation>从 B 堆取走 {taken} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="361"/>
+        <location filename="../../ui/tab/solver_strings.py" line="362"/>
         <source>The smaller pile is {low}: this is a losing position; every move leaves a winning one. The second player wins.</source>
         <translation>较小的一堆为 {low}：这是必败局面（奇异局势）；每一步都会留下必胜局面。后手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="362"/>
+        <location filename="../../ui/tab/solver_strings.py" line="363"/>
         <source>The smaller pile is {small}, not {low}: move to a losing pair. The first player wins.</source>
         <translation>较小的一堆为 {small}，不是 {low}：走到一个奇异局势。先手必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="350"/>
+        <location filename="../../ui/tab/solver_strings.py" line="351"/>
         <source>Pile A</source>
         <translation>A 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="351"/>
+        <location filename="../../ui/tab/solver_strings.py" line="352"/>
         <source>Pile B</source>
         <translation>B 堆</translation>
     </message>

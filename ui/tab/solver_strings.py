@@ -97,6 +97,7 @@ SOLVER_STRINGS = (
     QT_TRANSLATE_NOOP("solvers", "Wythoff's theorem: the losing positions are the pairs (⌊kφ⌋, ⌊kφ²⌋), φ = (1 + √5)/2, and their mirror images."),
     QT_TRANSLATE_NOOP("solvers", 'Sprague–Grundy theorem: with no move on both heaps the game is the sum of two one-heap games, lost exactly when their values g(a) and g(b) are equal.'),
     QT_TRANSLATE_NOOP("solvers", 'A pattern seen in the table is a conjecture for the range checked, unless a theorem proves it.'),
+    QT_TRANSLATE_NOOP("solvers", 'any'),
     QT_TRANSLATE_NOOP("solvers", 'Bash game'),
     QT_TRANSLATE_NOOP("solvers", 'take {taken}'),
     QT_TRANSLATE_NOOP("solvers", 'N'),
