@@ -2,34 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../ui/play/values.py" line="65"/>
-        <source>PlayPanel</source>
-        <comment>wins</comment>
-        <extracomment>A text mark beside each colour, for readers who cannot tell the colours apart.</extracomment>
-        <translation>胜（旧条目）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play/values.py" line="66"/>
-        <source>PlayPanel</source>
-        <comment>wins in {n:,}</comment>
-        <translation>若干步内胜（旧条目）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play/values.py" line="68"/>
-        <source>PlayPanel</source>
-        <comment>loses</comment>
-        <translation>负（旧条目）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play/values.py" line="69"/>
-        <source>PlayPanel</source>
-        <comment>loses in {n:,}</comment>
-        <translation>若干步后负（旧条目）</translation>
-    </message>
-</context>
-<context>
     <name>BoardCanvas</name>
     <message>
         <location filename="../../ui/canvases/board.py" line="317"/>
@@ -1600,52 +1572,52 @@
 <context>
     <name>NamedGames</name>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="417"/>
+        <location filename="../../ui/tab/solver_strings.py" line="413"/>
         <source>&amp;Name This Game…</source>
         <translation>命名此游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="418"/>
+        <location filename="../../ui/tab/solver_strings.py" line="414"/>
         <source>Make this rule a game of its own, with its name and its tab</source>
         <translation>把此规则变成一个独立的游戏，有自己的名字和标签页</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="419"/>
+        <location filename="../../ui/tab/solver_strings.py" line="415"/>
         <source>&amp;Forget This Game</source>
         <translation>删除此游戏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="420"/>
+        <location filename="../../ui/tab/solver_strings.py" line="416"/>
         <source>Name This Game</source>
         <translation>命名此游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="421"/>
+        <location filename="../../ui/tab/solver_strings.py" line="417"/>
         <source>Only a subtraction or octal game can be named.</source>
         <translation>只有减法博弈或八进制博弈可以命名。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="422"/>
+        <location filename="../../ui/tab/solver_strings.py" line="418"/>
         <source>Only a named game can be forgotten.</source>
         <translation>只有已命名的游戏可以删除。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="423"/>
+        <location filename="../../ui/tab/solver_strings.py" line="419"/>
         <source>Named the game {name}: it has its own tab now.</source>
         <translation>已将此游戏命名为 {name}：它现在有自己的标签页。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="424"/>
+        <location filename="../../ui/tab/solver_strings.py" line="420"/>
         <source>Forgot the game {name}.</source>
         <translation>已删除游戏 {name}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="425"/>
+        <location filename="../../ui/tab/solver_strings.py" line="421"/>
         <source>A name for the game with this rule (at most {count} characters):</source>
         <translation>为使用此规则的游戏取个名字（最多 {count} 个字符）：</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="426"/>
+        <location filename="../../ui/tab/solver_strings.py" line="422"/>
         <source>The game was not named: {problem}</source>
         <translation>游戏未命名：{problem}</translation>
     </message>
@@ -2590,22 +2562,23 @@
         <translation>对局结束：玩家 {n} 获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="413"/>
+        <location filename="../../ui/play/values.py" line="64"/>
         <source>wins</source>
+        <extracomment>A text mark beside each colour, for readers who cannot tell the colours apart.</extracomment>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="414"/>
+        <location filename="../../ui/play/values.py" line="68"/>
         <source>loses</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="415"/>
+        <location filename="../../ui/play/values.py" line="65"/>
         <source>wins in {n:,}</source>
         <translation>{n:,} 步内胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="416"/>
+        <location filename="../../ui/play/values.py" line="69"/>
         <source>loses in {n:,}</source>
         <translation>{n:,} 步后负</translation>
     </message>

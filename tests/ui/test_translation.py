@@ -48,6 +48,7 @@ ALLOWED_WORDS = {
     "XOR", "SG", "mex", "PNG", "SVG", "CSV", "JSON", "Markdown", "NimLab", "English",
     "Stan", "Ollie", "Alice", "Bob", "Georgia", "John", "Brother", "ailyanlu", "Esc",
     "python", "main", "solve", "isqrt",
+    "any", "none",   # the words typed in the two-pile game's move sets
 }
 #: Sources that are the same in every language (formulas, command names) and so need no
 #: Chinese character in their translation.

@@ -60,13 +60,14 @@ def value_words(value: Any) -> str:
     """"★ wins in 3": the quality's mark, then what the move leads to for its mover."""
     # (the brief's name, and the one the solvers' draft uses)
     after = getattr(value, "remoteness_after", getattr(value, "remoteness", None))
-    tr = QCoreApplication.translate
     if value.winning:
-        words = (tr("PlayPanel", "wins") if after is None
-                 else tr("PlayPanel", "wins in {n:,}").format(n=after + 1))
+        words = (QCoreApplication.translate("PlayPanel", "wins") if after is None
+                 else QCoreApplication.translate("PlayPanel", "wins in {n:,}").format(
+                     n=after + 1))
     else:
-        words = (tr("PlayPanel", "loses") if after is None
-                 else tr("PlayPanel", "loses in {n:,}").format(n=after + 1))
+        words = (QCoreApplication.translate("PlayPanel", "loses") if after is None
+                 else QCoreApplication.translate("PlayPanel", "loses in {n:,}").format(
+                     n=after + 1))
     return f"{MARKS.get(value.quality, '')} {words}"
 
 
