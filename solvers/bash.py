@@ -130,6 +130,7 @@ def _small_positions() -> list[str]:
 
 SPEC = GameSpec(
     id="bash", title="Bash game", chinese="巴什博弈",
+    family="take-away",
     params=(IntParam("n", "Objects N", 10),
             IntParam("m", "Most per move M", 3, minimum=1),
             FlagParam("misere", "Misère (last taker loses)", "--misere")),

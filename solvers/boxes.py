@@ -182,6 +182,7 @@ def _small_positions() -> list[str]:
 
 SPEC = GameSpec(
     id="boxes", title="Card boxes", chinese="卡片盒博弈",
+    family="nim-family",
     params=(IntListParam("cards", "Cards in boxes 1, 2, …", (1, 2, 3, 4, 5, 6), item="box"),),
     solve=solve, tree=PositionTree(_moves),
     legal_move=_legal_move, canvas="boxes",

@@ -238,6 +238,7 @@ def _small_positions() -> list[str]:
 
 SPEC = GameSpec(
     id="euclid", title="Euclid's game", chinese="欧几里得博弈",
+    family="take-away",
     params=(IntParam("a", "Number A", 25), IntParam("b", "Number B", 7)),
     solve=solve, tree=PositionTree(_moves),
     legal_move=_legal_move, canvas="euclid",

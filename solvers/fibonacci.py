@@ -185,6 +185,7 @@ def _small_positions() -> list[str]:
 
 SPEC = GameSpec(
     id="fibonacci", title="Fibonacci Nim", chinese="斐波那契博弈",
+    family="take-away",
     params=(IntParam("n", "Objects N", 20),
             IntParam("limit", "Most to take now L", 0, minimum=1, optional=True,
                      help="Leave empty for the first move (at most N − 1)")),

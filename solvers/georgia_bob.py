@@ -152,6 +152,7 @@ def _small_positions() -> list[str]:
 
 SPEC = GameSpec(
     id="georgia-bob", title="Georgia and Bob", chinese="乔治亚和鲍勃",
+    family="nim-family",
     params=(IntListParam("cells", "Cells of the pieces", (1, 2, 3, 5, 8), item="piece",
                          minimum=1),),
     solve=solve, tree=PositionTree(_moves),

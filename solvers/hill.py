@@ -238,6 +238,7 @@ def _small_positions() -> list[str]:
 
 SPEC = GameSpec(
     id="hill", title="Climbing the hill", chinese="爬山博弈",
+    family="nim-family",
     params=(IntListParam("distances", "Distances to the top", (4, 9, 15), item="person"),
             IntParam("king", "King (person number)", 2, minimum=1, option="--king")),
     solve=solve, tree=PositionTree(_moves),

@@ -108,6 +108,7 @@ def _judge_poj3480(reader: Reader) -> Lines:
 
 SPEC = GameSpec(
     id="misere-nim", title="Misère Nim", chinese="反尼姆博弈", in_sums=False,
+    family="nim-family",
     params=(IntListParam("heaps", "Heaps", (2, 2, 1), item="heap"),),
     solve=solve,
     legal_move=take_move,

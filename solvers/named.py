@@ -235,6 +235,7 @@ def make_spec(named: NamedGame) -> GameSpec:
     example = " ".join(map(str, family.default_position().numbers))
     return GameSpec(
         id=named.id, title=named.name, chinese="", params=params,
+        family="user",
         solve=solve, tree=tree, canvas=family.canvas,
         rules=(*family.rules, f"{named.name} is the {family.title.lower()} with the rule "
                               + f"{named.rule}."),

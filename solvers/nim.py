@@ -126,6 +126,7 @@ def small_heaps() -> list[str]:
 
 SPEC = GameSpec(
     id="nim", title="Nim", chinese="尼姆博弈",
+    family="nim-family",
     params=(IntListParam("heaps", "Heaps", (3, 4, 5), item="heap"),),
     solve=solve, tree=PositionTree(take_from_heap),
     legal_move=take_move, canvas="heaps",

@@ -78,6 +78,7 @@ def _small_positions() -> list[str]:
 
 SPEC = GameSpec(
     id="octal", title="Octal game", chinese="八进制博弈",
+    family="user",
     params=(IntListParam("heaps", "Heaps", (5, 8), item="heap", min_count=0),
             TextOption("code", "Code", "--code", "0.77",
                        help="0.77 is Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's chess")),

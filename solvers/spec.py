@@ -393,6 +393,9 @@ class GameSpec:
     #: The kind of page the window shows it on: "game" (form, verdict, canvas, play,
     #: map), or the name of the ui feature package that provides a page of its own.
     page: str = "game"
+    #: Its group in the window's navigation: "nim-family" (Nim and its disguises),
+    #: "take-away", "user" (rules the user gives) or "other".
+    family: str = "other"
     #: For a family of heap games given by a rule in its options (the rule lab's): the
     #: single-heap rule of a position, whose Grundy table `table` prints and whose rule a
     #: named game fixes.

@@ -157,6 +157,7 @@ def _small_positions() -> list[str]:
 
 SPEC = GameSpec(
     id="staircase", title="Staircase Nim", chinese="阶梯博弈",
+    family="nim-family",
     params=(IntListParam("steps", "Coins on steps 1, 2, …", (2, 1, 3, 2, 4), item="step"),),
     solve=solve, tree=PositionTree(_moves),
     legal_move=_legal_move, canvas="staircase",

@@ -68,6 +68,7 @@ def _small_positions() -> list[str]:
 
 SPEC = GameSpec(
     id="subtraction", title="Subtraction game", chinese="减法博弈",
+    family="user",
     params=(IntListParam("heaps", "Heaps", (10,), item="heap", min_count=0),
             IntSetOption("set", "Subtraction set S", "--set", (1, 3, 4), item="member"),
             FlagParam("all_but", "All but S (remove any number not in S)", "--all-but"),

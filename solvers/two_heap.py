@@ -220,6 +220,7 @@ def _small_positions() -> list[str]:
 
 SPEC = GameSpec(
     id="two-heap", title="Two-pile game", chinese="两堆取子游戏",
+    family="user",
     params=(IntParam("a", "Pile A", 5), IntParam("b", "Pile B", 9),
             TextOption("take", "Set A (from one pile)", "--take", "any",
                        help="Set A: any, none, or numbers like 1,2,5"),

@@ -198,6 +198,7 @@ def _small_positions() -> list[str]:
 
 SPEC = GameSpec(
     id="wythoff", title="Wythoff's game", chinese="威佐夫博弈",
+    family="take-away",
     params=(IntParam("a", "Pile A", 4), IntParam("b", "Pile B", 7)),
     solve=solve, tree=PositionTree(_moves),
     legal_move=_legal_move, canvas="wythoff",

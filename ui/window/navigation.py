@@ -151,7 +151,7 @@ class GameNavigator(QWidget):
                 if spec is None:
                     tops.append(item)
                 else:
-                    groups[families.family(spec, GAMES)].addChild(item)
+                    groups[families.family(spec)].addChild(item)
             for heading in groups.values():
                 if heading.childCount():
                     self.tree.addTopLevelItem(heading)
