@@ -22,6 +22,12 @@ except ImportError:         # the solvers' side has not landed yet
     _remoteness = None
 
 BEST, GOOD, MISTAKE = "best", "good", "mistake"
+#: The window's search budget for best play's values (steps: positions entered plus moves
+#: followed): about a tenth of a second, so that the search, which shares the GIL with the
+#: window, never slows typing; a position past it shows no remoteness.
+WINDOW_STEPS = 20_000
+#: The search starts once typing pauses this long (ms).
+VALUES_WAIT_MS = 120
 #: A text mark beside each colour, for readers who cannot tell the colours apart.
 MARKS = {BEST: "★", GOOD: "✓", MISTAKE: "✗"}
 
@@ -39,10 +45,11 @@ class Values:
 def find_values(spec: GameSpec, position: Position, should_stop: ShouldStop) -> Values:
     if _remoteness is None:
         return Values(position, None, {})
-    far = _remoteness.remoteness(spec, position, should_stop)
+    far = _remoteness.remoteness(spec, position, should_stop, max_steps=WINDOW_STEPS)
     moves = {} if far is None else {
         value.move.after: value
-        for value in _remoteness.move_values(spec, position, should_stop)}
+        for value in _remoteness.move_values(spec, position, should_stop,
+                                             max_steps=WINDOW_STEPS)}
     return Values(position, far, moves)
 
 
@@ -101,7 +108,7 @@ class ValuesFinder(QObject):
         def work(should_stop: ShouldStop, progress: Progress) -> Values:
             return find_values(spec, position, should_stop)
 
-        self._task.start(work)
+        self._task.start(work, delay_ms=VALUES_WAIT_MS)
 
     def cancel(self) -> None:
         self._task.cancel()
