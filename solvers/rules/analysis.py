@@ -7,6 +7,7 @@ total)`, so the window can run it through its one background helper.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ..spec import InputError, parse_int
 from .base import HeapRule, Progress, StopCheck, make_tick
@@ -20,6 +21,8 @@ PROOF_LIMIT = 40_000
 #: Largest table: 10^7 values is a few hundred megabytes of Python integers.
 MAX_TABLE = 10_000_000
 _FIRST_STAGE = 256
+#: Values filled from a proved period between two looks at `should_stop`.
+FILL_CHUNK = 1 << 15
 
 
 def grundy_values(rule: HeapRule, last: int, should_stop: StopCheck | None = None,
@@ -38,12 +41,25 @@ def grundy_values(rule: HeapRule, last: int, should_stop: StopCheck | None = Non
         stage *= 2
         if len(values) > last:
             break
+        tick(len(values))
         pattern = find_pattern(values, rule)
         if pattern.proved and pattern.saltus == 0:
-            values.extend(pattern.value(n) for n in range(len(values), last + 1))
+            assert pattern.preperiod is not None and pattern.period is not None
+            _fill(values, pattern.preperiod, pattern.period, last, tick)
     if progress is not None:
         progress(last, last)
     return values
+
+
+def _fill(values: list[int], start: int, period: int, last: int,
+          tick: Callable[[int], None]) -> None:
+    """Extend `values` to `last` by g(n + period) = g(n) for n >= start, in chunks with a
+    look at `should_stop` between them (10^6 values stop within milliseconds)."""
+    while len(values) <= last:
+        n = len(values)
+        stop = min(last + 1, n + FILL_CHUNK)
+        values.extend(values[start + (m - start) % period] for m in range(n, stop))
+        tick(len(values) - 1)
 
 
 def table(rule: HeapRule, last: int, should_stop: StopCheck | None = None,

@@ -1,56 +1,16 @@
-"""The rule lab's table page, Qt-free: the table computed cancellably, and one heap's mex
-worked out by hand (each option, its value, the values reached and the smallest missing).
-
-`lab_table` is `analysis.table` with every step cancellable: once a pure period is proved,
-the rest of the table is filled from it in chunks between looks at `should_stop`, so a
-table of 10^6 values stops within a few milliseconds of being asked to.
-"""
+"""The rule lab's table page, Qt-free: one heap's mex worked out by hand (each option, its
+value, the values reached and the smallest missing). The table itself is analysis.table."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ..spec import Cancelled
-from .analysis import parse_size
-from .base import HeapRule, Progress, StopCheck, make_tick, mex
-from .periodicity import Pattern, find_pattern
+from .base import HeapRule, StopCheck, mex
+from .periodicity import Pattern
 
-_FIRST_STAGE = 256
-#: Values filled from a proved period between two looks at `should_stop`.
-FILL_CHUNK = 1 << 15
 #: Options listed one by one in a heap's mex; the rest only count towards the values.
 OPTIONS_LISTED = 300
-
-
-def lab_table(rule: HeapRule, last: int, should_stop: StopCheck | None = None,
-              progress: Progress | None = None) -> Pattern:
-    """g(0..last) exact and the pattern they show, as `table` gives them (the same values
-    and the same Pattern), but cancellable at every step."""
-    parse_size(last)
-    tick = make_tick(should_stop, progress, last)
-    values: list[int] = []
-    stage = _FIRST_STAGE
-    while len(values) <= last:
-        rule.extend(values, min(last, stage), tick)
-        stage *= 2
-        if len(values) > last:
-            break
-        tick(len(values))
-        pattern = find_pattern(values, rule)
-        if pattern.proved and pattern.saltus == 0:
-            assert pattern.preperiod is not None and pattern.period is not None
-            _fill(values, pattern.preperiod, pattern.period, last, tick)
-    tick(last)
-    return find_pattern(values, rule)
-
-
-def _fill(values: list[int], start: int, period: int, last: int, tick) -> None:
-    """Extend `values` to `last` by g(n + period) = g(n) for n >= start, in chunks."""
-    while len(values) <= last:
-        n = len(values)
-        stop = min(last + 1, n + FILL_CHUNK)
-        values.extend(values[start + (m - start) % period] for m in range(n, stop))
-        tick(len(values) - 1)
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from solvers.rules import HeapRule, Pattern
-from solvers.rules.options import lab_table
+from solvers.rules.analysis import table as grundy_table
 from solvers.spec import Cancelled
 from ui.files.table_csv import TableCsv
 from ui.tasks import Progress, ShouldStop
@@ -37,6 +37,6 @@ def table_export(rule: HeapRule, last: int, pattern: Pattern | None) -> TableCsv
     def chunks(should_stop: ShouldStop, progress: Progress) -> Iterator[bytes]:
         shown = pattern
         if shown is None or shown.checked_to != last:
-            shown = lab_table(rule, last, should_stop, progress)
+            shown = grundy_table(rule, last, should_stop, progress)
         return csv_chunks(shown.values, shown.misere, should_stop, progress)
     return TableCsv(last + 1, chunks)

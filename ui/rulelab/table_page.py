@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from solvers.rules import HeapRule, Pattern
-from solvers.rules.options import lab_table, proof_target
+from solvers.rules.analysis import table as grundy_table
+from solvers.rules.options import proof_target
 from solvers.rules.periodicity import losing_rule_text
 from solvers.spec import Text
 from ui.files.table_csv import TableCsv
@@ -62,7 +63,7 @@ class TableResult:
 
 def compute(rule: HeapRule, last: int, should_stop: ShouldStop,
             progress: Progress) -> TableResult:
-    pattern = lab_table(rule, last, should_stop, progress)
+    pattern = grundy_table(rule, last, should_stop, progress)
     array = np.fromiter(pattern.values, dtype=np.int64, count=len(pattern.values))
     return TableResult(rule, pattern, array, losing_rule_text(pattern),
                        proof_target(rule, pattern))
