@@ -46,17 +46,6 @@ class OverBudget(Exception):
         self.limit_bytes = limit_bytes
 
 
-def give_back_memory() -> None:
-    """Return freed memory to the system where the C library allows it (glibc keeps the
-    free heap of a big search for reuse otherwise, and the process looks as big as ever)."""
-    try:
-        import ctypes
-
-        ctypes.CDLL("libc.so.6").malloc_trim(0)
-    except (OSError, AttributeError):
-        pass
-
-
 def resident_bytes() -> int:
     """The process's resident memory now (0 where the system does not say)."""
     try:
@@ -122,8 +111,6 @@ class _Run(QRunnable):
             self.relay.finished.emit(self.generation, result)
         finally:
             self.work = None   # free what the work holds as soon as it ends
-            if self.generations[0] != self.generation or self.over_budget:
-                give_back_memory()   # a stopped search leaves its memory behind
 
 
 class BackgroundTask(QObject):
