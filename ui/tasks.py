@@ -143,6 +143,10 @@ class BackgroundTask(QObject):
         self._generations = [0]
         self._running = False
         self._relay = _Relay()
+        self._pending: _Run | None = None
+        self._delay = QTimer(self)
+        self._delay.setSingleShot(True)
+        self._delay.timeout.connect(self._launch_pending)
         self._connect_signals()
         _live_tasks.add(self)
         # A task that goes with its widget stops its work: the runs read this list, which
@@ -176,10 +180,19 @@ class BackgroundTask(QObject):
         run = _Run(work, generation, self)
         self._set_running(True)
         if delay_ms > 0:
-            QTimer.singleShot(delay_ms, self, lambda: self._launch(run))
+            # A timer of our own, not QTimer.singleShot with a Python callable: a pending
+            # callable freed with its context object crashed PySide in a widget's teardown.
+            self._pending = run
+            self._delay.start(delay_ms)
         else:
             self._launch(run)
         return generation
+
+    @Slot()
+    def _launch_pending(self) -> None:
+        run, self._pending = self._pending, None
+        if run is not None:
+            self._launch(run)
 
     def _launch(self, run: _Run) -> None:
         if run.generation == self._generations[0]:
@@ -188,6 +201,8 @@ class BackgroundTask(QObject):
     @Slot()
     def cancel(self) -> None:
         """Stop the current work: it gives up at its next check, its result is dropped."""
+        self._delay.stop()
+        self._pending = None
         self._generations[0] += 1
         if self._running:
             self._set_running(False)
