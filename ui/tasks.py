@@ -149,10 +149,6 @@ class BackgroundTask(QObject):
         self._delay.timeout.connect(self._launch_pending)
         self._connect_signals()
         _live_tasks.add(self)
-        # A task that goes with its widget stops its work: the runs read this list, which
-        # outlives the QObject (the lambda holds the list, not the task).
-        generations = self._generations
-        self.destroyed.connect(lambda *_: generations.__setitem__(0, generations[0] + 1))
 
     def _connect_signals(self) -> None:
         self._relay.progressed.connect(self._on_progressed)
