@@ -36,6 +36,7 @@ MEMORY_CHECK_S = 0.05
 
 _PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
 _live_tasks: weakref.WeakSet[BackgroundTask] = weakref.WeakSet()
+_RELAYS: list[_Relay] = []
 
 
 class OverBudget(Exception):
@@ -143,6 +144,10 @@ class BackgroundTask(QObject):
         self._generations = [0]
         self._running = False
         self._relay = _Relay()
+        # Never let a relay die with the last run that held it, on a pool thread: a QObject
+        # of the GUI thread deleted from another thread crashed the window's teardown. A
+        # relay is a few hundred bytes, one per task made.
+        _RELAYS.append(self._relay)
         self._pending: _Run | None = None
         self._delay = QTimer(self)
         self._delay.setSingleShot(True)
