@@ -20,6 +20,7 @@ import weakref
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from shiboken6 import isValid
 
 from solvers.spec import Cancelled, InputError
 
@@ -144,9 +145,9 @@ class BackgroundTask(QObject):
         self._generations = [0]
         self._running = False
         self._relay = _Relay()
-        # Never let a relay die with the last run that held it, on a pool thread: a QObject
-        # of the GUI thread deleted from another thread crashed the window's teardown. A
-        # relay is a few hundred bytes, one per task made.
+        # A QObject must be deleted on its own thread, and a run may outlive its task: kept
+        # here, a relay never loses its last reference on a pool thread. A relay is a few
+        # hundred bytes, one per task made.
         _RELAYS.append(self._relay)
         self._pending: _Run | None = None
         self._delay = QTimer(self)
@@ -154,6 +155,10 @@ class BackgroundTask(QObject):
         self._delay.timeout.connect(self._launch_pending)
         self._connect_signals()
         _live_tasks.add(self)
+        # A task deleted with its widget stops its work. The lambda holds the runs' shared
+        # list, not the task, whose Qt side is gone by then.
+        generations = self._generations
+        self.destroyed.connect(lambda *_: _supersede(generations))
 
     def _connect_signals(self) -> None:
         self._relay.progressed.connect(self._on_progressed)
@@ -204,7 +209,7 @@ class BackgroundTask(QObject):
         """Stop the current work: it gives up at its next check, its result is dropped."""
         self._delay.stop()
         self._pending = None
-        self._generations[0] += 1
+        _supersede(self._generations)
         if self._running:
             self._set_running(False)
             self.cancelled.emit()
@@ -241,8 +246,20 @@ class BackgroundTask(QObject):
             self.crashed.emit(details)
 
 
+def _supersede(generations: list[int]) -> None:
+    """Make every run of a task stale: each gives up at its next check."""
+    generations[0] += 1
+
+
 def wait_for_all(timeout_ms: int) -> bool:
-    """Cancel every task and wait for the pool; False if work was still running."""
+    """Cancel every task and wait for the pool; False if work was still running.
+
+    A task whose Qt side was deleted with its widget, while Python still holds it, only has
+    its runs stopped: touching its Qt side would raise, and an error raised in a closeEvent
+    crashes PySide 6.11 (shiboken's storePythonOverrideErrorOrPrint)."""
     for task in list(_live_tasks):
-        task.cancel()
+        if isValid(task):
+            task.cancel()
+        else:
+            _supersede(task._generations)
     return QThreadPool.globalInstance().waitForDone(timeout_ms)

@@ -7,6 +7,8 @@ import time
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QThreadPool
+from PySide6.QtWidgets import QWidget
+from shiboken6 import isValid
 
 from solvers.spec import Cancelled, InputError
 from ui.tasks import PROGRESS_INTERVAL_S, BackgroundTask, OverBudget, resident_bytes, wait_for_all
@@ -189,3 +191,25 @@ def test_wait_for_all_cancels_every_task_and_waits_for_the_pool(qtbot):
     assert cancelled == [True, True]
     assert not any(task.running for task in tasks)
     assert QThreadPool.globalInstance().activeThreadCount() == 0
+
+
+def test_a_task_deleted_with_its_widget_stops_its_work(qtbot):
+    owner = QWidget()
+    task = BackgroundTask(owner)
+    started, stopped_at = threading.Event(), []
+    task.start(spin_until_stopped(started, stopped_at))
+    qtbot.waitUntil(started.is_set, timeout=5_000)
+    owner.deleteLater()
+    qtbot.waitUntil(lambda: bool(stopped_at), timeout=5_000)
+    drain_pool(qtbot)
+
+
+def test_wait_for_all_passes_over_a_task_whose_widget_is_gone(qtbot):
+    """The window's close waits for all tasks; one whose widget was deleted while its Python
+    side lived on must not raise there (an error raised in closeEvent crashes PySide)."""
+    owner = QWidget()
+    orphan = BackgroundTask(owner)       # the Python side outlives the Qt object
+    orphan.start(lambda should_stop, progress: None, delay_ms=60_000)
+    owner.deleteLater()
+    qtbot.waitUntil(lambda: not isValid(orphan), timeout=5_000)
+    assert wait_for_all(5_000)
