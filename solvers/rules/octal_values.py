@@ -17,10 +17,9 @@ as rare and every absence is checked in full.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
-
-import numpy as np
 
 from .base import POLL_EVERY, mex
 
@@ -53,6 +52,8 @@ class _SplitSearch:
     array (for full passes), the mask and the positions whose values are rare under it."""
 
     def __init__(self, rule: OctalRule, values: list[int], last: int):
+        import numpy as np
+
         self.values = values
         self.array = np.zeros(last + 1, dtype=np.int64)
         self.array[:len(values)] = values
@@ -117,6 +118,8 @@ class _SplitSearch:
 
     def _all_split_values(self, size: int) -> list[int]:
         """Every g(a) ^ g(size - a), 1 <= a <= size / 2, as distinct values."""
+        import numpy as np
+
         half = size // 2
         array = self.array
         both = array[1:half + 1] ^ array[size - 1:size - half - 1:-1]   # size - half >= 1
@@ -126,6 +129,8 @@ class _SplitSearch:
         """The mask, twist and flip under which the fewest positions so far are rare, if
         few. Position n is rare when parity(g(n) & mask) ^ (twist & n) ^ flip is 0 (the
         twist follows Flammenkamp's sparse positions, whose class alternates with n)."""
+        import numpy as np
+
         values = self.values
         self.mask = self.twist = self.flip = 0
         self.rare = []
@@ -138,7 +143,7 @@ class _SplitSearch:
         places = np.arange(even.size)
         best = (total + 1, 0, 0, 0)
         for mask in range(1, 1 << max(1, int(max(values)).bit_length())):
-            ones = _PARITY[places & mask] == 1
+            ones = _parity()[places & mask] == 1
             even_ones, odd_ones = int(even[ones].sum()), int(odd[ones].sum())
             zeros = total - even_ones - odd_ones
             even_zeros = int(even.sum()) - even_ones
@@ -155,8 +160,14 @@ class _SplitSearch:
                          if not ((values[n] & mask).bit_count() ^ (twist & n) ^ flip) & 1]
 
 
-_PARITY = np.array([number.bit_count() & 1 for number in range(1 << MASK_BITS)],
-                   dtype=np.int8)
+@functools.cache
+def _parity():
+    """The parity of every MASK_BITS-bit number (made on first use: NumPy is imported only
+    when a table is computed, not when the window starts)."""
+    import numpy as np
+
+    return np.array([number.bit_count() & 1 for number in range(1 << MASK_BITS)],
+                    dtype=np.int8)
 
 
 def _extend_with_three_way_splits(rule: OctalRule, values: list[int], last: int,

@@ -10,11 +10,13 @@ names the range it holds on.
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from ..spec import Text, text
 from .base import HeapRule
+
+if TYPE_CHECKING:
+    import numpy
 
 #: A repetition counts as evidence for a conjecture only when the part that repeats spans
 #: at least this many periods.
@@ -58,6 +60,8 @@ class Pattern:
 def find_pattern(values: list[int] | tuple[int, ...], rule: HeapRule) -> Pattern:
     """The least period seen at the end of `values`, its least preperiod and saltus,
     proved by the rule's theorem when the range allows."""
+    import numpy as np
+
     last = len(values) - 1
     array = np.asarray(values, dtype=np.int64)
     name = "o" if rule.misere else "g"
@@ -81,10 +85,12 @@ def find_pattern(values: list[int] | tuple[int, ...], rule: HeapRule) -> Pattern
     return Pattern(tuple(values), None, None, None, False, str(why), last, rule.misere, why)
 
 
-def _candidate_periods(array: np.ndarray):
+def _candidate_periods(array: numpy.ndarray):
     """Periods p, ascending, for which the last QUICK_LOOK values (or as many as have a
     value p earlier) all step by the same amount from p earlier: a cheap sieve before
     comparing whole sequences."""
+    import numpy as np
+
     last = len(array) - 1
     look = min(QUICK_LOOK, last + 1)
     tail = array[last + 1 - look:]

@@ -16,11 +16,6 @@ from PySide6.QtWidgets import QFileDialog
 from solvers.pirates import FULL_TABLE_LIMIT, PirateTable
 from ui.pirates import export
 
-#: Skipped for now: in clean CI runs the process segfaulted in this file's window teardown
-#: (pytest-qt's _close_widgets, about 76% into the suite), even with no background work;
-#: the cause is not found (see the session note). Run it alone: it passes.
-pytestmark = pytest.mark.skip(reason="segfault in the window's teardown in full CI runs")
-
 
 def colours(image: QImage, step: int = 7) -> set[int]:
     return {image.pixel(x, y) for x in range(0, image.width(), step)

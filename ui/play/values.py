@@ -26,10 +26,6 @@ BEST, GOOD, MISTAKE = "best", "good", "mistake"
 #: followed): about a tenth of a second, so that the search, which shares the GIL with the
 #: window, never slows typing; a position past it shows no remoteness.
 WINDOW_STEPS = 20_000
-#: Off for now: with these searches running when a window closed, clean CI runs segfaulted
-#: in the teardown (cause not found; see the session note). solve --json still gives the
-#: remoteness, and the computer still plays by it.
-WINDOW_VALUES = False
 #: The search starts once typing pauses this long (ms).
 VALUES_WAIT_MS = 120
 #: A text mark beside each colour, for readers who cannot tell the colours apart.
@@ -105,7 +101,7 @@ class ValuesFinder(QObject):
         from ui.play.legal_moves import listable  # (it lists with this module's words)
 
         self._task.cancel()
-        if not WINDOW_VALUES or _remoteness is None or not listable(position):
+        if _remoteness is None or not listable(position):
             return
         spec = self.spec
 
