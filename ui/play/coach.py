@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import islice
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QEvent, QObject, Slot
 from PySide6.QtWidgets import QLabel
 
-from solvers.spec import Analysis, GameSpec
+from solvers.spec import Analysis, GameSpec, Position
 from ui.canvases.base import Canvas
 from ui.play.play_panel import PlayPanel
 from ui.play.practice import (
@@ -40,6 +40,8 @@ class Coach(QObject):
         self._analysis: Analysis | None = None
         self._values: Values | None = None
         self._finder = ValuesFinder(spec, self)
+        self._wanted: Position | None = None     # asked for while the tab was hidden
+        play.installEventFilter(self)
         play.revealed_changed.connect(self._on_revealed_changed)
         self._finder.found.connect(self._on_values_found)
 
@@ -50,6 +52,24 @@ class Coach(QObject):
 
     def stop(self) -> None:
         self._finder.cancel()
+        self._wanted = None
+
+    def _find_values(self, position: Position) -> None:
+        """Search best play's values for the tab on screen only: a hidden tab's search
+        waits until it is shown (a window's every tab searching at once starved the one
+        in front of the GIL)."""
+        if self.play.isVisible():
+            self._wanted = None
+            self._finder.request(position)
+        else:
+            self._finder.cancel()
+            self._wanted = position
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and self._wanted is not None:
+            position, self._wanted = self._wanted, None
+            self._finder.request(position)
+        return False
 
     @Slot(int)
     def _on_revealed_changed(self, level: int) -> None:
@@ -60,7 +80,7 @@ class Coach(QObject):
             self._analysis = analysis
             if self._values is None or self._values.position != analysis.position:
                 self._values = None
-                self._finder.request(analysis.position)
+                self._find_values(analysis.position)
         self.verdict.setText(self._verdict_words(analysis))
         self.verdict.setVisible(level >= SHOW_VERDICT)
         self.results.set_revealed(moves=level >= SHOW_MOVES, why=level >= SHOW_WHY)

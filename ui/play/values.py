@@ -1,7 +1,7 @@
 """Remoteness and the value of every legal move, found off the GUI thread.
 
-solvers.remoteness is written alongside this; until it lands (or for a position it does
-not reach) nothing is found and the window shows no remoteness.
+A position past the window's small search budget (and not covered by a formula) shows no
+remoteness and no move values.
 """
 
 from __future__ import annotations
@@ -12,14 +12,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtGui import QColor
 
+from solvers import remoteness
 from solvers.spec import GameSpec, Position
 from ui.canvases.accents import BLUE, BLUISH_GREEN, SKY_BLUE, VERMILLION
 from ui.tasks import BackgroundTask, Progress, ShouldStop
-
-try:
-    from solvers import remoteness as _remoteness
-except ImportError:         # the solvers' side has not landed yet
-    _remoteness = None
 
 BEST, GOOD, MISTAKE = "best", "good", "mistake"
 #: The window's search budget for best play's values (steps: positions entered plus moves
@@ -43,12 +39,10 @@ class Values:
 
 
 def find_values(spec: GameSpec, position: Position, should_stop: ShouldStop) -> Values:
-    if _remoteness is None:
-        return Values(position, None, {})
-    far = _remoteness.remoteness(spec, position, should_stop, max_steps=WINDOW_STEPS)
+    far = remoteness.remoteness(spec, position, should_stop, max_steps=WINDOW_STEPS)
     moves = {} if far is None else {
         value.move.after: value
-        for value in _remoteness.move_values(spec, position, should_stop,
+        for value in remoteness.move_values(spec, position, should_stop,
                                              max_steps=WINDOW_STEPS)}
     return Values(position, far, moves)
 
@@ -93,15 +87,11 @@ class ValuesFinder(QObject):
         self._task = BackgroundTask(self)
         self._task.finished.connect(self._on_finished)
 
-    @property
-    def available(self) -> bool:
-        return _remoteness is not None
-
     def request(self, position: Position) -> None:
         from ui.play.legal_moves import listable  # (it lists with this module's words)
 
         self._task.cancel()
-        if _remoteness is None or not listable(position):
+        if not listable(position):
             return
         spec = self.spec
 

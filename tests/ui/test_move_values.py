@@ -1,0 +1,52 @@
+"""Best play's values in the window: the verdict says how far the end is, every legal move
+is labelled with what it leads to and coloured by its quality, as the solvers find them;
+only the tab on screen searches."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QLabel, QListWidget
+
+from solvers import GAMES
+from solvers.remoteness import move_values, remoteness
+from ui.play.values import quality_colour, value_words
+
+VALUES_TIMEOUT_MS = 10_000
+
+
+def legal_texts(tab) -> list[str]:
+    legal = tab.findChild(QListWidget, "legal_moves")
+    return [legal.item(row).text() for row in range(legal.count())]
+
+
+def labelled(tab) -> bool:
+    texts = legal_texts(tab)
+    return bool(texts) and all(" · " in text for text in texts)
+
+
+def test_every_legal_move_is_labelled_and_coloured_by_its_value(make_window, qtbot):
+    window = make_window(remember=False)
+    window.show_game("nim")
+    tab = window.current_tab()
+    tab.findChild(QCheckBox, "computer_plays").setChecked(False)
+    tab.set_position_text("1 2 4")
+    qtbot.waitUntil(lambda: labelled(tab), timeout=VALUES_TIMEOUT_MS)
+    spec, position = GAMES["nim"], GAMES["nim"].parse("1 2 4")
+    expected = move_values(spec, position)
+    legal = tab.findChild(QListWidget, "legal_moves")
+    assert len(expected) == legal.count()
+    for row, value in enumerate(expected):
+        assert legal.item(row).text().startswith(value_words(value) + " · ")
+        assert legal.item(row).foreground().color() == quality_colour(value.quality, False)
+    far = remoteness(spec, position)
+    assert far is not None and f"{far}" in tab.findChild(QLabel, "verdict").text()
+
+
+def test_a_hidden_tab_searches_only_once_it_is_shown(make_window, qtbot):
+    window = make_window(remember=False)
+    window.show_game("nim")
+    hidden = window.tab("bash")
+    hidden.set_position_text("10 3")
+    qtbot.wait(600)      # the search's wait after typing, and its tenth of a second, twice
+    assert legal_texts(hidden) and not labelled(hidden)
+    window.show_game("bash")
+    qtbot.waitUntil(lambda: labelled(hidden), timeout=VALUES_TIMEOUT_MS)
