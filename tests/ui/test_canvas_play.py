@@ -15,7 +15,7 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QListWidget, QPushButton
 
-import ui.play.play_panel
+import ui.play.computer
 from solvers import GAMES, play
 from solvers.corner_board import step_to
 from solvers.search import Search
@@ -34,7 +34,7 @@ NO_KEYS = Qt.KeyboardModifier.NoModifier
 @pytest.fixture(autouse=True)
 def quick_replies(monkeypatch):
     """No pause before the computer's reply: the games here are played for their clicks."""
-    monkeypatch.setattr(ui.play.play_panel, "COMPUTER_PAUSE_MS", 0)
+    monkeypatch.setattr(ui.play.computer, "COMPUTER_PAUSE_MS", 0)
 
 
 @pytest.fixture

@@ -43,6 +43,7 @@ class Coach(QObject):
         self._wanted: Position | None = None     # asked for while the tab was hidden
         play.installEventFilter(self)
         play.revealed_changed.connect(self._on_revealed_changed)
+        play.step_shown.connect(canvas.set_analysis)     # the review steps through the game
         self._finder.found.connect(self._on_values_found)
 
     @property

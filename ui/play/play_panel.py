@@ -5,27 +5,25 @@ The panel never owns the position: a move asks the tab to show the position afte
 turn it is and what can be played. So a game can be stopped, edited in the form and
 resumed: an edit that the panel did not make starts the game afresh from there.
 
-The computer chooses its move on a BackgroundTask (a big position takes a while); any
-move, edit or undo cancels a reply still pending, so a late one is never played.
+The computer's reply (ui.play.computer) is cancelled by any move, edit or undo, so a late
+one is never played. At the end, the review (ui.play.game_review) charts the game and
+steps through it.
 """
 
 from __future__ import annotations
 
 import random
-import sys
 from collections.abc import Sequence
 from itertools import islice
 
-from PySide6.QtCore import QSignalBlocker, QTimer, Signal, Slot
+from PySide6.QtCore import QSignalBlocker, Signal, Slot
 from PySide6.QtGui import QBrush, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
     QGridLayout,
     QLabel,
     QListWidget,
     QPushButton,
-    QSpinBox,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -33,15 +31,14 @@ from PySide6.QtWidgets import (
 from solvers import play
 from solvers.params import read_tokens
 from solvers.spec import Analysis, GameSpec, InputError, Move, Position
+from ui.play.computer import ComputerReply
+from ui.play.game_review import GameReview
 from ui.play.legal_moves import LegalMovesList
+from ui.play.options import computer_box, practice_box, size_box, starter_box, strength_box
 from ui.play.review import Players, end_words, review
 from ui.tab.flow_layout import FlowLayout
 from ui.tab.marks import ALARM, clear_label
-from ui.tab.outcome import join_sentences, render_text, translate
-from ui.tasks import BackgroundTask, Progress, ShouldStop
-
-#: The pause before the computer's reply, so that a learner sees it come.
-COMPUTER_PAUSE_MS = 450
+from ui.tab.outcome import join_sentences, render_text
 
 
 class _PlayedMove(QUndoCommand):
@@ -64,11 +61,15 @@ class PlayPanel(QWidget):
     Signals:
         position_requested(str): show this position (ARGS text): a move was played.
         hint_move_shown(object): the Move a level-3 hint gives away (or None).
+        step_shown(object): the review shows this Analysis of a past position.
+        review_opened(): the game's review is shown (it wants room to be read).
         revealed_changed(int): how much of the answers to show changed (see revealed()).
     """
 
     position_requested = Signal(str)
     hint_move_shown = Signal(object)
+    step_shown = Signal(object)
+    review_opened = Signal()
     revealed_changed = Signal(int)
 
     def __init__(self, spec: GameSpec, parent: QWidget | None = None):
@@ -86,10 +87,7 @@ class PlayPanel(QWidget):
         self._valid = True                       # the typed position is the one shown
         self._in_progress = False                # a game is being played (practice hides)
         self._starting: Position | None = None   # the position "New game" asked for
-        self._reply = BackgroundTask(self)       # the computer choosing its move
-        self._reply_timer = QTimer(self)
-        self._reply_timer.setSingleShot(True)
-        self._reply_timer.setInterval(COMPUTER_PAUSE_MS)
+        self._reply = ComputerReply(spec, self._rng, self)
         self._build()
         self._connect_signals()
 
@@ -103,37 +101,16 @@ class PlayPanel(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self._status.setFont(font)
 
-        self._computer = QCheckBox(self.tr("Computer plays"), self)
-        self._computer.setObjectName("computer_plays")
-        self._computer.setChecked(True)
-        self._computer.setToolTip(self.tr("Untick for two players at one screen."))
-        self._practice = QCheckBox(self.tr("Practice: hide the answers"), self)
-        self._practice.setObjectName("practice")
-        self._practice.setChecked(True)
-        self._practice.setToolTip(self.tr(
-            "During a game, the verdict, the winning moves and Why stay hidden until you ask "
-            "for a hint; each hint shows one more. At the end everything is shown."))
-        self._starter = QComboBox(self)
-        self._starter.setObjectName("starter")
-        self._starter.addItem(self.tr("You start"), "human")
-        self._starter.addItem(self.tr("Computer starts"), "computer")
-        self._starter.setToolTip(self.tr("Who makes the first move of a new game."))
-        self._strength = QComboBox(self)
-        self._strength.setObjectName("strength")
-        self._strength.addItem(self.tr("Perfect"), play.PERFECT)
-        self._strength.addItem(self.tr("Sometimes errs"), play.ERRS)
-        self._strength.setToolTip(self.tr(
-            "A perfect computer wins whenever it can. {rule}").format(
-                rule=translate(play.DELAYING_RULE)))
-        self._size = QSpinBox(self)
-        self._size.setObjectName("size")
-        self._size.setRange(1, 10)
-        self._size.setValue(3)
-        self._size.setPrefix(self.tr("size "))
-        self._size.setToolTip(self.tr("How big a new random position is (1 to 10)."))
+        self._computer = computer_box(self)
+        self._practice = practice_box(self)
+        self._starter = starter_box(self)
+        self._strength = strength_box(self)
+        self._size = size_box(self)
 
         self._new_game = self._button(self.tr("New game"), "new_game",
                                       self.tr("Start a new game from a random position."))
+        self._restart = self._button(self.tr("Restart"), "restart",
+                                     self.tr("Play this game again from its first position."))
         self._hint = self._button(self.tr("Hint"), "hint",
                                   self.tr("First: can you win? Again: where to play. "
                                           "Again: the whole move."))
@@ -149,16 +126,22 @@ class PlayPanel(QWidget):
         self._message = QLabel(self)
         self._message.setObjectName("play_message")
         self._message.setWordWrap(True)
+        self._review = GameReview(self.spec, self)
 
         controls = FlowLayout(spacing=6)
         for widget in (self._computer, self._practice, self._starter, self._strength, self._size,
-                       self._new_game, self._hint, self._undo_button, self._redo_button):
+                       self._new_game, self._restart, self._hint, self._undo_button, self._redo_button):
             controls.addWidget(widget)
 
         lists = QGridLayout()
-        lists.addWidget(self._heading(self.tr("Legal moves")), 0, 0)
+        # After a game its review takes the legal moves' place (there are none left).
+        self._left_heading = self._heading(self.tr("Legal moves"))
+        self._left = QStackedWidget(self)
+        self._left.addWidget(self._legal)
+        self._left.addWidget(self._review)
+        lists.addWidget(self._left_heading, 0, 0)
         lists.addWidget(self._heading(self.tr("This game")), 0, 1)
-        lists.addWidget(self._legal, 1, 0)
+        lists.addWidget(self._left, 1, 0)
         lists.addWidget(self._history, 1, 1)
         lists.setColumnStretch(0, 3)
         lists.setColumnStretch(1, 2)
@@ -186,6 +169,10 @@ class PlayPanel(QWidget):
     def _connect_signals(self) -> None:
         self._legal.move_activated.connect(self._on_legal_move_activated)
         self._new_game.clicked.connect(self._on_new_game)
+        self._restart.clicked.connect(self._on_restart)
+        self._starter.currentIndexChanged.connect(self._on_starter_changed)
+        self._review.step_shown.connect(self.step_shown)
+        self._review.play_on_requested.connect(self._on_play_on)
         self._hint.clicked.connect(self._on_hint)
         self._undo_button.clicked.connect(self._on_undo)
         self._redo_button.clicked.connect(self._on_redo)
@@ -193,10 +180,7 @@ class PlayPanel(QWidget):
         self._undo.canRedoChanged.connect(self._update_buttons)
         self._computer.toggled.connect(self._on_computer_toggled)
         self._practice.toggled.connect(self._on_practice_toggled)
-        self._reply_timer.timeout.connect(self._on_reply_due)
-        self._reply.finished.connect(self._on_reply_found)
-        self._reply.failed.connect(self._on_reply_failed)
-        self._reply.crashed.connect(self._on_reply_failed)
+        self._reply.found.connect(self._on_reply_found)
         self._update_buttons()
 
     # -- public ------------------------------------------------------------------------------
@@ -312,7 +296,6 @@ class PlayPanel(QWidget):
     def stop(self) -> None:
         """Forget a pending computer reply (the tab is closing or the game restarts)."""
         self._reply.cancel()
-        self._reply_timer.stop()
 
     def replay(self, start: Position, moves: Sequence[Move]) -> None:
         """Take up a saved game: from `start`, the legal `moves` in order, as if played here.
@@ -337,12 +320,14 @@ class PlayPanel(QWidget):
     # -- the game ------------------------------------------------------------------------------
     def _restart_from(self, position: Position) -> None:
         self.stop()
+        self._close_review()
         self._undo.clear()
         self._in_progress = False
         self._moves_played.clear()
         if self._history.count():
             self._history.clear()       # (clearing an empty list still repaints it)
         self._start = position
+        self._update_buttons()
 
     def _play(self, move: Move) -> None:
         self.stop()
@@ -353,6 +338,7 @@ class PlayPanel(QWidget):
     def _show_played(self, position: Position, move: Move | None, words: str) -> None:
         """Called by the undo stack: a move was made (`move`) or taken back (None)."""
         self.stop()
+        self._close_review()
         self._in_progress = True        # (taking back the last move resumes an ended game)
         if move is None:
             self._moves_played.pop()
@@ -394,13 +380,29 @@ class PlayPanel(QWidget):
     def _show_review(self) -> None:
         if self._start is None or not self._moves_played:
             return
-        words, mistake_turn = review(self.spec, self._start, self._moves_played,
-                                     self._players())
+        players = self._players()
+        words, mistake_turn = review(self.spec, self._start, self._moves_played, players)
+        self._review.review(self._start, self._moves_played, self._player_names(players))
+        self._left_heading.setText(self.tr("Review of the game"))
+        self._left.setCurrentWidget(self._review)
+        self.review_opened.emit()
         self._message.setText(words)
         item = None if mistake_turn is None else self._history.item(mistake_turn)
         if item is not None:
             item.setForeground(QBrush(ALARM))
             item.setText(item.text() + "  ← " + self.tr("the mistake"))
+
+    def _close_review(self) -> None:
+        self._review.clear()
+        self._left_heading.setText(self.tr("Legal moves"))
+        self._left.setCurrentWidget(self._legal)
+
+    def _player_names(self, players: Players) -> tuple[str, str]:
+        """What the game's first and second players are called."""
+        if not players.computer_plays:
+            return self.tr("Player 1"), self.tr("Player 2")
+        you, computer = self.tr("You"), self.tr("Computer")
+        return (you, computer) if players.human_first else (computer, you)
 
     @property
     def listing(self) -> bool:
@@ -408,14 +410,15 @@ class PlayPanel(QWidget):
         return self._legal.listing
 
     def _schedule_reply(self) -> None:
-        self._reply.cancel()
-        self._reply_timer.start()
+        if self._current is not None:
+            self._reply.schedule(self._current, self._strength.currentData())
 
     @Slot()
     def _update_buttons(self) -> None:
         valid = self._valid
         self._legal.setEnabled(valid)
         self._hint.setEnabled(valid)
+        self._restart.setEnabled(valid and self._start is not None and bool(self._moves_played))
         self._undo_button.setEnabled(valid and self._undo.canUndo())
         self._redo_button.setEnabled(valid and self._undo.canRedo())
 
@@ -435,6 +438,31 @@ class PlayPanel(QWidget):
         self._current = None
         self._starting = position
         self.position_requested.emit(self.spec.format(position))
+
+    @Slot()
+    def _on_restart(self) -> None:
+        if self._start is None or not self._moves_played:
+            return
+        self.replay(self._start, [])
+        self._in_progress = True
+
+    @Slot(int)
+    def _on_play_on(self, turn: int) -> None:
+        """Go on playing from the review's position after `turn` moves."""
+        if self._start is not None:
+            self.replay(self._start, self._moves_played[:turn])
+            self._in_progress = True
+
+    @Slot(int)
+    def _on_starter_changed(self, _index: int) -> None:
+        """Who starts takes effect at once: the game restarts from its first position (the
+        computer then moves if it starts)."""
+        if self._start is None or self._analysis is None:
+            return
+        if self._moves_played:
+            self._on_restart()
+        else:
+            self._on_computer_toggled(self.computer_plays())
 
     @Slot()
     def _on_hint(self) -> None:
@@ -472,24 +500,7 @@ class PlayPanel(QWidget):
     def _on_practice_toggled(self, on: bool) -> None:
         self.revealed_changed.emit(self.revealed())
 
-    @Slot()
-    def _on_reply_due(self) -> None:
-        if self._current is None:
-            return
-        spec, position = self.spec, self._current
-        strength, seed = self._strength.currentData(), self._rng.randrange(2**32)
-
-        def choose(should_stop: ShouldStop, progress: Progress) -> Move | None:
-            return play.computer_move(spec, position, random.Random(seed), strength)
-
-        self._reply.start(choose)
-
     @Slot(object)
     def _on_reply_found(self, move: Move | None) -> None:
         if move is not None:
             self._play(move)
-
-    @Slot(object)
-    def _on_reply_failed(self, error: object) -> None:
-        """A bug, not the player's doing: said on stderr, as a pool thread's error was."""
-        print(f"The computer could not choose its move: {error}", file=sys.stderr)

@@ -9,6 +9,7 @@ greys the last good result instead of clearing it.
 from __future__ import annotations
 
 import sys
+from functools import partial
 from itertools import islice
 from typing import TYPE_CHECKING
 
@@ -185,6 +186,7 @@ class GameTab(QWidget):
             picture.setStretchFactor(0, 1)
             picture.setStretchFactor(1, 0)
             picture.setSizes([540, 250])
+            self.play.review_opened.connect(partial(_make_room_for, self.play, picture))
         if not has_more_pages(self.spec):
             return picture
         self._pages = PicturePages(self.spec, picture, self)
@@ -460,6 +462,17 @@ class GameTab(QWidget):
     @Slot()
     def _on_escape_pressed(self) -> None:
         self.restore_last_valid()
+
+
+def _make_room_for(widget: QWidget, splitter: QSplitter) -> None:
+    """Give `widget`, the splitter's last part, the height it asks for, if the first can
+    spare it (the review of a game under the picture)."""
+    sizes = splitter.sizes()
+    wanted = widget.sizeHint().height() - sizes[-1]
+    spare = sizes[0] - splitter.widget(0).minimumSizeHint().height()
+    if wanted > 0 and spare > 0:
+        grow = min(wanted, spare)
+        splitter.setSizes([sizes[0] - grow, *sizes[1:-1], sizes[-1] + grow])
 
 
 def _scrolling(column: QWidget, minimum_width: int) -> QScrollArea:
