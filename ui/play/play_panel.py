@@ -35,7 +35,7 @@ from ui.play.computer import ComputerReply
 from ui.play.game_review import GameReview
 from ui.play.legal_moves import LegalMovesList
 from ui.play.options import computer_box, practice_box, size_box, starter_box, strength_box
-from ui.play.review import Players, end_words, review
+from ui.play.review import Players, end_words, player_names, review
 from ui.tab.flow_layout import FlowLayout
 from ui.tab.marks import ALARM, clear_label
 from ui.tab.outcome import join_sentences, render_text
@@ -382,7 +382,7 @@ class PlayPanel(QWidget):
             return
         players = self._players()
         words, mistake_turn = review(self.spec, self._start, self._moves_played, players)
-        self._review.review(self._start, self._moves_played, self._player_names(players))
+        self._review.review(self._start, self._moves_played, player_names(players))
         self._left_heading.setText(self.tr("Review of the game"))
         self._left.setCurrentWidget(self._review)
         self.review_opened.emit()
@@ -396,13 +396,6 @@ class PlayPanel(QWidget):
         self._review.clear()
         self._left_heading.setText(self.tr("Legal moves"))
         self._left.setCurrentWidget(self._legal)
-
-    def _player_names(self, players: Players) -> tuple[str, str]:
-        """What the game's first and second players are called."""
-        if not players.computer_plays:
-            return self.tr("Player 1"), self.tr("Player 2")
-        you, computer = self.tr("You"), self.tr("Computer")
-        return (you, computer) if players.human_first else (computer, you)
 
     @property
     def listing(self) -> bool:

@@ -1,4 +1,5 @@
-"""The words at the end of a game: who won, and the first move that gave the game away."""
+"""The words at the end of a game: who played, who won, and the first move that gave the game
+away."""
 
 from __future__ import annotations
 
@@ -23,6 +24,16 @@ class Players:
     def human_moves(self, turn: int) -> bool:
         """Is move number `turn` (0 first) a human's, so that it is reviewed?"""
         return not self.computer_plays or (turn % 2 == 0) == self.human_first
+
+
+def player_names(players: Players) -> tuple[str, str]:
+    """What the game's first and second players are called."""
+    if not players.computer_plays:
+        return (QCoreApplication.translate("PlayPanel", "Player 1"),
+                QCoreApplication.translate("PlayPanel", "Player 2"))
+    you = QCoreApplication.translate("PlayPanel", "You")
+    computer = QCoreApplication.translate("PlayPanel", "Computer")
+    return (you, computer) if players.human_first else (computer, you)
 
 
 def end_words(spec: GameSpec, final: Position, moves_played: int, players: Players) -> str:
