@@ -11,13 +11,14 @@ from collections import Counter
 from collections.abc import Sequence
 
 from PySide6.QtCore import Signal, Slot
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from solvers.history import Point, accuracy, game_history
 from solvers.remoteness import BEST, GOOD, MISTAKE
 from solvers.spec import GameSpec, Move, Position
 from ui.play.history_chart import HistoryChart
 from ui.play.values import MARKS
+from ui.tab.flow_layout import FlowLayout
 from ui.tasks import BackgroundTask, Progress, ShouldStop
 
 
@@ -56,11 +57,9 @@ class GameReview(QWidget):
         self._play_on = self._button(self.tr("Play on from here"), "play_on",
                                      self.tr("Take back the moves after this position and "
                                              "go on playing from it."))
-        steps = QHBoxLayout()
-        steps.addWidget(self._back)
-        steps.addWidget(self._forward)
-        steps.addWidget(self._where, 1)
-        steps.addWidget(self._play_on)
+        steps = FlowLayout(spacing=6)      # wraps where the column is narrow
+        for widget in (self._back, self._forward, self._where, self._play_on):
+            steps.addWidget(widget)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self._chart)

@@ -25,6 +25,35 @@ def mix(a: QColor, b: QColor, share_of_b: float) -> QColor:
                   round(a.blue() * keep + b.blue() * share_of_b))
 
 
+#: WCAG AA: the least contrast of body text with its background.
+AA_CONTRAST = 4.5
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG's contrast ratio of two opaque colours (1 to 21)."""
+    def luminance(colour: QColor) -> float:
+        def channel(value: float) -> float:
+            return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+        return (0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF())
+                + 0.0722 * channel(colour.blueF()))
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def quiet_text_colour(palette: QPalette,
+                      background: QPalette.ColorRole = QPalette.ColorRole.Window) -> QColor:
+    """Text quieter than the rest (the rules, the quotes): the text colour blended towards
+    the background only as far as it still reads at AA contrast there."""
+    back = palette.color(background)
+    text = palette.color(QPalette.ColorRole.WindowText if background == QPalette.ColorRole.Window
+                         else QPalette.ColorRole.Text)
+    for share in (0.45, 0.4, 0.35, 0.3, 0.25, 0.2, 0.15, 0.1, 0.05):
+        quiet = mix(text, back, share)
+        if contrast(quiet, back) >= AA_CONTRAST:
+            return quiet
+    return text
+
+
 def base_palette(widget: QWidget) -> QPalette:
     return QApplication.palette(widget)
 
@@ -127,8 +156,7 @@ def make_rules_label(text: str, parent: QWidget) -> QLabel:
     rules.setWordWrap(True)
     rules.setText(text)
     palette = QPalette()
-    palette.setColor(QPalette.ColorRole.WindowText,
-                     parent.palette().color(QPalette.ColorRole.PlaceholderText))
+    palette.setColor(QPalette.ColorRole.WindowText, quiet_text_colour(parent.palette()))
     rules.setPalette(palette)
     return rules
 

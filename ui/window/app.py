@@ -18,6 +18,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from ui.window.language import install_language
+from ui.window.palette import readable
 
 ORGANISATION = "NimLab"
 APPLICATION = "NimLab"
@@ -79,6 +80,7 @@ def make_application() -> QApplication:
     app.setApplicationDisplayName(APPLICATION)
     app.setWindowIcon(app_icon())
     app.setDesktopFileName("nimlab")
+    app.setPalette(readable(app.palette()))
     install_language(app)
     return app  # type: ignore[return-value]
 

@@ -243,6 +243,7 @@ class GameNavigator(QWidget):
         frame = 2 * self.tree.frameWidth() + 16          # item margins, focus frame
         width = min(MAX_WIDTH, max(MIN_WIDTH, widest + frame + scroll))
         self._width = width + self.layout().contentsMargins().left()
+        self.setMinimumWidth(self._width)   # never squeezed to elide a title
         self.setMaximumWidth(self._width + SLACK)
         self.updateGeometry()
 

@@ -1,0 +1,227 @@
+"""Nothing cut off: every page at 1024x700 and 1360x840, in English and in Chinese, has no
+one-line label or button narrower than its text, no panel that needs sideways scrolling,
+and every game's title visible in full in the navigation; every text colour of the light
+and the dark palette reads at WCAG AA contrast (4.5:1)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor, QFontMetrics, QPalette, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QListWidget,
+    QRadioButton,
+    QScrollArea,
+    QStyle,
+    QWidget,
+)
+
+from solvers import GAMES
+from tests.ui.helpers import wait_solved
+from ui.files.session import SUM_TAB
+from ui.tab.marks import quiet_text_colour
+from ui.window import language
+from ui.window.palette import TEXT_ON, readable
+
+SIZES = [(1024, 700), (1360, 840)]
+Role = QPalette.ColorRole
+AA = 4.5
+
+
+@pytest.fixture(params=["en", "zh_CN"])
+def window_language(request, qapp):
+    assert language.set_language(qapp, request.param, remember=False) == request.param
+    yield request.param
+    language.set_language(qapp, "en", remember=False)
+    language._current.clear()
+
+
+def one_line_text(label: QLabel) -> str | None:
+    """The label's text when it is one plain line (rich text and wrapped text reflow)."""
+    text = label.text()
+    if (not text or label.wordWrap() or "\n" in text
+            or label.textFormat() == Qt.TextFormat.RichText or Qt.mightBeRichText(text)):
+        return None
+    return text
+
+
+def text_width(widget: QWidget, text: str) -> int:
+    return widget.fontMetrics().horizontalAdvance(text.replace("&&", "\0").replace("&", "")
+                                                  .replace("\0", "&"))
+
+
+def needed_width(widget: QWidget) -> tuple[str, int] | None:
+    """The control's text and the width that shows it whole (None: nothing to measure)."""
+    style = widget.style()
+    if isinstance(widget, QCheckBox | QRadioButton):
+        text = widget.text()
+        return text, (text_width(widget, text)
+                      + style.pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth)
+                      + style.pixelMetric(QStyle.PixelMetric.PM_CheckBoxLabelSpacing))
+    if isinstance(widget, QAbstractButton):
+        text = widget.text()
+        icon = widget.iconSize().width() if not widget.icon().isNull() else 0
+        return text, text_width(widget, text) + icon + 4
+    if isinstance(widget, QComboBox):
+        text = widget.currentText()
+        return text, text_width(widget, text) + 20
+    if isinstance(widget, QLabel) and (text := one_line_text(widget)) is not None:
+        margins = widget.contentsMargins()
+        return text, (text_width(widget, text) + 2 * widget.margin()
+                      + margins.left() + margins.right())
+    return None
+
+
+def cut_off(page: QWidget) -> list[str]:
+    """The visible controls and one-line labels given less width than their text needs."""
+    found = []
+    for widget in page.findChildren(QWidget):
+        if not widget.isVisibleTo(page) or widget.width() <= 0:
+            continue
+        measured = needed_width(widget)
+        if measured is not None and measured[0] and widget.width() < measured[1]:
+            found.append(f"{type(widget).__name__} {widget.objectName() or measured[0]!r}: "
+                         f"{widget.width()} px for {measured[1]}")
+    return found
+
+
+def sideways(page: QWidget) -> list[str]:
+    return [area.objectName() or type(area.widget()).__name__
+            for area in page.findChildren(QScrollArea)
+            if area.isVisibleTo(page) and area.horizontalScrollBar().isVisible()]
+
+
+def titles_cut(window) -> list[str]:
+    """The navigation's titles and group headings not shown in full."""
+    tree = window.navigation.tree
+    viewport = tree.viewport().width()
+    cut = []
+    for top in range(tree.topLevelItemCount()):
+        heading = tree.topLevelItem(top)
+        for item in [heading, *(heading.child(i) for i in range(heading.childCount()))]:
+            font = tree.font()
+            font.setBold(item.font(0).bold())
+            need = QFontMetrics(font).horizontalAdvance(item.text(0))
+            rect = tree.visualItemRect(item)
+            if rect.isEmpty() or rect.left() + need > viewport:
+                cut.append(item.text(0))
+    return cut
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_nothing_is_cut_off_on_any_page(qtbot, make_window, window_language, size):
+    window = make_window(remember=False)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.width() == size[0])
+    assert titles_cut(window) == []
+    problems = {}
+    for name in [*GAMES, SUM_TAB]:
+        window.show_game(name)
+        page = window.current_tab()
+        wait_solved(qtbot, page)
+        QApplication.processEvents()
+        found = cut_off(page) + [f"{area} scrolls sideways" for area in sideways(page)]
+        if found:
+            problems[name] = found
+    assert problems == {}
+
+
+# -- contrast ------------------------------------------------------------------------------------
+
+def luminance(colour: QColor) -> float:
+    def channel(value: float) -> float:
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+    return (0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF())
+            + 0.0722 * channel(colour.blueF()))
+
+
+def contrast(text: QColor, background: QColor) -> float:
+    if text.alpha() < 255:      # blended over the background, as it is painted
+        alpha = text.alphaF()
+        text = QColor.fromRgbF(*(alpha * t + (1 - alpha) * b for t, b in zip(
+            (text.redF(), text.greenF(), text.blueF()),
+            (background.redF(), background.greenF(), background.blueF()))))
+    light, dark = sorted((luminance(text), luminance(background)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def full_dark_palette() -> QPalette:
+    palette = QPalette()
+    for role, colour in ((Role.Window, "#2b2b2b"), (Role.WindowText, "#e6e6e6"),
+                         (Role.Base, "#1e1e1e"), (Role.AlternateBase, "#262626"),
+                         (Role.Text, "#e6e6e6"), (Role.Button, "#353535"),
+                         (Role.ButtonText, "#e6e6e6"), (Role.ToolTipBase, "#3a3a3a"),
+                         (Role.ToolTipText, "#f0f0f0"), (Role.Highlight, "#3d8ec9"),
+                         (Role.HighlightedText, "#ffffff")):
+        palette.setColor(role, QColor(colour))
+    return palette
+
+
+def palettes(qapp) -> dict[str, QPalette]:
+    """The window's palettes: Fusion's light one and a dark one, as make_application
+    makes them readable."""
+    return {"light": readable(qapp.style().standardPalette()),
+            "dark": readable(full_dark_palette())}
+
+
+def test_every_text_role_reads_at_aa_contrast(qapp):
+    low = [(name, text.name, background.name, round(contrast(
+                palette.color(text), palette.color(background)), 2))
+           for name, palette in palettes(qapp).items() for text, background in TEXT_ON
+           if contrast(palette.color(text), palette.color(background)) < AA]
+    assert low == []
+
+
+def test_a_readable_palette_changes_only_what_did_not_read(qapp):
+    light = qapp.style().standardPalette()
+    made = readable(light)
+    for role in (Role.Window, Role.Base, Role.Button):
+        assert made.color(role) == light.color(role)
+    assert made.color(Role.Highlight) != light.color(Role.Highlight)
+
+
+def test_the_application_uses_the_readable_palette(qapp):
+    from ui.window.app import make_application
+    app = make_application()
+    text, back = app.palette().color(Role.HighlightedText), app.palette().color(Role.Highlight)
+    assert contrast(text, back) >= AA
+
+
+def test_quiet_text_reads_at_aa_contrast_on_both_palettes(qapp):
+    """The rules text and the explanations' quotes are quieter than the rest, not faint."""
+    for name, palette in palettes(qapp).items():
+        for background in (Role.Window, Role.Base):
+            quiet = quiet_text_colour(palette, background)
+            ratio = contrast(quiet, palette.color(background))
+            assert ratio >= AA, (name, background.name, quiet.name(), ratio)
+            assert quiet != palette.color(Role.WindowText if background == Role.Window
+                                          else Role.Text)
+
+
+def test_a_finished_games_review_fits_at_the_smallest_size(qtbot, make_window, window_language):
+    """The review of a game takes more room than the legal moves it replaces."""
+    from tests.ui.test_play import play_from_list
+
+    window = make_window(remember=False)
+    window.resize(*SIZES[0])
+    window.show_game("nim")
+    tab = window.current_tab()
+    tab.findChild(QCheckBox, "computer_plays").setChecked(False)
+    tab.set_position_text("1 2")
+    wait_solved(qtbot, tab)
+    legal = tab.findChild(QListWidget, "legal_moves")
+    for number, args in enumerate(("1 1", "0 1", "0 0"), start=1):
+        qtbot.waitUntil(lambda after=args: any(
+            legal.item(row).text().endswith("→ " + after) for row in range(legal.count())))
+        play_from_list(tab, args)
+        qtbot.waitUntil(lambda count=number: len(tab.play.moves_played) == count)
+        wait_solved(qtbot, tab)
+    review = tab.findChild(QWidget, "game_review")
+    qtbot.waitUntil(lambda: bool(review.points), timeout=30_000)
+    QApplication.processEvents()
+    assert titles_cut(window) == []
+    assert cut_off(tab) == []
