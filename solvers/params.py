@@ -19,6 +19,10 @@ from typing import Any
 MAX_DIGITS = 200_000
 
 _INTEGER = re.compile(r"[+-]?[0-9]+")
+#: Separators between numbers besides white space: the comma, and the full-width comma
+#: that a Chinese input method types ("3, 4, 5", "3，4，5").
+COMMAS = ",\uff0c"
+_COMMAS = re.compile(f"[{COMMAS}]")
 
 #: What the form holds for a parameter: a text, the texts of a list's items, or a tick.
 Typed = str | list[str] | bool
@@ -85,6 +89,26 @@ def _at_least(param: Any, token: str, index: int | None = None) -> int:
         raise InputError(param.name, f"{what} must be at least {param.minimum}, "
                                      f"not {shorten(token)}", index)
     return value
+
+
+def _bad_items(param: Any, raw: Sequence[str],
+               repeated: Callable[[str, int, int], InputError] | None = None
+               ) -> list[InputError]:
+    """Each item of a list `param` checked on its own: the errors, in order. With
+    `repeated`, a value given before is an error too (made by repeated(token, index, index
+    of its first))."""
+    errors: list[InputError] = []
+    seen: dict[int, int] = {}
+    for index, token in enumerate(raw):
+        try:
+            value = _at_least(param, token, index)
+        except InputError as error:
+            errors.append(error)
+            continue
+        if repeated is not None and value in seen:
+            errors.append(repeated(token, index, seen[value]))
+        seen.setdefault(value, index)
+    return errors
 
 
 # --- the kinds ------------------------------------------------------------------------------
@@ -164,6 +188,11 @@ class IntListParam:
     def typed(self, raw: Sequence[str] | None) -> Typed:
         return list(raw or [])
 
+    def bad_items(self, raw: Sequence[str]) -> list[InputError]:
+        """The error of every item at fault, where `read` stops at the first (a form marks
+        them all)."""
+        return _bad_items(self, raw)
+
     def words(self, value: Sequence[Any], write: Writer = str) -> list[str]:
         return [write(item) for item in value]
 
@@ -225,14 +254,21 @@ class IntSetOption:
         for index, token in enumerate(raw):
             value = _at_least(self, token, index)
             if value in seen:
-                raise InputError(self.name, f"{self.item} {index + 1}: {shorten(token)} is "
-                                            f"in the set already ({self.item} "
-                                            f"{seen[value] + 1})", index)
+                raise self._repeated(token, index, seen[value])
             seen[value] = index
         return tuple(sorted(seen))
 
+    def _repeated(self, token: str, index: int, first: int) -> InputError:
+        return InputError(self.name, f"{self.item} {index + 1}: {shorten(token)} is in the "
+                                     f"set already ({self.item} {first + 1})", index)
+
     def typed(self, raw: Sequence[str] | None) -> Typed:
         return list(raw or [])
+
+    def bad_items(self, raw: Sequence[str]) -> list[InputError]:
+        """The error of every item at fault (see IntListParam.bad_items): a number given
+        again is at fault as well."""
+        return _bad_items(self, raw, self._repeated)
 
     def words(self, value: Sequence[Any] | None, write: Writer = str) -> list[str]:
         return [self.option, *(write(item) for item in value)] if value else []
@@ -250,9 +286,15 @@ class TextOption:
     help: str = ""
 
     def take(self, tokens: Sequence[str], at: int) -> tuple[str, int]:
-        if at < len(tokens) and not tokens[at].startswith("--"):
-            return tokens[at], at + 1
-        return "", at
+        """Its word, with the words after it while it ends in a comma: "--both 1, 2" is
+        the word "1,2" (the full-width comma written as ",")."""
+        if at >= len(tokens) or tokens[at].startswith("--"):
+            return "", at
+        word, at = tokens[at], at + 1
+        while (word[-1:] and word[-1] in COMMAS and at < len(tokens)
+               and not tokens[at].startswith("--")):
+            word, at = word + tokens[at], at + 1
+        return _COMMAS.sub(",", word), at
 
     def read(self, raw: str | None) -> str:
         if raw is None:
@@ -278,7 +320,9 @@ Param = IntParam | IntListParam | FlagParam | IntSetOption | TextOption
 def read_tokens(params: Sequence[Param], tokens: Sequence[str]
                 ) -> tuple[tuple[int, ...], tuple[tuple[str, Any], ...]]:
     """ARGS read strictly: (the positional numbers, the options as (name, value) pairs in
-    the order of `params`). Raises InputError at the first thing wrong."""
+    the order of `params`). Raises InputError at the first thing wrong.
+
+    Commas separate numbers as spaces do ("3, 4, 5"; see separated)."""
     values = _walk(params, tokens, strict=True)
     numbers: list[int] = []
     for param in params:
@@ -295,6 +339,31 @@ def place_tokens(params: Sequence[Param], tokens: Sequence[str]) -> dict[str, Ty
     return _walk(params, tokens, strict=False)
 
 
+def separated(params: Sequence[Param], tokens: Sequence[str]) -> list[str]:
+    """`tokens` with each token that holds commas split at them ("3," "4,5" -> "3" "4"
+    "5"), empty pieces dropped, so that a comma is a separator like a space. The word after
+    the flag of a TextOption is left whole: the game reads its commas ("--both 1,2")."""
+    if not _COMMAS.search("".join(tokens)):       # (one search: a list may be 10^5 long)
+        return list(tokens)
+    words = {param.option for param in params if isinstance(param, TextOption)}
+    result: list[str] = []
+    at = 0
+    while at < len(tokens):
+        token = tokens[at]
+        at += 1
+        if token in words:
+            result.append(token)
+            while at < len(tokens) and not tokens[at].startswith("--"):
+                result.append(tokens[at])           # (TextOption.take joins them)
+                ended = tokens[at][-1:] in tuple(COMMAS)
+                at += 1
+                if not ended:
+                    break
+            continue
+        result += [piece for piece in _COMMAS.split(token) if piece]
+    return result
+
+
 def _walk(params: Sequence[Param], tokens: Sequence[str], strict: bool) -> dict[str, Any]:
     """The one walk over the tokens: options first (each read where it stands, so errors
     come in the order of the text), then the missing options, then the positional numbers.
@@ -302,6 +371,7 @@ def _walk(params: Sequence[Param], tokens: Sequence[str], strict: bool) -> dict[
     def convert(param: Param, raw: Any) -> Any:
         return param.read(raw) if strict else param.typed(raw)
 
+    tokens = separated(params, tokens)
     by_flag = {param.option: param for param in params if param.option}
     found: dict[str, Any] = {}
     positional: list[str] = []

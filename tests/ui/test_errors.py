@@ -114,3 +114,31 @@ def test_escape_restores_the_last_valid_position(make_window, qtbot, read):
     assert tab.error is None
     assert edit.text() == "4 7"
     assert read.field(tab, "b").text() == "7"
+
+
+def test_every_bad_heap_typed_in_the_position_line_is_marked(make_tab, read):
+    tab = make_tab("nim", "3 x 5 y")
+    heaps = read.field(tab, "heaps")
+    assert [heaps.box(i).property("invalid") is True for i in range(4)] == [
+        False, True, False, True]
+    message = tab.findChild(QLabel, "heaps_error").text()
+    assert message.splitlines() == ["heap 2: 'x' is not a whole number",
+                                    "heap 4: 'y' is not a whole number"]
+    assert tab.error.index == 1                      # the solver's own error: the first
+
+
+@pytest.mark.parametrize("text", ["3, 4, 5", "3，4，5", "3,4,5,"])
+def test_numbers_separated_by_commas_are_a_position(make_tab, qtbot, read, text):
+    tab = make_tab("nim", "1 1")
+    tab.set_position_text(text)
+    qtbot.waitUntil(lambda: not tab.busy)
+    assert tab.error is None
+    assert read.field(tab, "heaps").values() == ["3", "4", "5"]
+    assert read.verdict(tab).startswith("First player wins")
+    assert read.position(tab).property("invalid") is not True
+
+
+def test_a_bad_number_between_commas_is_named_where_it_is(make_tab, read):
+    tab = make_tab("nim", "3, 4x, 5")
+    assert tab.findChild(QLabel, "heaps_error").text() == "heap 2: '4x' is not a whole number"
+    assert read.field(tab, "heaps").box(1).property("invalid") is True

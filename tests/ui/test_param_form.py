@@ -213,3 +213,72 @@ def test_an_error_in_a_set_marks_its_box(subtraction_form):
     assert amounts.box(2).property("invalid") is True
     assert not amounts.box(0).property("invalid")
     assert "amount 3" in subtraction_form.error_text("amounts")
+
+
+# --- every bad item of a list, not only the first -------------------------------------------
+
+def show_solver_error(form: ParamForm) -> InputError:
+    with pytest.raises(InputError) as caught:
+        form.spec.parse(form.tokens())
+    error = caught.value
+    assert form.show_error(error.field, error.message, error.index)
+    return error
+
+
+def marked_boxes(field: ListField) -> list[int]:
+    return [i for i in range(len(field.values())) if field.box(i).property("invalid") is True]
+
+
+def test_every_bad_item_of_a_list_is_marked_and_named(make_form):
+    form = make_form("nim")
+    form.set_tokens(["3", "x", "5", "-2", "7"])
+    show_solver_error(form)
+    assert marked_boxes(form.field("heaps")) == [1, 3]
+    assert form.error_text("heaps").splitlines() == [
+        "heap 2: 'x' is not a whole number", "heap 4 must be at least 0, not -2"]
+    assert form.field("heaps").property("invalid") is not True    # the boxes, not the list
+
+
+def test_past_three_bad_items_the_first_is_told_and_the_others_are_placed(make_form):
+    form = make_form("nim")
+    form.set_tokens(["a", "1", "b", "c", "2", "d", "e"])
+    show_solver_error(form)
+    assert marked_boxes(form.field("heaps")) == [0, 2, 3, 5, 6]
+    assert form.error_text("heaps").splitlines() == [
+        "heap 1: 'a' is not a whole number", "and 4 more: heap 3, heap 4, heap 6, heap 7"]
+
+
+def test_a_set_marks_its_bad_numbers_and_its_repeated_ones(subtraction_form):
+    subtraction_form.set_tokens(["7", "--set", "1", "x", "1", "0"])
+    show_solver_error(subtraction_form)
+    amounts = subtraction_form.field("amounts")
+    assert marked_boxes(amounts) == [1, 2, 3]
+    assert subtraction_form.error_text("amounts").splitlines() == [
+        "amount 2: 'x' is not a whole number",
+        "amount 3: 1 is in the set already (amount 1)",
+        "amount 4 must be at least 1, not 0"]
+
+
+def test_a_fault_the_game_finds_marks_its_one_box(make_form):
+    form = make_form("coin-circle")
+    form.set_tokens(["9", "2", "20", "3", "30"])
+    error = show_solver_error(form)
+    assert (error.field, error.index) == ("taken", 0)
+    assert marked_boxes(form.field("taken")) == [0]
+    assert form.error_text("taken") == error.message
+
+
+def test_a_summarised_list_keeps_the_first_message_and_is_marked_whole(make_form):
+    form = make_form("nim")
+    form.set_tokens(["x"] * (BOX_LIMIT + 1))
+    error = show_solver_error(form)
+    assert form.error_text("heaps") == error.message
+    assert form.field("heaps").property("invalid") is True
+
+
+def test_a_full_width_comma_in_a_box_starts_the_next_box(make_form):
+    form = make_form("nim")
+    heaps: ListField = form.field("heaps")
+    heaps.set_values(["3"])
+    heaps.box(0).setText("3，4，5")
+    assert heaps.values() == ["3", "4", "5"]

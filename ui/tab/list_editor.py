@@ -3,7 +3,8 @@
 One small numbered box per item, wrapped like words, with + and − buttons. Typing a space
 or a comma in a box starts the next item, so "3 4 5" can be typed or pasted in one go;
 Backspace in an empty box removes it. An empty box does not count as an item. Lists too
-long for boxes (pasted into the position line) are summarised instead.
+long for boxes (pasted into the position line) are summarised instead. The full-width
+comma "，" of a Chinese input method separates items too.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -23,14 +24,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solvers.params import IntListParam, IntSetOption
+from solvers.params import InputError, IntListParam, IntSetOption
 from ui.tab.flow_layout import FlowLayout
 from ui.tab.marks import number_edit, set_invalid
 from ui.tab.outcome import translate
 
 #: Beyond this many items the boxes give way to a summary.
 BOX_LIMIT = 48
-_SEPARATORS = re.compile(r"[\s,;]+")
+#: Bad items whose messages are all shown; past this many, the first and where the others are.
+SHOWN_ERRORS = 3
+_SEPARATORS = re.compile(r"[\s,;\uff0c]+")
+
+
+def every_error(errors: Sequence[InputError], item: str) -> str:
+    """The messages of several bad items, one per line; past SHOWN_ERRORS the first and
+    where the others are."""
+    if len(errors) <= SHOWN_ERRORS:
+        return "\n".join(error.message for error in errors)
+    places = ", ".join(f"{item} {error.index + 1}" for error in errors[1:]
+                       if error.index is not None)
+    return errors[0].message + "\n" + QCoreApplication.translate(
+        "ListField", "and {count} more: {places}").format(count=len(errors) - 1,
+                                                           places=places)
 
 
 class ItemBox(QWidget):
@@ -174,10 +189,31 @@ class ListField(QWidget):
     def mark_error(self, index: int | None) -> None:
         """Tint the box of item `index` (an index into `values()`), or the whole list when
         no single box is at fault or the list is summarised."""
-        box_index = self._box_index(index) if index is not None else None
-        set_invalid(self, box_index is None)
+        self._mark([index] if index is not None else [])
+
+    def mark_errors(self, index: int | None, message: str) -> str:
+        """Show the solver's error `message` about item `index`: the solver stops at the
+        first bad item, so each box is checked here with the parameter's own reading, and
+        every bad one is tinted. Returns the message that names them all."""
+        errors = self._bad_items() if index is not None else []
+        if len(errors) < 2 or index not in [error.index for error in errors]:
+            self.mark_error(index)      # (one bad item, or a fault the game found)
+            return message
+        self._mark([error.index for error in errors])
+        return every_error(errors, self._item_word)
+
+    def _bad_items(self) -> list[InputError]:
+        """The error of each bad item, while the items are shown as boxes (a summarised
+        list of 10^5 is not read item by item here)."""
+        if not self._boxes:
+            return []
+        return self.param.bad_items(self.values())
+
+    def _mark(self, indexes: Sequence[int]) -> None:
+        boxes = {self._box_index(index) for index in indexes}
+        set_invalid(self, None in boxes or not boxes)
         for i, box in enumerate(self._boxes):
-            set_invalid(box.edit, i == box_index)
+            set_invalid(box.edit, i in boxes)
 
     def clear_marks(self) -> None:
         set_invalid(self, False)

@@ -233,7 +233,8 @@ class ParamForm(QWidget):
         return True
 
     def show_error(self, name: str, message: str, index: int | None = None) -> bool:
-        """Mark field `name` (item `index` of a list) and show `message` under it.
+        """Mark field `name` (item `index` of a list) and show `message` under it; in a
+        list, every bad item is marked and named (ListField.mark_errors).
 
         Returns False when the form has no such field.
         """
@@ -241,7 +242,10 @@ class ParamForm(QWidget):
         if field is None:
             return False
         self.clear_errors()
-        self._adapters[name].mark(field, index)
+        if isinstance(field, ListField):
+            message = field.mark_errors(index, message)
+        else:
+            self._adapters[name].mark(field, index)
         self._errors[name].setText(message)
         self._errors[name].show()
         return True
