@@ -172,7 +172,7 @@ def _solve_start(position: Position) -> Analysis:
     if k == 1:
         first = n % 2 == 1
         explanation = (
-            text("K = 1: every move takes one coin, so the game lasts exactly N = {n} moves.",
+            text("K = 1: every move takes one coin, so the game lasts exactly N = {n} move(s).",
                  quote=TAKE, n=n),
             text("N = {n} is {parity}: {who} takes the last coin and wins.", quote=ALTERNATE,
                  n=n, parity="odd" if first else "even",
@@ -180,7 +180,7 @@ def _solve_start(position: Position) -> Analysis:
     elif k >= n:
         first = True
         explanation = (
-            text("K = {k} ≥ N = {n}: the first player takes all {n} coins at once and wins.",
+            text("K = {k} ≥ N = {n}: the first player takes all {n} coin(s) at once and wins.",
                  quote=ALL_AT_ONCE, k=k, n=n),)
     else:
         first = False

@@ -282,7 +282,7 @@ def build(spec: GameSpec, position: Position, max_nodes: int = MAX_NODES,
                                      count=len(shown.targets))
             else:
                 graph.message = text("More than {limit} positions can be reached: showing "
-                                     "those up to {levels} moves from the start. Click a "
+                                     "those up to {levels} move(s) from the start. Click a "
                                      "position to see its moves.",
                                      limit=max_nodes, levels=graph.levels)
             break

@@ -102,7 +102,7 @@ def solve(position: Position) -> Analysis:
     if n <= 2 * m:
         applies = BRIBE_OWN_PARITY
         explanation.append(text("N = {n} ≤ 2M = {two_m}: pirate {n} keeps {keep} and gives 1 "
-                                "coin to each of the {bribes} pirates numbered like him "
+                                "coin to each of the {bribes} pirate(s) numbered like him "
                                 "({parity}).", quote=applies, n=n, two_m=2 * m,
                                 keep=m - (n - 1) // 2, bribes=(n - 1) // 2,
                                 parity="odd" if n % 2 else "even"))
@@ -122,7 +122,7 @@ def solve(position: Position) -> Analysis:
                            text("N = {n} = 2M + 2^{k} is a stable position: pirate {n} "
                                 "survives with no gold.", quote=applies, n=n, k=k))
         if m:
-            explanation.append(text("His {m} coin(s) buy {m} votes, but which pirates get them "
+            explanation.append(text("His {m} coin(s) buy {m} vote(s), but which pirates get them "
                                     "is his free choice: those shares are uncertain and count "
                                     "as 0.", quote=WANTS, m=m))
     pirate = position.option("pirate")

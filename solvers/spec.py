@@ -7,6 +7,7 @@ the window and the tests all read the same declaration, so nothing here knows an
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Protocol
@@ -83,8 +84,35 @@ class Text:
     quote: str = ""
 
     def __str__(self) -> str:
-        return self.template.format(**{key: abbreviate(value) if isinstance(value, int) else value
-                                       for key, value in self.values})
+        template = english_forms(self.template, dict(self.values))
+        return template.format(**{key: abbreviate(value) if isinstance(value, int) else value
+                                  for key, value in self.values})
+
+
+_COUNTED = re.compile(r"(\w+)\(s\)")
+_FIELD = re.compile(r"\{(\w+)[^{}]*\}")
+_ORDINAL = re.compile(r"(\{(\w+)\})th\b")
+
+
+def english_forms(template: str, values: dict[str, Any]) -> str:
+    """The template with its plurals and ordinals fitted to the numbers: "word(s)" agrees
+    with the nearest number field before it ("{count} heap(s)": 1 heap, 2 heaps), and
+    "{k}th" becomes 1st, 2nd, 3rd, 4th, 11th... (A translation has its own forms.)"""
+    def counted(match: re.Match) -> str:
+        fields = _FIELD.findall(template, 0, match.start())
+        number = values.get(fields[-1]) if fields else None
+        return match.group(1) + ("" if number == 1 else "s")
+
+    def ordinal(match: re.Match) -> str:
+        number = values.get(match.group(2))
+        if not isinstance(number, int):
+            return match.group(0)
+        last_two = abs(number) % 100
+        suffix = ("th" if 11 <= last_two <= 13
+                  else {1: "st", 2: "nd", 3: "rd"}.get(last_two % 10, "th"))
+        return match.group(1) + suffix
+
+    return _ORDINAL.sub(ordinal, _COUNTED.sub(counted, template))
 
 
 def text(template: str, quote: str = "", **values: Any) -> Text:

@@ -14,7 +14,17 @@ from itertools import islice
 
 from PySide6.QtCore import QCoreApplication
 
-from solvers.spec import FIRST, Analysis, Cancelled, GameSpec, LazyMoves, Position, Text, abbreviate
+from solvers.spec import (
+    FIRST,
+    Analysis,
+    Cancelled,
+    GameSpec,
+    LazyMoves,
+    Position,
+    Text,
+    abbreviate,
+    english_forms,
+)
 from solvers.xor import COLUMN_TEMPLATES, WINNING_ROW_TEMPLATE
 
 #: Inputs up to these sizes are solved synchronously: every game answers them in a few
@@ -84,12 +94,13 @@ def render_text(text: Text) -> str:
                   for key, value in text.values}
         return text.template.format(**values)
     values = {key: _render_value(value) for key, value in text.values}
-    template = translate(text.template)
+    numbers = dict(text.values)
+    template = english_forms(translate(text.template), numbers)
     try:
         return template.format(**values)
     except (KeyError, IndexError, ValueError):
         # A faulty translation must not hide the answer: fall back to the English.
-        return text.template.format(**values)
+        return english_forms(text.template, numbers).format(**values)
 
 
 def is_small(tokens: Sequence[str]) -> bool:
