@@ -159,3 +159,10 @@ def test_bribed_and_proposer_keep_their_gold(make_tab, read):
     tab.set_position_text("5 100")
     assert read.verdict(tab) == "Pirate 5 proposes the plan that passes"
     assert "who keeps 98" in tab.findChild(QLabel, "summary").text()
+
+
+def test_one_pirate_and_one_coin_are_said_in_the_singular(make_tab, qtbot):
+    from PySide6.QtWidgets import QLabel
+    tab = make_tab("pirates", "1 1")
+    qtbot.waitUntil(lambda: "1 coin." in tab.findChild(QLabel, "summary").text())
+    assert "All 1 pirate." in tab.findChild(QLabel, "window").text()

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from solvers.pirates import PirateTable
+from solvers.spec import english_forms
 from ui.canvases.numbers import superscript
 from ui.pirates.induction import (
     LINEAR_MAX,
@@ -261,8 +262,8 @@ class PiratesAnimation(QWidget):
         self._caption.setText(self._caption_words(table))
         self._k_label.setText(self.tr("k = {k} of {n}").format(k=short_number(k),
                                                                 n=short_number(self._n)))
-        self._k_label.setToolTip(self.tr("{k} pirates of {n}").format(k=number(k),
-                                                                      n=number(self._n)))
+        self._k_label.setToolTip(english_forms(self.tr("{k} pirate(s) of {n}"), {"k": k}).format(
+            k=number(k), n=number(self._n)))
         self._plan.set_table(table)
         self._strip.set_state(self._m, self._slots, k)
         self.step_changed.emit(self._index)
@@ -277,12 +278,12 @@ class PiratesAnimation(QWidget):
                                   seconds=f"{STEP_MS / 1000:g}"))
 
     def _title_words(self, table: PirateTable) -> str:
-        k = number(table.n)
         if table.final_proposer == table.n:
-            return self.tr("{k} pirates, {m} coins: pirate {k} proposes, and survives").format(
-                k=k, m=number(self._m))
-        return self.tr("{k} pirates, {m} coins: pirate {k} is thrown overboard").format(
-            k=k, m=number(self._m))
+            template = self.tr("{k} pirate(s), {m} coin(s): pirate {k} proposes, and survives")
+        else:
+            template = self.tr("{k} pirate(s), {m} coin(s): pirate {k} is thrown overboard")
+        return english_forms(template, {"k": table.n, "m": self._m}).format(
+            k=number(table.n), m=number(self._m))
 
     def _pirates(self, first: int, step: int, count: int) -> str:
         """"pirate 3", "pirates 1 and 3", "pirates 1, 3 and 5", "pirates 1, 3, …, 9"."""

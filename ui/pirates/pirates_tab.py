@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from solvers.pirates import BRIBED, OVERBOARD, PROPOSER, UNCERTAIN, PirateTable
-from solvers.spec import GameSpec
+from solvers.spec import GameSpec, english_forms
 from ui.files.table_csv import TableCsv
 from ui.pirates.export import pirates_csv
 from ui.pirates.pirate_table import PIRATE, SHARE, PirateTableModel
@@ -231,7 +231,8 @@ class PiratesTab(GameTab):
         else:
             lines.append(self.tr("Thrown overboard: {count} (pirates {first} to {n}).").format(
                 count=number(table.thrown), first=number(s + 1), n=number(table.n)))
-        lines.append(self.tr("Gold handed out: {given} of {m} coins.").format(
+        lines.append(english_forms(self.tr("Gold handed out: {given} of {m} coin(s)."),
+                                   {"m": table.m}).format(
             given=number(table.gold_handed_out), m=number(table.m)))
         return "\n".join(lines)
 
@@ -239,7 +240,8 @@ class PiratesTab(GameTab):
         legend = self.tr("“0?” marks an uncertain share (0 by convention); tinted rows are "
                          "thrown overboard.")
         if not self.model.is_windowed():
-            return self.tr("All {n} pirates. {legend}").format(n=number(table.n), legend=legend)
+            return english_forms(self.tr("All {n} pirate(s). {legend}"), {"n": table.n}).format(
+                n=number(table.n), legend=legend)
         first = self.model.first_pirate
         last = first + self.model.rowCount() - 1
         return self.tr("Pirates {first} to {last} of {n}: enter pirate P to see another part "
