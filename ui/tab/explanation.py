@@ -1,15 +1,17 @@
 """The "Why" pane: a solver's explanation as numbered steps, each with the sentence of the
-rules it uses."""
+rules it uses; the glossary's words in a step are links that open the glossary there."""
 
 from __future__ import annotations
 
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QUrl, Slot
 from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
+from ui.help.glossary import open_glossary
+from ui.help.terms import GLOSSARY_SCHEME, glossary_terms, link_terms
 from ui.tab.marks import mix
 from ui.tab.outcome import ExplanationLine
 
@@ -24,12 +26,19 @@ class ExplanationView(QTextBrowser):
         self.setOpenLinks(False)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self._shown: str | None = None
+        self.anchorClicked.connect(self._on_anchor_clicked)
 
     def show_lines(self, lines: Sequence[ExplanationLine]) -> None:
         text = explanation_html(lines)
         if text != self._shown:
             self._shown = text
             self.setHtml(text)
+
+    @Slot(QUrl)
+    def _on_anchor_clicked(self, url: QUrl) -> None:
+        """A glossary word: the glossary opens at its entry."""
+        if url.scheme() == GLOSSARY_SCHEME:
+            open_glossary(self.window(), url.path())
 
 
 def explanation_html(lines: Sequence[ExplanationLine]) -> str:
@@ -39,7 +48,9 @@ def explanation_html(lines: Sequence[ExplanationLine]) -> str:
     move shrinks in bold.
 
     The numbers are written out: Qt's rich text would number every line of a <pre>
-    inside an <li> as a step of its own."""
+    inside an <li> as a step of its own. The first of each glossary word in a step links
+    to its entry."""
+    terms = glossary_terms()
     parts: list[str] = []
     columns: list[str] = []
     number = 0
@@ -53,7 +64,8 @@ def explanation_html(lines: Sequence[ExplanationLine]) -> str:
             parts.append("<pre>" + "\n".join(columns) + "</pre>")
             columns = []
         number += 1
-        parts.append(f"<p><b>{number}.</b> {html.escape(line.text)}{_quote_html(line)}</p>")
+        step = link_terms(html.escape(line.text), terms)
+        parts.append(f"<p><b>{number}.</b> {step}{_quote_html(line)}</p>")
     if columns:
         parts.append("<pre>" + "\n".join(columns) + "</pre>")
     return "".join(parts)
