@@ -55,6 +55,7 @@ def run(argv: Sequence[str]) -> int:
     window = MainWindow(lazy=True)     # the tab in front now, the others once it is shown
     install_excepthook()
     window.show()
+    window.help.offer_first_tour()     # on the very first start only
     return app.exec()
 
 

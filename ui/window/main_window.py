@@ -24,6 +24,7 @@ from ui.files.judge_actions import JudgeFiles
 from ui.files.session import SUM_TAB, Session
 from ui.files.session_actions import SessionFiles
 from ui.files.status import FileStatus
+from ui.help.window_help import WindowHelp
 from ui.rulelab_names.actions import install as install_named_games
 from ui.tab.game_tab import GameTab
 from ui.tab.outcome import join_sentences, translate
@@ -117,6 +118,7 @@ class MainWindow(QMainWindow):
         self.judge = JudgeFiles(self, self.status, self.sessions)
         self.menus = WindowMenus(self, self.tabs, [self.sessions.add_to, self.exports.add_to,
                                                    self.judge.add_to])
+        self.help = WindowHelp(self)        # Help → rules of the game, glossary, tour
         self.named_games = install_named_games(self, remember)
         self.resize(*DEFAULT_SIZE)
         if remember:
@@ -180,7 +182,6 @@ class MainWindow(QMainWindow):
         self.menus.next.triggered.connect(self._on_next_triggered)
         self.menus.previous.triggered.connect(self._on_previous_triggered)
         self.menus.pages.triggered.connect(self._on_page_action_triggered)
-        self.menus.rules.triggered.connect(self._on_about_triggered)
         self.menus.about.triggered.connect(self._on_about_triggered)
         self.tabs.currentChanged.connect(self._on_current_changed)
 

@@ -1,5 +1,6 @@
 """The window's menus: File (the files feature's actions, then Quit), View (find a game,
-next and previous game, one entry per page, the language), Help (rules, About).
+next and previous game, one entry per page, the language), Help (the rules of the game in
+front, the glossary, the tour, About; ui/help shows them).
 
 Every action is the window's, so its shortcut works wherever the focus is in the window;
 its objectName is how tests and the translation check find it.
@@ -80,14 +81,20 @@ class WindowMenus:
         view_menu.addSeparator()
         view_menu.addMenu(language_menu(window))
 
-        help_menu: QMenu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Help"))
+        self.help_menu: QMenu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Help"))
         self.rules = make_action(window, QCoreApplication.translate(
             "MainWindow", "&Rules of This Game"), "rules",
             [QKeySequence.StandardKey.HelpContents, QKeySequence("F1")])
+        self.glossary = make_action(window, QCoreApplication.translate(
+            "MainWindow", "&Glossary"), "open_glossary", [])
+        self.tour = make_action(window, QCoreApplication.translate(
+            "MainWindow", "&Tour"), "start_tour", [])
         self.about = make_action(window, QCoreApplication.translate(
             "MainWindow", "&About NimLab"), "about", [])
-        help_menu.addAction(self.rules)
-        help_menu.addAction(self.about)
+        for action in (self.rules, self.glossary, self.tour):
+            self.help_menu.addAction(action)
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about)
 
     def check_page(self, index: int) -> None:
         """Tick the View menu's entry of page `index`."""
