@@ -162,7 +162,7 @@ def test_the_verdict_goes_to_the_clipboard_as_markdown(nim_window):
     text = QGuiApplication.clipboard().text()
     lines = text.splitlines()
     assert lines[0] == "## Nim: `3 4 5`"
-    assert "**First player wins**" in lines
+    assert any(line.startswith("**First player wins") and line.endswith("**") for line in lines)
     assert any(line.startswith("- ") and "→" in line for line in lines)
     assert "### Why" in lines and "```" in lines          # the XOR columns, as code
     assert lines[-1] == "Command line: `python main.py solve nim 3 4 5`"
@@ -176,3 +176,48 @@ def test_the_pirates_verdict_has_its_summary(make_window):
     text = QGuiApplication.clipboard().text()
     assert "**Pirate 5 proposes the plan that passes**" in text
     assert "Final proposer: pirate 5, who keeps 98." in text
+
+
+# --- each export where it applies -------------------------------------------------------------
+
+def enabled_exports(window) -> dict[str, bool]:
+    return {name: window.findChild(QAction, name).isEnabled()
+            for name in ("export_png", "export_svg", "export_csv", "copy_verdict")}
+
+
+def test_each_export_is_enabled_exactly_where_it_applies(make_window):
+    window = make_window(remember=False)
+    window.show_game("nim")
+    assert enabled_exports(window) == {"export_png": True, "export_svg": True,
+                                       "export_csv": False, "copy_verdict": True}
+    window.show_game("pirates")
+    assert enabled_exports(window) == {"export_png": True, "export_svg": True,
+                                       "export_csv": True, "copy_verdict": True}
+    window.tabs.setCurrentWidget(window.sum_of_games_tab())
+    assert enabled_exports(window) == {"export_png": False, "export_svg": False,
+                                       "export_csv": True, "copy_verdict": False}
+    window.show_game("bash")
+    assert enabled_exports(window)["export_png"] and not enabled_exports(window)["export_csv"]
+
+
+def test_the_sums_table_of_parts_exports_as_csv_with_exact_integers(make_window, qtbot,
+                                                                   tmp_path):
+    window = make_window(remember=False)
+    sums = window.sum_of_games_tab()
+    window.tabs.setCurrentWidget(sums)
+    big = 7 ** 3000                                   # 2,536 digits: the table shortens it
+    sums.set_position_text(f"nim 3 4 {big} + bash 10 3 + wythoff 1 2")
+    qtbot.waitUntil(lambda: not sums.busy and sums.analysis is not None
+                    and len(sums.analysis.components) == 3, timeout=30_000)
+    path = tmp_path / "sum.csv"
+    assert window.export_table(str(path))
+    qtbot.waitUntil(lambda: not window.job_running(), timeout=30_000)
+    values = [3 ^ 4 ^ big, 10 % 4, 0]                # (1, 2) is a P-position of Wythoff
+    total = values[0] ^ values[1] ^ values[2]
+    assert read_csv(path) == [
+        ["part", "game", "position", "grundy value", "binary", "found by"],
+        ["1", "nim", f"3 4 {big}", str(values[0]), format(values[0], "b"), "formula"],
+        ["2", "bash", "10 3", "2", "10", "formula"],
+        ["3", "wythoff", "1 2", "0", "0", "brute force"],
+        ["", "sum (XOR)", "", str(total), format(total, "b"), ""]]
+    assert "Saved 4 rows in sum.csv" in window.statusBar().currentMessage()

@@ -14,12 +14,10 @@ from PySide6.QtCore import QCoreApplication, QFileInfo, QObject, Slot
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
-from solvers import GAMES
 from ui.files.status import FileStatus
 from ui.tab.game_tab import GameTab
 from ui.tab.outcome import translate
 from ui.window.menus import make_action
-from ui.window.pages import page_class
 
 if TYPE_CHECKING:
     from ui.files.session_actions import SessionFiles
@@ -69,7 +67,7 @@ class Exports(QObject):
         window = self._window()
         tab = window.current_tab()
         canvas = getattr(tab, "canvas", None)
-        if not isinstance(canvas, QWidget):
+        if not has_picture(tab):
             self._status.show(QCoreApplication.translate(
                 "MainWindow", "This tab has no picture to export."), error=True)
             return False
@@ -163,5 +161,16 @@ class Exports(QObject):
 
     @Slot(str)
     def _on_game_changed(self, game: str) -> None:
-        self.csv_action.setEnabled(game in GAMES
-                                   and page_class(GAMES[game].page).exports_table)
+        """Each export enabled exactly where it applies to the page in front: the picture
+        where there is one, the table where the page has one, the verdict on a game's page
+        (the sum of games has a table and no picture)."""
+        tab = self._window().current_tab()
+        for action in (self.png_action, self.svg_action):
+            action.setEnabled(has_picture(tab))
+        self.csv_action.setEnabled(bool(getattr(tab, "exports_table", False)))
+        self.copy_action.setEnabled(isinstance(tab, GameTab))
+
+
+def has_picture(tab: QWidget) -> bool:
+    """Whether the page has a picture to export (its canvas)."""
+    return isinstance(getattr(tab, "canvas", None), QWidget)

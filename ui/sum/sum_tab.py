@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import sys
 import traceback
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, Signal, Slot
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
@@ -45,6 +46,9 @@ from ui.tab.outcome import join_sentences, rules_html
 from ui.tab.param_form import make_error_label
 from ui.tasks import BackgroundTask, OverBudget, Progress, ShouldStop
 
+if TYPE_CHECKING:
+    from ui.files.table_csv import TableCsv
+
 #: The settings group of the tab and its key for the last sum that was solved.
 SETTINGS_GROUP = "sum"
 POSITION_KEY = "position"
@@ -65,6 +69,9 @@ class SumTab(QWidget):
     outcome_shown = Signal(object)
     error_shown = Signal(object)
     busy_changed = Signal(bool)
+
+    #: File → Export Table as CSV writes the table of parts (see table_csv).
+    exports_table = True
 
     def __init__(self, parent: QWidget | None = None, text: str | None = None):
         super().__init__(parent)
@@ -199,6 +206,13 @@ class SumTab(QWidget):
         """Add a part at the end, as the button does (by default of the last part's game);
         returns its row."""
         return self._parts.add_part(game, args)
+
+    def table_csv(self) -> TableCsv | None:
+        """The table of parts of the last good result, exactly (ui/sum/table_export.py);
+        None before the first. (Imported here: the csv module is no part of a start.)"""
+        from ui.sum.table_export import sum_csv
+
+        return sum_csv(self._analysis) if self._analysis is not None else None
 
     def last_valid_text(self) -> str | None:
         if self._analysis is None:
