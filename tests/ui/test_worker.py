@@ -71,7 +71,7 @@ def test_a_small_input_supersedes_a_big_one_in_flight(make_tab, qtbot, read):
     qtbot.waitUntil(lambda: not tab.busy)
     QCoreApplication.processEvents()    # deliver anything the worker still posted
     assert shown == [("3", "2")]
-    assert read.verdict(tab).startswith("Second player wins — Ollie")
+    assert read.verdict(tab).startswith("Second player wins")
     assert read.position(tab).text() == "3 2"
 
 

@@ -40,7 +40,14 @@ from ui.tab.marks import (
     set_greyed,
     set_invalid,
 )
-from ui.tab.outcome import MOVES_SHOWN, Outcome, rules_html, translate, verdict_text
+from ui.tab.outcome import (
+    MOVES_SHOWN,
+    Outcome,
+    players_note,
+    rules_html,
+    translate,
+    verdict_text,
+)
 from ui.tab.param_form import ParamForm, make_error_label
 from ui.tab.picture_pages import PicturePages, has_more_pages
 from ui.tab.results import ResultsView
@@ -111,7 +118,8 @@ class GameTab(QWidget):
         column.setContentsMargins(0, 0, 6, 0)
         column.setSpacing(10)
         column.addWidget(self._banner)
-        column.addWidget(make_rules_label(rules_html(self.spec.rules, self.spec.theory),
+        column.addWidget(make_rules_label(rules_html(self.spec.rules, self.spec.theory,
+                                                     players_note(self.spec)),
                                            panel))
         column.addWidget(self._build_position_box(panel))
         column.addWidget(self._build_results(panel), 1)

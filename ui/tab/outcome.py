@@ -218,12 +218,14 @@ def join_sentences(sentences: Sequence[str]) -> str:
     return joined
 
 
-def rules_html(rules: Sequence[str], theory: Sequence[str]) -> str:
+def rules_html(rules: Sequence[str], theory: Sequence[str], note: str = "") -> str:
     """The tab's rules text: the game's rules, then its winning rule, which the steps of
-    every explanation quote."""
+    every explanation quote (and a note, such as who the problem's players are)."""
     heading = QCoreApplication.translate("Outcome", "Winning rule:")
+    note_html = f"<br>{html.escape(note)}" if note else ""
     return (f"{html.escape(join_sentences(rules))}"
-            f"<br><b>{html.escape(heading)}</b> {html.escape(join_sentences(theory))}")
+            f"<br><b>{html.escape(heading)}</b> {html.escape(join_sentences(theory))}"
+            f"{note_html}")
 
 
 @dataclass(frozen=True)
@@ -288,12 +290,33 @@ def _check(should_stop: ShouldStop) -> None:
 
 
 def verdict_text(spec: GameSpec, analysis: Analysis) -> str:
-    """'First player wins', with the problem's own name for that player where it has one."""
-    first = analysis.winner == FIRST
-    words = (QCoreApplication.translate("Outcome", "First player wins") if first
-             else QCoreApplication.translate("Outcome", "Second player wins"))
-    if spec.players:
-        name = translate(spec.players[0 if first else 1])
-        words = QCoreApplication.translate("Outcome", "{verdict} — {name}").format(
-            verdict=words, name=name)
-    return words
+    """'First player wins', then what that means in plain words (the problem's own names
+    for the players are introduced once, in the rules: see players_note)."""
+    if analysis.winner == FIRST:
+        return QCoreApplication.translate(
+            "Outcome", "First player wins: the player to move can force a win")
+    return QCoreApplication.translate(
+        "Outcome", "Second player wins: whatever the player to move does, the other player "
+                   "can win")
+
+
+def problem_name(judge_name: str) -> str:
+    """'hdu1525' as a contest problem is written: 'HDU 1525'."""
+    letters = judge_name.rstrip("0123456789")
+    return f"{letters.upper()} {judge_name[len(letters):]}".strip()
+
+
+def players_note(spec: GameSpec) -> str:
+    """'In HDU 1525 the first player is called Stan and the second Ollie.' ('' for a game
+    whose problem does not name them)."""
+    if not spec.players:
+        return ""
+    first, second = (translate(name) for name in spec.players)
+    if spec.judge_formats:
+        return QCoreApplication.translate(
+            "Outcome", "In {problem} the first player is called {first} and the second "
+                       "{second}.").format(problem=problem_name(spec.judge_formats[0].name),
+                                           first=first, second=second)
+    return QCoreApplication.translate(
+        "Outcome", "The problem calls the first player {first} and the second {second}.").format(
+            first=first, second=second)
