@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
 from ui.help.glossary import open_glossary
 from ui.help.terms import GLOSSARY_SCHEME, glossary_terms, link_terms
-from ui.tab.marks import mix
+from ui.tab.marks import quiet_text_colour
 from ui.tab.outcome import ExplanationLine
 
 
@@ -84,11 +84,9 @@ def _quote_html(line: ExplanationLine) -> str:
 
 
 def _quiet_colour() -> str:
-    """The colour of the quotes: text half-way to the background, as quiet as the rules
-    text (whose placeholder colour is translucent, which HTML cannot say)."""
-    palette = QGuiApplication.palette()
-    return mix(palette.color(QPalette.ColorRole.Text),
-               palette.color(QPalette.ColorRole.Base), 0.45).name()
+    """The colour of the quotes: quieter than the explanation's text, still at AA contrast
+    on its base."""
+    return quiet_text_colour(QGuiApplication.palette(), QPalette.ColorRole.Base).name()
 
 
 def _accent_colour() -> str:
