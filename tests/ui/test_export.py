@@ -68,6 +68,34 @@ def test_svg_is_valid_xml_that_renders_the_picture(nim_window, tmp_path, qtbot):
     assert len(colours(svg_to_image(path, size))) > 10
 
 
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def svg_texts(path: Path) -> dict[str, list[float]]:
+    """Each text of an SVG and the font sizes it is written at."""
+    texts: dict[str, list[float]] = {}
+    for element in ET.parse(path).getroot().iter(SVG + "text"):
+        texts.setdefault(element.text or "", []).append(float(element.get("font-size")))
+    return texts
+
+
+def test_svg_text_is_text_at_the_sizes_of_the_png(nim_window, tmp_path, qtbot):
+    """The binary digits were outlines 96/72 times the size of the other labels, which
+    were themselves 72/96 of the screen's and the PNG's."""
+    canvas = nim_window.tab("nim").canvas
+    qtbot.waitUntil(lambda: canvas.width() > 100)
+    path = tmp_path / "nim.svg"
+    assert nim_window.export_picture(str(path), "svg")
+    texts = svg_texts(path)
+    digits = texts["0"] + texts["1"]
+    assert len(digits) == 4 * 3                  # 3, 4, 5 and their XOR 2, three digits each
+    labels = texts["heap 1"] + texts["heap 2"] + texts["heap 3"]
+    assert set(digits) == set(labels)            # as large as the heaps' labels
+    screen = canvas.font().pointSizeF() * canvas.logicalDpiY() / 72
+    title = next(sizes for words, sizes in texts.items() if words.startswith("XOR:"))
+    assert title == [pytest.approx(screen, abs=0.01)]    # the canvas's own font, as on screen
+
+
 def test_the_menu_actions_ask_where_and_add_the_suffix(nim_window, tmp_path, monkeypatch):
     target = tmp_path / "picture"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))

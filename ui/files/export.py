@@ -7,7 +7,8 @@ business (its table_csv); this module only writes it.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -23,6 +24,7 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter, QPalette
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QLabel, QWidget
 
+from ui.canvases import text
 from ui.files.session_io import SaveError, write_atomically, write_chunks
 from ui.tab.outcome import Outcome, translate
 
@@ -70,22 +72,41 @@ def png_bytes(widget: QWidget, scale: float = PNG_SCALE) -> bytes:
 
 
 def svg_bytes(widget: QWidget, title: str = "", description: str = "") -> bytes:
-    """The widget painted as vector graphics (QSvgGenerator), at its size in points."""
+    """The widget painted as vector graphics (QSvgGenerator), a unit per pixel of it.
+
+    Its text is <text> at the sizes of the screen and the PNG: the generator gets the
+    widget's resolution (at its own 72 dpi, a font of 9 pt measured 9 units where the
+    picture was laid out for 12), and the rows of binary digits are drawn a character at a
+    time (text.draw_column_rows' glyph runs, made at the screen's resolution whatever the
+    painter's, came out as outlines 96/72 times the size of the other labels)."""
     size = _size(widget)
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     generator = QSvgGenerator()
     generator.setOutputDevice(buffer)
+    generator.setResolution(widget.logicalDpiY())
     generator.setSize(size)
     generator.setViewBox(QRect(0, 0, size.width(), size.height()))
     generator.setTitle(title)
     generator.setDescription(description)
-    with QPainter(generator) as painter:
+    with _text_as_characters(), QPainter(generator) as painter:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         widget.render(painter, QPoint())
     buffer.close()
     return _EMPTY_PATH.sub(b"", bytes(data.data()))
+
+
+@contextmanager
+def _text_as_characters() -> Iterator[None]:
+    """Rows of columns drawn with drawText, which an SVG keeps as <text>, instead of glyph
+    runs, which it writes as outlines; on the GUI thread, so no other paint sees it."""
+    kept = text.GLYPH_RUNS
+    text.GLYPH_RUNS = False
+    try:
+        yield
+    finally:
+        text.GLYPH_RUNS = kept
 
 
 def export_png(widget: QWidget, path: str | Path, scale: float = PNG_SCALE) -> None:
