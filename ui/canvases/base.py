@@ -3,6 +3,11 @@
 A canvas is told an `Analysis` and paints it; it never computes game logic. Geometry lives
 in pure functions in each canvas module (testable without painting); colours come from
 the palette so the dark palette works.
+
+While a practice game hides the answers (`set_answers_shown(False)`), a canvas paints the
+position alone: `drawn_analysis` keeps no winner, no moves and no facts, so nothing the
+solver concluded can reach the pixels, and each canvas leaves out the theory it would draw
+from the position itself (the binary columns, the cold cells, a strategy's dominoes).
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -49,6 +54,21 @@ class ShownMove:
     index: int
     move: Move
     emphasised: bool
+
+
+def practice_captions() -> list[str]:
+    """The caption of a picture whose answers are hidden, longest first: it says why the
+    picture shows less than usual and how to bring the rest back."""
+    translate = QCoreApplication.translate
+    return [translate("Canvas",
+                      "Practice: the picture's analysis is hidden until you ask for a hint"),
+            translate("Canvas", "Practice: analysis hidden until a hint"),
+            translate("Canvas", "Analysis hidden")]
+
+
+def bare(analysis: Analysis) -> Analysis:
+    """`analysis` without anything the solver concluded: its position only."""
+    return Analysis(analysis.game, analysis.position, None)
 
 
 def nth_move(moves: Sequence[Move], index: int) -> Move | None:
@@ -105,11 +125,18 @@ class Canvas(QWidget):
     A canvas that knows which move a click means implements `move_at`; a click there
     asks for that move (the play panel checks that it is legal).
 
+    While `answers_shown` is False the canvas paints `drawn_analysis`: the position alone
+    (see the module's docstring); legend entries marked `answer` are left out and the
+    caption says that the analysis is hidden.
+
     Signals:
         move_requested(object): the Position after the move the user clicked.
+        answers_shown_changed(bool): the picture shows its answers again (True), or hides
+            them (False).
     """
 
     move_requested = Signal(object)
+    answers_shown_changed = Signal(bool)
 
     def __init__(self, spec: GameSpec, parent: QWidget | None = None):
         super().__init__(parent)
@@ -118,6 +145,8 @@ class Canvas(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._analysis: Analysis | None = None
+        self._bare: Analysis | None = None      # drawn_analysis while the answers are hidden
+        self._answers_shown = True
         self._highlighted: int | None = None
         self._stale = False
         self._cache: dict[Hashable, Any] = {}
@@ -139,8 +168,25 @@ class Canvas(QWidget):
     def stale(self) -> bool:
         return self._stale
 
+    @property
+    def answers_shown(self) -> bool:
+        """Whether the picture draws what gives the answer away: the theory (the XOR, the
+        cold cells, P/N colours, Grundy values, a strategy) and the winner's marks."""
+        return self._answers_shown
+
+    @property
+    def drawn_analysis(self) -> Analysis | None:
+        """What the picture paints and is clicked by: the analysis, or while the answers
+        are hidden its position alone (no winner, no moves, no facts)."""
+        if self._answers_shown or self._analysis is None:
+            return self._analysis
+        if self._bare is None:
+            self._bare = bare(self._analysis)
+        return self._bare
+
     def set_analysis(self, analysis: Analysis | None) -> None:
         self._analysis = analysis
+        self._bare = None
         self._highlighted = None
         self._cache.clear()
         self._stale = False
@@ -149,6 +195,15 @@ class Canvas(QWidget):
     def set_highlighted_move(self, index: int | None) -> None:
         self._highlighted = index
         self.update()
+
+    def set_answers_shown(self, shown: bool) -> None:
+        """Show the answers (the default) or paint the position alone (a practice game)."""
+        if shown == self._answers_shown:
+            return
+        self._answers_shown = shown
+        self._cache.clear()
+        self.update()
+        self.answers_shown_changed.emit(shown)
 
     def set_stale(self, stale: bool) -> None:
         """Grey the picture while the input is invalid: the last good result stays visible."""
@@ -268,11 +323,14 @@ class Canvas(QWidget):
     def paint_caption(self, painter: QPainter, rect: QRectF,
                       caption: str | Sequence[str]) -> QRectF:
         """One line of text over the picture, the first of the captions (longest first)
-        that fits; returns the rect left below it."""
+        that fits; returns the rect left below it. While the answers are hidden the
+        line says so instead (captions are mostly the theory: "XOR: 3 ⊕ 4 ⊕ 5 = 2")."""
         painter.setFont(self.label_font())
         metrics = painter_widths(painter)
         height = metrics.height()
         captions = [caption] if isinstance(caption, str) else list(caption)
+        if not self._answers_shown:
+            captions = practice_captions()
         chosen = fitting(metrics, captions, rect.width()) or captions[-1]
         painter.setPen(self.ink())
         draw_text(painter, QRectF(rect.left(), rect.top(), rect.width(), height), chosen, LEFT)
@@ -284,8 +342,7 @@ class Canvas(QWidget):
         above it."""
         painter.setFont(self.label_font(0.9))
         height = painter_widths(painter).height()
-        if self._analysis is None or self.shown_move(self._analysis) is None:
-            entries = [entry for entry in entries if not entry.needs_move]
+        entries = self.key_entries(entries)
         if rect.height() < 5 * height or not entries:
             return rect
         painter.setPen(self.ink())
@@ -316,11 +373,18 @@ class Canvas(QWidget):
     def above_key(self, rect: QRectF, entries: Sequence[LegendEntry]) -> QRectF:
         """The rect `paint_key` leaves above its legend line."""
         height = self.label_widths(0.9).height()
-        if self._analysis is None or self.shown_move(self._analysis) is None:
-            entries = [entry for entry in entries if not entry.needs_move]
+        entries = self.key_entries(entries)
         if rect.height() < 5 * height or not entries:
             return rect
         return rect.adjusted(0, 0, 0, -(height + 4))
+
+    def key_entries(self, entries: Sequence[LegendEntry]) -> list[LegendEntry]:
+        """The entries the key shows: not the move's when no move is drawn, nor an answer's
+        while the answers are hidden."""
+        analysis = self.drawn_analysis
+        no_move = analysis is None or self.shown_move(analysis) is None
+        return [entry for entry in entries if not (entry.needs_move and no_move)
+                and not (entry.answer and not self._answers_shown)]
 
     def click_points(self, after: Position) -> list[QPointF]:
         """Where to click, in order, to ask for the move to `after` ([] when the picture
@@ -349,9 +413,10 @@ class Canvas(QWidget):
         with QPainter(self) as painter:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.fillRect(self.rect(), self.colour(QPalette.ColorRole.Base))
-            if self._analysis is not None:
+            analysis = self.drawn_analysis
+            if analysis is not None:
                 self.paint_position(painter, QRectF(self.rect()).adjusted(8, 8, -8, -8),
-                                    self._analysis)
+                                    analysis)
             if self._stale:
                 veil = QColor(self.colour(QPalette.ColorRole.Base))
                 veil.setAlpha(170)

@@ -179,10 +179,21 @@ class BoardCanvas(InteractiveCanvas):
         metrics = painter_widths(painter)
         self._paint_cells(painter, view)
         self._paint_coordinates(painter, view, metrics)
-        matching = analysis.facts.get("matching")
         shown = self.shown_move(analysis)
-        if len(path) == 1:
-            # Show the tiling whose corner domino the shown first step completes.
+        if self.answers_shown:          # the strategy's dominoes give the answer away
+            self._paint_strategy(painter, view, analysis, len(path) == 1, shown)
+        self._paint_path(painter, view, path)
+        if view.cut:
+            self._paint_cut(painter, view, metrics)
+        if shown is not None:
+            self._paint_move(painter, view, path[-1], shown)
+
+    def _paint_strategy(self, painter: QPainter, view: BoardView, analysis: Analysis,
+                        at_start: bool, shown: ShownMove | None) -> None:
+        """The dominoes of the strategy: at the start, the tiling whose corner domino the
+        shown first step completes; later, the solver's matching."""
+        matching = analysis.facts.get("matching")
+        if at_start:
             transposed = shown is not None and shown.move.after.numbers[-2:] == (2, 1)
             dominoes = self.cached(("tiling", view.size, transposed),
                                    lambda: tiling_in_view(view, transposed))
@@ -190,11 +201,6 @@ class BoardCanvas(InteractiveCanvas):
         elif matching:
             self._paint_dominoes(painter, view, [tuple(pair) for pair in matching
                                                  if all(view.rect(c) for c in pair)])
-        self._paint_path(painter, view, path)
-        if view.cut:
-            self._paint_cut(painter, view, metrics)
-        if shown is not None:
-            self._paint_move(painter, view, path[-1], shown)
 
     def _paint_cells(self, painter: QPainter, view: BoardView) -> None:
         light, dark = self.tint(self.ink(), 0.04), self.tint(self.ink(), 0.11)
@@ -328,7 +334,7 @@ class BoardCanvas(InteractiveCanvas):
         accents = self.accents()
         dominoes = [LegendEntry(self.tr("domino of the strategy"),
                                 lambda p, r: swatch(p, r, self.tint(accents.mark, 0.35),
-                                                    self.muted()))] if at_start else []
+                                                    self.muted()), answer=True)] if at_start else []
         return dominoes + [
             LegendEntry(self.tr("start"),
                         lambda p, r: (p.setPen(pen(self.ink(), 1.0)), p.setBrush(accents.special),

@@ -249,7 +249,8 @@ class BoxesCanvas(InteractiveCanvas):
         metrics = painter_widths(painter)
         shown = self.shown_move(analysis)
         move = self._move(analysis, shown)
-        self._paint_header(painter, header, grid, metrics)
+        if self.answers_shown:          # the classes i mod 6 say which boxes count
+            self._paint_header(painter, header, grid, metrics)
         self._paint_boxes(painter, grid, cards, counted, metrics)
         if grid.first_box > 1 or grid.boxes().stop <= len(cards):
             self._paint_window_note(painter, rect, grid, len(cards), metrics)
@@ -332,8 +333,9 @@ class BoxesCanvas(InteractiveCanvas):
         per pass rather than per box."""
         boxes = [(box, rect) for box in grid.boxes() if (rect := grid.rect(box)) is not None]
         painter.setPen(pen(self.muted(0.5), 1.0))
+        plain = None if self.answers_shown else self.tint(self.ink(), 0.08)
         for box, rect in boxes:
-            painter.setBrush(self.tint(CLASS_HUES[box % COLUMNS], 0.3))
+            painter.setBrush(plain or self.tint(CLASS_HUES[box % COLUMNS], 0.3))
             painter.drawRect(rect)
         painter.setPen(pen(self.accents().mark, 2.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -438,13 +440,14 @@ class BoxesCanvas(InteractiveCanvas):
         accents = self.accents()
         return [
             LegendEntry(self.tr("counted box"),
-                        lambda p, r: outline(p, r, accents.mark, 2.0, 2.0)),
+                        lambda p, r: outline(p, r, accents.mark, 2.0, 2.0), answer=True),
             LegendEntry(self.tr("winning move"),
                         lambda p, r: arrow(p, QPointF(r.left(), r.bottom()),
                                            QPointF(r.right(), r.top()), accents.move, 2.0, 5.0),
                         needs_move=True),
             LegendEntry(self.tr("colour: i mod 6"),
-                        lambda p, r: swatch(p, r, self.tint(CLASS_HUES[2], 0.3), self.muted())),
+                        lambda p, r: swatch(p, r, self.tint(CLASS_HUES[2], 0.3), self.muted()),
+                        answer=True),
         ]
 
 

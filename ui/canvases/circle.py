@@ -136,9 +136,9 @@ class CircleCanvas(InteractiveCanvas):
     without taking. Escape, or a click off the coins, takes the first click back."""
 
     def layout_in(self, rect: QRectF, analysis: Analysis) -> Ring:
-        n, k = analysis.position.numbers[:2]
-        taken = set(analysis.facts.get("taken", analysis.position.numbers[2:]))
-        rect = self.above_key(self.below_caption(rect), self._legend(not taken and 1 < k < n))
+        n = analysis.position.numbers[0]
+        rect = self.above_key(self.below_caption(rect),
+                              self._legend(self._symmetric(analysis)))
         return ring_for(rect, n)
 
     def hit_in(self, layout: Ring, analysis: Analysis, point: QPointF) -> Hit | None:
@@ -171,7 +171,7 @@ class CircleCanvas(InteractiveCanvas):
         return [coin_point(layout, n, ends[0]), coin_point(layout, n, ends[1])]
 
     def move_at(self, point: QPointF) -> Position | None:
-        analysis = self.analysis
+        analysis = self.drawn_analysis
         n = analysis.position.numbers[0]
         coin = coin_at(self.current_layout(), n, point)
         selection: Selection | None = self.pending
@@ -190,8 +190,8 @@ class CircleCanvas(InteractiveCanvas):
 
     def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
         n, k = analysis.position.numbers[:2]
-        taken = set(analysis.facts.get("taken", analysis.position.numbers[2:]))
-        symmetric = not taken and 1 < k < n
+        taken = self._taken(analysis)
+        symmetric = self._symmetric(analysis)
         ring = self.layout(rect, analysis)
         rect = self.paint_caption(painter, rect, self._captions(n, k, taken))
         rect = self.paint_key(painter, rect, self._legend(symmetric))
@@ -211,6 +211,12 @@ class CircleCanvas(InteractiveCanvas):
     # -- playing ---------------------------------------------------------------------------------
     def _taken(self, analysis: Analysis) -> set[int]:
         return set(analysis.facts.get("taken", analysis.position.numbers[2:]))
+
+    def _symmetric(self, analysis: Analysis) -> bool:
+        """Whether the picture shows the second player's mirror strategy (an unbroken
+        circle, 1 < K < N), which gives the answer away: not while the answers are hidden."""
+        n, k = analysis.position.numbers[:2]
+        return self.answers_shown and not self._taken(analysis) and 1 < k < n
 
     def _direction(self, analysis: Analysis, selection: Selection) -> int:
         n, k = analysis.position.numbers[:2]

@@ -131,15 +131,15 @@ class InteractiveCanvas(Canvas):
         return self.cached(key, lambda: self.layout_in(rect, analysis))
 
     def current_layout(self) -> Any:
-        if self.analysis is None:
+        if self.drawn_analysis is None:
             return None
-        return self.layout(self.picture_rect(), self.analysis)
+        return self.layout(self.picture_rect(), self.drawn_analysis)
 
     def hit_at(self, point: QPointF) -> Hit | None:
         layout = self.current_layout()
         if layout is None or self.stale:
             return None
-        return self.hit_in(layout, self.analysis, point)
+        return self.hit_in(layout, self.drawn_analysis, point)
 
     def move_at(self, point: QPointF) -> Position | None:
         hit = self.hit_at(point)
@@ -149,7 +149,7 @@ class InteractiveCanvas(Canvas):
         layout = self.current_layout()
         if layout is None:
             return []
-        return self.points_in(layout, self.analysis, after)
+        return self.points_in(layout, self.drawn_analysis, after)
 
     @property
     def pending(self) -> Any:

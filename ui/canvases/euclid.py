@@ -313,11 +313,13 @@ class EuclidCanvas(InteractiveCanvas):
         accents = self.accents()
         return [
             LegendEntry(self.tr("first player to move"),
-                        lambda p, r: swatch(p, r, self.tint(accents.mark, 0.4), self.muted())),
+                        lambda p, r: swatch(p, r, self.tint(accents.mark, 0.4), self.muted()),
+                        answer=True),
             LegendEntry(self.tr("second player to move"),
-                        lambda p, r: swatch(p, r, self.tint(accents.other, 0.4), self.muted())),
+                        lambda p, r: swatch(p, r, self.tint(accents.other, 0.4), self.muted()),
+                        answer=True),
             LegendEntry(self.tr("free choice"),
-                        lambda p, r: outline(p, r, accents.special, 2.0, 0.0)),
+                        lambda p, r: outline(p, r, accents.special, 2.0, 0.0), answer=True),
         ]
 
 

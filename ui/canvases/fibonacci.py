@@ -3,7 +3,8 @@ against the most the mover may take.
 
 The mover wins exactly when the smallest block is within reach; the picture puts the two
 side by side. Piles of thousands of digits show their largest and smallest blocks and
-a count of those in between.
+a count of those in between. While the answers are hidden the pile is one block, with the
+most the mover may take under it.
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ MOST_BLOCKS = 7
 SMALLEST_STONE_PITCH = 7.0
 SMALLEST_BLOCK = 18.0
 GAP = 6.0
+#: The index of the one block of a pile not cut into its terms (the answers hidden).
+WHOLE = -1
 
 
 @dataclass(frozen=True)
@@ -66,6 +69,17 @@ def block_layout(area: QRectF, indices: list[int], n: int) -> tuple[list[Block],
     total = sum(weights) or 1.0
     widths = [SMALLEST_BLOCK + max(spare, 0.0) * w / total for w in weights]
     return _blocks(area, terms, widths, len(indices) - len(terms) + 1), 0.0
+
+
+def whole_layout(area: QRectF, n: int) -> tuple[list[Block], float]:
+    """The pile as one block (not cut into its terms), and the stone pitch (0 when the
+    pile is too big to draw stone by stone)."""
+    if n <= 200:                # (a pile of thousands of digits is no float)
+        pitch = min(area.width() / max(n, 1), 30.0)
+        if pitch >= SMALLEST_STONE_PITCH:
+            return [Block(QRectF(area.left(), area.top(), n * pitch, area.height()),
+                          WHOLE)], pitch
+    return [Block(QRectF(area), WHOLE)], 0.0
 
 
 def _blocks(area: QRectF, terms: list[int | None], widths: list[float],
@@ -171,19 +185,23 @@ class FibonacciCanvas(InteractiveCanvas):
         n = analysis.position.numbers[0]
         indices = list(analysis.facts.get("zeckendorf", []))
         rect = self.above_key(self.below_caption(rect), self._legend())
-        if n == 0 or not indices:
+        whole = not self.answers_shown      # the terms would give the answer away
+        if n == 0 or not (indices or whole):
             return FibonacciLayout((), (), 0.0, QRectF(), QRectF())
         line = self.label_widths(0.9).height()
         below = 2 * (line + 4) + 8
         probe = QRectF(rect.left(), 0, rect.width(), 10)
-        _, pitch = block_layout(probe, indices, n)
+        _, pitch = whole_layout(probe, n) if whole else block_layout(probe, indices, n)
         pile_height = min(pitch + 10, 48.0) if pitch else 44.0
         pile_height = max(min(pile_height, rect.height() - below - line - 2), 10.0)
         top = rect.top() + max((rect.height() - (line + 2 + pile_height + below)) / 2, 0)
         labels = QRectF(rect.left(), top, rect.width(), line)
         pile = QRectF(rect.left(), top + line + 2, rect.width(), pile_height)
-        blocks, pitch = block_layout(pile, indices, n)
         under = QRectF(rect.left(), pile.bottom() + 6, rect.width(), below - 6)
+        if whole:
+            blocks, pitch = whole_layout(pile, n)
+            return FibonacciLayout(tuple(blocks), (n,), pitch, labels, under)
+        blocks, pitch = block_layout(pile, indices, n)
         return FibonacciLayout(tuple(blocks), block_values(indices, n, blocks), pitch, labels,
                                under)
 
@@ -204,12 +222,12 @@ class FibonacciCanvas(InteractiveCanvas):
     def paint_position(self, painter: QPainter, rect: QRectF, analysis: Analysis) -> None:
         n = analysis.position.numbers[0]
         indices = list(analysis.facts.get("zeckendorf", []))
-        limit = analysis.facts.get("limit", 0)
+        limit = self._limit(analysis)
         smallest = analysis.facts.get("smallest", 0)
         layout = self.layout(rect, analysis)
         rect = self.paint_caption(painter, rect, self._captions(n, indices))
         rect = self.paint_key(painter, rect, self._legend())
-        if n == 0 or not indices:
+        if not layout.blocks:
             self.paint_note(painter, rect, self.tr("The pile is empty: the player to move "
                                                    "has lost."))
             return
@@ -218,14 +236,46 @@ class FibonacciCanvas(InteractiveCanvas):
         blocks, pitch = list(layout.blocks), layout.pitch
         shown = self.shown_move(analysis)
         taken = n - shown.move.after.numbers[0] if shown else 0
+        reach = min(limit, n)
+        if not self.answers_shown:
+            whole = blocks[0].rect
+            self._paint_whole(painter, whole, n, pitch, layout.labels, metrics)
+            left = (stone_left(blocks, pitch, n - reach) if pitch else
+                    whole.right() - whole.width() * ratio(reach, n))
+            self._paint_reach(painter, layout.under, left, whole.right(), reach, metrics)
+            return
         self._paint_blocks(painter, blocks, pitch, layout.labels, taken, smallest, shown,
                            metrics)
         if pitch:
-            reach = min(limit, n)
             self._paint_reach(painter, layout.under, stone_left(blocks, pitch, n - reach),
                               blocks[-1].rect.right(), reach, metrics)
         else:
             self._paint_comparison(painter, layout.under, smallest, limit, metrics)
+
+    def _limit(self, analysis: Analysis) -> int:
+        """The most the mover may take now: L, or on the first move N − 1 (read from the
+        position while the answers, the solver's facts, are hidden)."""
+        if "limit" in analysis.facts:
+            return analysis.facts["limit"]
+        numbers = analysis.position.numbers
+        return numbers[1] if len(numbers) > 1 else max(numbers[0] - 1, 0)
+
+    def _paint_whole(self, painter: QPainter, frame: QRectF, n: int, pitch: float,
+                     labels: QRectF, metrics: Metrics) -> None:
+        """The pile as one block: its stones, or a filled frame when they are too many;
+        its size above it."""
+        painter.fillRect(frame, self.tint(self.ink(), 0.1))
+        outline(painter, frame, self.muted(), 1.0, 2.0)
+        if pitch:
+            self._paint_stones(painter, frame, n, pitch, 0, None)
+        else:
+            painter.fillRect(frame.adjusted(3, 3, -3, -3), self.tint(self.ink(), 0.35))
+        label = fitting(metrics, [f"N = {compact(n)}", compact(n), compact(n, 5)],
+                        frame.width() + GAP)
+        if label:
+            painter.setPen(self.ink())
+            draw_text(painter, QRectF(frame.left(), labels.top(), frame.width(),
+                                      labels.height()), label, elide=False)
 
     def _paint_reach(self, painter: QPainter, rect: QRectF, left: float, right: float,
                      reach: int, metrics: Metrics) -> None:
@@ -347,7 +397,7 @@ class FibonacciCanvas(InteractiveCanvas):
         return [
             LegendEntry(self.tr("smallest term"),
                         lambda p, r: swatch(p, r, self.tint(accents.special, 0.4),
-                                            accents.special)),
+                                            accents.special), answer=True),
             LegendEntry(self.tr("most the mover may take"),
                         lambda p, r: swatch(p, r, self.tint(accents.mark, 0.6), self.muted())),
             LegendEntry(self.tr("taken by the move"),

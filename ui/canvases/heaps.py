@@ -212,7 +212,7 @@ def heap_point(layout: HeapLayout, heaps: Sequence[int], index: int,
 class HeapsCanvas(InteractiveCanvas):
     """Nim and misère Nim. The XOR row marks the columns that hold an odd number of ones;
     a winning move crosses out the stones it takes. A click on a stone takes it and the
-    stones to its right."""
+    stones to its right. While the answers are hidden: the heaps and their sizes only."""
 
     def layout_in(self, rect: QRectF, analysis: Analysis) -> HeapLayout:
         heaps = analysis.position.numbers
@@ -226,7 +226,8 @@ class HeapsCanvas(InteractiveCanvas):
         scale = 0.95 * min(max(rows.total.height() / (line * 2.2), 1.0), 1.35)
         metrics = self.label_widths(scale, bold=True)        # wide enough for XOR
         values = [heaps[i] for i in rows.indices]
-        total = analysis.facts.get("xor", 0)
+        # While the answers are hidden: no XOR row and no binary digits (the nim-sum's).
+        total = analysis.facts.get("xor", 0) if self.answers_shown else None
         wide = rect.width() >= 300          # room to write "heap 12", not just "12"
         columns = self._columns(rect, metrics, rows, values, total, wide)
         largest = max(values, default=0)
@@ -279,7 +280,8 @@ class HeapsCanvas(InteractiveCanvas):
             left_out = len(heaps) - len(rows.indices)
             painter.setPen(self.muted())
             draw_text(painter, rows.more, self.tr("⋯ {n} more heaps").format(n=f"{left_out:,}"))
-        self._paint_total(painter, rows, columns, total, bits, analysis)
+        if self.answers_shown:
+            self._paint_total(painter, rows, columns, total, bits, analysis)
 
     def _paint_labels(self, painter: QPainter, layout: HeapLayout) -> None:
         column = layout.columns.label
@@ -323,13 +325,16 @@ class HeapsCanvas(InteractiveCanvas):
 
     # -- pieces ------------------------------------------------------------------------------
     def _columns(self, rect: QRectF, metrics: Metrics, rows: HeapRows,
-                 values: Sequence[int], total: int, wide: bool) -> Columns:
+                 values: Sequence[int], total: int | None, wide: bool) -> Columns:
+        """The table's columns; without a total (the answers hidden), no binary digits."""
         last = rows.indices[-1] if rows.indices else 0
         label = self._heap_label(last, wide)
         label_width = max(metrics.horizontalAdvance(label), metrics.horizontalAdvance("XOR"))
-        value_width = max(metrics.horizontalAdvance(number_text(metrics, v, rect.width() / 5)
-                                                    or "") for v in [*values, total])
-        bits_width = bit_count([*values, total]) * metrics.horizontalAdvance("0")
+        numbers = [*values, total] if total is not None else list(values)
+        value_width = max((metrics.horizontalAdvance(number_text(metrics, v, rect.width() / 5)
+                                                     or "") for v in numbers), default=0.0)
+        bits_width = (bit_count(numbers) * metrics.horizontalAdvance("0")
+                      if total is not None else 0.0)
         return heap_columns(rect, label_width, value_width, bits_width)
 
     def _heap_label(self, index: int, wide: bool) -> str:
@@ -415,7 +420,7 @@ class HeapsCanvas(InteractiveCanvas):
         if bits and analysis.facts.get("xor") and not analysis.facts.get("all_small"):
             entries.append(LegendEntry(self.tr("odd number of 1s in the column"),
                                        lambda p, r: swatch(p, r, self.tint(accents.mark, 0.18),
-                                                           self.muted())))
+                                                           self.muted()), answer=True))
         return entries
 
     # -- reading the analysis -------------------------------------------------------------------

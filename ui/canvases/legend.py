@@ -28,6 +28,8 @@ class LegendEntry:
     label: str
     key: KeyPainter     # paints the mark into a small square
     needs_move: bool = False    # explains the move's mark: left out when no move is shown
+    answer: bool = False        # explains a mark that gives the answer away: left out while
+                                # a practice game hides the answers
 
 
 def filled_key(fill: QColor, edge: QColor, dashed: bool = False) -> KeyPainter:

@@ -1,7 +1,8 @@
 """Bash game: the pile cut into blocks of M + 1 objects, with the remainder standing out.
 
 Whatever the opponent takes from a block, the other player can finish it, so only the
-remainder decides the game. Huge piles show a few blocks and a count of the rest.
+remainder decides the game. Huge piles show a few blocks and a count of the rest. While
+the answers are hidden the pile is cut into plain groups of ten, for counting.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ GAP = 8.0
 #: More blocks than this are summarised: a few, then a count of the rest, then the last.
 ALL_BLOCKS_LIMIT = 30
 SUMMARY_FRAMES = 8
+#: The groups of a pile whose blocks of M + 1 would give the answer away.
+COUNTING_GROUP = 10
 
 
 @dataclass(frozen=True)
@@ -202,9 +205,14 @@ class PileCanvas(InteractiveCanvas):
         rect = self.paint_caption(painter, rect, self._caption(n, blocks, block, remainder, lone))
         rect = self.paint_key(painter, rect, self._legend(block, misere, remainder))
         if n == 0:
-            self.paint_note(painter, rect, self.tr("The pile is empty: the player to move has "
-                                                   "won.") if analysis.winner == FIRST else
-                            self.tr("The pile is empty: the player to move has lost."))
+            if analysis.winner is None:         # the answers are hidden
+                self.paint_note(painter, rect, self.tr("The pile is empty."))
+            elif analysis.winner == FIRST:
+                self.paint_note(painter, rect, self.tr("The pile is empty: the player to "
+                                                       "move has won."))
+            else:
+                self.paint_note(painter, rect, self.tr("The pile is empty: the player to "
+                                                       "move has lost."))
             return
         shown = self.shown_move(analysis)
         taken = n - shown.move.after.numbers[0] if shown else 0
@@ -214,12 +222,17 @@ class PileCanvas(InteractiveCanvas):
 
     def _counts(self, analysis: Analysis) -> tuple[int, int, int, bool, int]:
         """N, the block size, the remainder, whether the misère last object stands apart,
-        and the number of whole blocks."""
+        and the number of whole blocks (while the answers are hidden: groups of ten and
+        what is left over)."""
         n, m = analysis.position.numbers[:2]
         misere = bool(analysis.position.option("misere"))
-        block = analysis.facts.get("block", m + 1)
-        remainder = analysis.facts.get("remainder") or 0
         lone = misere and n >= 1
+        if self.answers_shown:
+            block = analysis.facts.get("block", m + 1)
+            remainder = analysis.facts.get("remainder") or 0
+        else:
+            block = COUNTING_GROUP
+            remainder = (n - int(lone)) % block
         blocks = (n - remainder - int(lone)) // block
         return n, block, remainder, lone, blocks
 
@@ -230,11 +243,11 @@ class PileCanvas(InteractiveCanvas):
         if item.kind == SKIPPED:
             self._paint_skipped(painter, frame, item.count)
             return
-        fill = {REMAINDER: self.tint(accents.special, 0.35),
-                LAST: self.tint(accents.warning, 0.3)}.get(item.kind, self.tint(self.ink(), 0.08))
-        painter.fillRect(frame, fill)
-        edge = accents.special if item.kind == REMAINDER else self.muted()
-        outline(painter, frame, edge, 2.0 if item.kind == REMAINDER else 1.0, 2.0,
+        marked = item.kind == REMAINDER and self.answers_shown
+        fill = {LAST: self.tint(accents.warning, 0.3)}.get(item.kind, self.tint(self.ink(), 0.08))
+        painter.fillRect(frame, self.tint(accents.special, 0.35) if marked else fill)
+        edge = accents.special if marked else self.muted()
+        outline(painter, frame, edge, 2.0 if marked else 1.0, 2.0,
                 Qt.PenStyle.DashLine if item.kind == LAST else Qt.PenStyle.SolidLine)
         count = {BLOCK: block, REMAINDER: item.count, LAST: 1}[item.kind]
         crossed = min(taken, count) if item.kind == REMAINDER and shown else 0
@@ -285,13 +298,14 @@ class PileCanvas(InteractiveCanvas):
         accents = self.accents()
         entries = [
             LegendEntry(self.tr("block of M + 1 = {b}").format(b=compact(block)),
-                        lambda p, r: swatch(p, r, self.tint(self.ink(), 0.08), self.muted())),
+                        lambda p, r: swatch(p, r, self.tint(self.ink(), 0.08), self.muted()),
+                        answer=True),
         ]
         if remainder:
             entries.insert(0, LegendEntry(self.tr("remainder (take it)"),
                                           lambda p, r: swatch(p, r,
                                                               self.tint(accents.special, 0.35),
-                                                              accents.special)))
+                                                              accents.special), answer=True))
         if misere:
             entries.insert(1, LegendEntry(self.tr("the last object (whoever takes it loses)"),
                                           lambda p, r: swatch(p, r, self.tint(accents.warning,

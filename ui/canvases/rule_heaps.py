@@ -3,11 +3,12 @@ its value from the rule's table, the values' XOR underneath, the shown move's st
 crossed out.
 
 Nim's picture (heaps.py) XORs the heap sizes themselves; here the values come from the
-table (facts "values"). Clicks: in a subtraction game a click on a stone takes it and the
-stones to its right, as in Nim; in an octal game a move takes a run of stones (a run at
-the end leaves one heap, one in the middle splits it), chosen by two clicks: its first
-stone, then its last (the same stone again takes that stone alone); a click on the gap
-between two stones splits the heap there when the code lets a heap split without taking.
+table (facts "values"); while the answers are hidden, neither the values nor their XOR.
+Clicks: in a subtraction game a click on a stone takes it and the stones to its right, as
+in Nim; in an octal game a move takes a run of stones (a run at the end leaves one heap,
+one in the middle splits it), chosen by two clicks: its first stone, then its last (the
+same stone again takes that stone alone); a click on the gap between two stones splits
+the heap there when the code lets a heap split without taking.
 A heap too long to draw is a bar and its last stones (rule_layout.py).
 """
 
@@ -227,12 +228,19 @@ class RuleHeapsCanvas(InteractiveCanvas):
         taken = self._taken(analysis, heaps, shown)
         painter.setFont(self.label_font())
         self._paint_rows(painter, layout, values, self._name(analysis), taken, shown)
-        rows, columns = layout.rows, layout.columns
+        rows = layout.rows
         if rows.more is not None:
             painter.setPen(self.muted())
             draw_text(painter, rows.more, self.tr("⋯ {n} more heaps").format(
                 n=f"{len(heaps) - len(rows.indices):,}"))
-        total = analysis.facts.get("grundy")
+        if self.answers_shown:          # (hidden, the values are not drawn either)
+            self._paint_total(painter, layout, analysis.facts.get("grundy"))
+        if self.pending is not None:
+            self._paint_chosen(painter, layout, self.pending, rect)
+
+    def _paint_total(self, painter: QPainter, layout: RuleLayout, total: int | None) -> None:
+        """Under a rule, the XOR of the values (or "misère": outcomes do not add up)."""
+        rows, columns = layout.rows, layout.columns
         painter.setPen(self.muted())
         right = columns.value[0] + columns.value[1]
         painter.drawLine(QPointF(columns.label[0], rows.rule_y), QPointF(right, rows.rule_y))
@@ -241,8 +249,6 @@ class RuleHeapsCanvas(InteractiveCanvas):
             self.tr("misère")
         draw_text(painter, QRectF(columns.label[0], rows.total.top(), right - columns.label[0],
                                   rows.total.height()), words, RIGHT)
-        if self.pending is not None:
-            self._paint_chosen(painter, layout, self.pending, rect)
 
     def _paint_rows(self, painter: QPainter, layout: RuleLayout, values: Sequence[int],
                     name: str, taken: Taken | None, shown: ShownMove | None) -> None:

@@ -225,7 +225,7 @@ class StaircaseCanvas(InteractiveCanvas):
             draw_text(painter, QRectF(ground.left(), layout.floor + 2, ground.width(), line),
                       self.tr("ground"))
         for stair in layout.stairs:
-            odd = stair.step % 2 == 0
+            odd = stair.step % 2 == 0 and self.answers_shown     # the steps that count
             fill = self.tint(accents.mark, 0.45) if odd else self.tint(self.ink(), 0.12)
             painter.fillRect(stair.body, fill)
             painter.setPen(pen(self.muted(0.2), 1.0))
@@ -343,7 +343,8 @@ class StaircaseCanvas(InteractiveCanvas):
         accents = self.accents()
         return [
             LegendEntry(self.tr("odd step (counted)"),
-                        lambda p, r: swatch(p, r, self.tint(accents.mark, 0.45), self.muted())),
+                        lambda p, r: swatch(p, r, self.tint(accents.mark, 0.45), self.muted()),
+                        answer=True),
             LegendEntry(self.tr("coins moved one step down"),
                         lambda p, r: swatch(p, r, self.tint(accents.move, 0.2), accents.move),
                         needs_move=True),

@@ -319,7 +319,7 @@ class StripCanvas(InteractiveCanvas):
         return [
             LegendEntry(self.tr("pair: its empty cells count"),
                         lambda p, r: bracket(p, r.left() + 1, r.right() - 1, r.top() + 2,
-                                             r.height() - 5, accents.mark, 2.0)),
+                                             r.height() - 5, accents.mark, 2.0), answer=True),
             LegendEntry(self.tr("winning move"),
                         lambda p, r: outline(p, r, accents.move, 2.0, 1.0), needs_move=True),
             LegendEntry(self.tr("shortened run of empty cells"),

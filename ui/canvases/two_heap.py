@@ -1,8 +1,8 @@
 """A two-pile game given by its moves: the Wythoff grid with the rule's own P-positions.
 
 The token stands on (A, B); the shaded cells are the P-positions of the computed range
-(the table the solver made, or the theorem's cells for Nim and Wythoff); the cells one
-move away are dotted; a click on one plays it.
+(the table the solver made, or the theorem's cells for Nim and Wythoff), unless the
+answers are hidden; the cells one move away are dotted; a click on one plays it.
 """
 
 from __future__ import annotations
@@ -53,11 +53,12 @@ class TwoHeapCanvas(WythoffCanvas):
         painter.setFont(self.label_font(0.85))
         metrics = painter_widths(painter)
         too_long = max(a, b).bit_length() > COLD_BITS
+        hidden = not self.answers_shown
         key = ("lost", str(analysis.position.options), view.x0, view.y0, view.grid.columns,
                view.grid.rows)
-        cold = [] if too_long else self.cached(key, lambda: lost_cells(analysis, view))
+        cold = [] if too_long or hidden else self.cached(key, lambda: lost_cells(analysis, view))
         self._paint_grid(painter, view, cold)
-        if too_long:
+        if too_long and not hidden:
             line = metrics.height()
             painter.setPen(self.muted(0.2))
             draw_text(painter, QRectF(view.grid.left + 4, view.grid.bounds.bottom() - line - 2,
@@ -96,7 +97,8 @@ class TwoHeapCanvas(WythoffCanvas):
         accents = self.accents()
         return [
             LegendEntry(self.tr("P-position: the mover loses"),
-                        lambda p, r: swatch(p, r, self.tint(accents.mark, 0.55), self.muted())),
+                        lambda p, r: swatch(p, r, self.tint(accents.mark, 0.55), self.muted()),
+                        answer=True),
             LegendEntry(self.tr("winning move"),
                         lambda p, r: outline(p, r, accents.move, 2.0, 1.0), needs_move=True),
         ]

@@ -1,8 +1,8 @@
 """Wythoff's game as a queen on a grid: pile A across, pile B up.
 
 A move takes the queen left, down or diagonally down-left. The cold cells (the mover
-loses there) are marked; the winning move puts the queen on one of them. Far from the
-corner the grid shows a window that ends at the queen.
+loses there) are marked, unless the answers are hidden; the winning move puts the queen
+on one of them. Far from the corner the grid shows a window that ends at the queen.
 """
 
 from __future__ import annotations
@@ -184,11 +184,12 @@ class WythoffCanvas(InteractiveCanvas):
         metrics = painter_widths(painter)
         line = metrics.height()
         too_long = max(a, b).bit_length() > COLD_BITS
-        cold = [] if too_long else self.cached(
+        hidden = not self.answers_shown
+        cold = [] if too_long or hidden else self.cached(
             ("cold", view.x0, view.y0, view.grid.columns, view.grid.rows),
             lambda: cold_cells(view))
         self._paint_grid(painter, view, cold)
-        if too_long:
+        if too_long and not hidden:
             painter.setPen(self.muted(0.2))
             draw_text(painter, QRectF(view.grid.left + 4, view.grid.bounds.bottom() - line - 2,
                                       view.grid.bounds.width() - 8, line),
@@ -355,7 +356,8 @@ class WythoffCanvas(InteractiveCanvas):
         accents = self.accents()
         return [
             LegendEntry(self.tr("cold: the mover loses"),
-                        lambda p, r: swatch(p, r, self.tint(accents.mark, 0.55), self.muted())),
+                        lambda p, r: swatch(p, r, self.tint(accents.mark, 0.55), self.muted()),
+                        answer=True),
             LegendEntry(self.tr("winning move"),
                         lambda p, r: outline(p, r, accents.move, 2.0, 1.0), needs_move=True),
             LegendEntry(self.tr("queen's reach"),
