@@ -2,7 +2,10 @@
 player, and best play's values (remoteness, each move's quality) are shown when found.
 
 Made by a game tab with a play panel; it owns nothing the tab lays out, it only shows,
-hides and words the tab's verdict, results, picture and legal moves list.
+hides and words the tab's verdict, results, picture and legal moves list. Below the
+verdict's level the picture draws the position alone (its theory tells who wins, and so
+do the pages beside it, which follow the picture) and its description for screen readers
+leaves out the verdict and the winning move.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from ui.play.practice import (
     remoteness_words,
 )
 from ui.play.values import Values, ValuesFinder
-from ui.tab.outcome import verdict_text
+from ui.tab.outcome import translate, verdict_text
 from ui.tab.results import ResultsView
 
 
@@ -41,6 +44,7 @@ class Coach(QObject):
         self._values: Values | None = None
         self._finder = ValuesFinder(spec, self)
         self._wanted: Position | None = None     # asked for while the tab was hidden
+        self._description: str | None = None    # the picture's, while the answers are hidden
         play.installEventFilter(self)
         play.revealed_changed.connect(self._on_revealed_changed)
         play.step_shown.connect(canvas.set_analysis)     # the review steps through the game
@@ -84,6 +88,8 @@ class Coach(QObject):
                 self._find_values(analysis.position)
         self.verdict.setText(self._verdict_words(analysis))
         self.verdict.setVisible(level >= SHOW_VERDICT)
+        self.canvas.set_answers_shown(level >= SHOW_VERDICT)
+        self._describe_picture(analysis, level >= SHOW_VERDICT)
         self.results.set_revealed(moves=level >= SHOW_MOVES, why=level >= SHOW_WHY)
         if level < SHOW_MOVES:      # no winning move drawn on the picture
             self.canvas.set_analysis(replace(analysis, moves=()))
@@ -98,6 +104,22 @@ class Coach(QObject):
             return
         self._values = values
         self._on_revealed_changed(self.play.revealed())
+
+    def _describe_picture(self, analysis: Analysis, answers_shown: bool) -> None:
+        """The tab describes the picture with the verdict and the first winning move; while
+        the answers are hidden the description names the game and the position only (the
+        tab's is kept, and put back once they show)."""
+        canvas = self.canvas
+        hidden = f"{translate(self.spec.title)}. {self.spec.format(analysis.position)}."
+        current = canvas.accessibleDescription()
+        if not answers_shown:
+            if current != hidden:
+                self._description = current         # the tab's, for this position
+                canvas.setAccessibleDescription(hidden)
+        elif self._description is not None:
+            if current == hidden:
+                canvas.setAccessibleDescription(self._description)
+            self._description = None
 
     def _verdict_words(self, analysis: Analysis) -> str:
         """The verdict ("First player wins" first), how far the end is, then what it means

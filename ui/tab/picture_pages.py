@@ -1,16 +1,23 @@
 """The picture side of a game tab: the picture, and pages that are made when first shown —
 a map for a game with a plane of positions, the game graph of a two-player game, the game
-it really is for one in disguise."""
+it really is for one in disguise.
+
+Every page but the picture tells who wins (the map's and the graph's P/N colours, the
+winning moves of the game in disguise, a rule's table of values): while the picture hides
+its answers (a practice game), those pages are closed, their tabs greyed with a tooltip
+that says why and how to open them again.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal, Slot
+from PySide6.QtCore import QCoreApplication, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
 from solvers import GAMES
 from solvers.spec import GameSpec
+from ui.canvases.base import Canvas
 from ui.tab.outcome import Outcome, translate
 from ui.window.lazy_page import LazyPage
 from ui.window.quiet_tabs import QuietTabWidget
@@ -22,6 +29,12 @@ if TYPE_CHECKING:
     from ui.graph import GameGraphView
 
 
+def hidden_page_tip() -> str:
+    """The tooltip of a page closed while a practice game hides the answers."""
+    return QCoreApplication.translate(
+        "PicturePages", "Hidden while you practise: ask for a hint, or finish the game")
+
+
 def has_more_pages(spec: GameSpec) -> bool:
     """Whether the game has a page beside its picture (else the picture stands alone)."""
     return spec.plane is not None or spec.reduces_to is not None or spec.tree is not None
@@ -30,6 +43,8 @@ def has_more_pages(spec: GameSpec) -> bool:
 class PicturePages(QuietTabWidget):
     """The picture's page, then the map ("map_page"), the game graph ("graph_page") and the
     game in disguise ("reduction_page") where the game has them; named "picture_tabs".
+    The pages after the picture (those a tab adds too) follow the picture's canvas: closed
+    while it hides its answers.
 
     Signals:
         position_requested(str): the map asks for this position (ARGS text).
@@ -52,6 +67,7 @@ class PicturePages(QuietTabWidget):
         self._graph_page: LazyPage | None = None
         self._graph: GameGraphView | None = None
         self._reduction_pending = None    # an analysis the hidden reduction page has not shown
+        self._open_tips: dict[int, str] = {}     # the tooltips of the pages closed for practice
         pages = [(picture, self.tr("Picture"), "")]
         if spec.plane is not None:
             self._map_page = LazyPage(self._make_explorer, "map_page", self)
@@ -73,6 +89,9 @@ class PicturePages(QuietTabWidget):
             self.addTab(page, title)
             self.setTabToolTip(index, tip)
         self.currentChanged.connect(self._on_page_changed)
+        canvas = picture if isinstance(picture, Canvas) else picture.findChild(Canvas)
+        if canvas is not None:
+            canvas.answers_shown_changed.connect(self.set_answers_shown)
 
     @property
     def explorer(self) -> ExplorerView | None:
@@ -99,6 +118,22 @@ class PicturePages(QuietTabWidget):
             self._reduction.show_analysis(outcome.analysis)
         else:
             self._reduction_pending = outcome.analysis
+
+    @Slot(bool)
+    def set_answers_shown(self, shown: bool) -> None:
+        """Open every page (True), or close those after the picture, bringing the picture
+        to the front (False: a practice game hides the answers)."""
+        if not shown and self.currentIndex() > 0:
+            self.setCurrentIndex(0)
+        for index in range(1, self.count()):
+            if shown == self.isTabEnabled(index):
+                continue
+            if shown:
+                self.setTabToolTip(index, self._open_tips.pop(index, ""))
+            else:
+                self._open_tips[index] = self.tabToolTip(index)
+                self.setTabToolTip(index, hidden_page_tip())
+            self.setTabEnabled(index, shown)
 
     def shutdown(self) -> None:
         """Stop the map's work (the window is closing)."""
