@@ -43,6 +43,8 @@ MoveSumRole = Qt.ItemDataRole.UserRole
 PlayHereRole = Qt.ItemDataRole.UserRole + 1
 #: The exact Grundy value of a row of the parts table (an ExactInt, of any size).
 ValueRole = Qt.ItemDataRole.UserRole + 2
+#: The index of the part a listed move plays in.
+PartRole = Qt.ItemDataRole.UserRole + 3
 
 
 class ExactInt(int):
@@ -57,9 +59,12 @@ class SumResults(QWidget):
 
     Signals:
         move_played(str): the user activated the winning move (the sum's text after it).
+        move_selected(object): the part the selected winning move plays in (an int), or
+            None once no move is selected.
     """
 
     move_played = Signal(str)
+    move_selected = Signal(object)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -71,10 +76,11 @@ class SumResults(QWidget):
         self._busy_bar.hide()
         self._build()
         self._moves.itemActivated.connect(self._on_move_activated)
+        self._moves.itemSelectionChanged.connect(self._on_move_selection_changed)
 
     def _build(self) -> None:
         column = QVBoxLayout(self)
-        column.setContentsMargins(6, 0, 0, 0)
+        column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(6)
 
         self._verdict = make_verdict_label(self)
@@ -168,6 +174,7 @@ class SumResults(QWidget):
         item = QListWidgetItem(words)
         item.setToolTip(words)
         item.setData(MoveSumRole, sum_after(analysis.components, index, move.after))
+        item.setData(PartRole, index)
         self._moves.addItem(item)
         self._moves.show()
 
@@ -206,6 +213,11 @@ class SumResults(QWidget):
                                     "worth. The player to move wins when it is not 0."))
             _embolden(item)
             table.setItem(count, column, item)
+
+    @Slot()
+    def _on_move_selection_changed(self) -> None:
+        selected = self._moves.selectedItems()
+        self.move_selected.emit(selected[0].data(PartRole) if selected else None)
 
     @Slot(QListWidgetItem)
     def _on_move_activated(self, item: QListWidgetItem) -> None:

@@ -39,8 +39,15 @@ from solvers.sums import (
     parse_sum,
 )
 from ui.sum.parts import PartRow, PartsEditor, join_parts, split_parts
+from ui.sum.picture import SumPicture
 from ui.sum.results import SumResults
-from ui.sum.valuing import SUM_MEMORY_LIMIT, CancellableValuer, needs_brute_force
+from ui.sum.valuing import (
+    SUM_MEMORY_LIMIT,
+    CancellableValuer,
+    ValuedSum,
+    needs_brute_force,
+    quick_to_draw,
+)
 from ui.tab.marks import make_banner, make_rules_label, number_edit, set_invalid
 from ui.tab.outcome import join_sentences, rules_html
 from ui.tab.param_form import make_error_label
@@ -91,6 +98,7 @@ class SumTab(QWidget):
         self._add_button = QPushButton(self.tr("&Add part"), self)
         self._add_button.setObjectName("add_part")
         self._results = SumResults(self)
+        self._picture = SumPicture(self)
         self._build()
         self._connect_signals()
         self.set_position_text(text if text is not None else example_sum())
@@ -101,10 +109,10 @@ class SumTab(QWidget):
         splitter.setObjectName("splitter")
         splitter.setChildrenCollapsible(False)
         splitter.addWidget(self._build_input())
-        splitter.addWidget(self._results)
-        splitter.setStretchFactor(0, 2)
-        splitter.setStretchFactor(1, 3)
-        splitter.setSizes([500, 640])
+        splitter.addWidget(self._picture)
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([470, 640])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 12)
         layout.addWidget(splitter)
@@ -141,7 +149,7 @@ class SumTab(QWidget):
         box_column.addWidget(self._position)
         box_column.addWidget(self._position_error)
         column.addWidget(box)
-        column.addStretch(1)
+        column.addWidget(self._results, 1)
 
         scroll = QScrollArea(self)
         scroll.setObjectName("input_scroll")
@@ -149,7 +157,7 @@ class SumTab(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(panel)
-        scroll.setMinimumWidth(320)
+        scroll.setMinimumWidth(360)
         return scroll
 
     def _connect_signals(self) -> None:
@@ -158,7 +166,8 @@ class SumTab(QWidget):
         self._add_button.clicked.connect(self._on_add_clicked)
         self._parts.edited.connect(self._on_parts_edited)
         self._results.move_played.connect(self.set_position_text)
-        self._task.finished.connect(self._show_analysis)
+        self._results.move_selected.connect(self._picture.mark_part)
+        self._task.finished.connect(self._show_valued)
         self._task.failed.connect(self._on_failed)
         self._task.crashed.connect(self._on_crashed)
         self._task.running_changed.connect(self._on_busy_changed)
@@ -252,23 +261,25 @@ class SumTab(QWidget):
             self._show_error(error)
             return
         self._clear_errors()
-        if needs_brute_force(components):
+        if needs_brute_force(components) or not quick_to_draw(
+                [args for _, args in split_parts(text)]):
             self._task.start(self._valuing(components))
             return
         self._task.cancel()
         try:
-            analysis = self._valuer.analyse(components)
+            valued = self._valuer.value_and_draw(components)
         except Exception:  # noqa: BLE001 - shown as a banner, never raised into Qt
             self._on_crashed(traceback.format_exc())
         else:
-            self._show_analysis(analysis)
+            self._show_valued(valued)
 
     def _valuing(self, components: list[Component]):
-        """The background work: value `components`, giving up once superseded."""
+        """The background work: value `components` and solve the parts the picture draws,
+        giving up once superseded."""
         valuer = self._valuer
 
-        def work(should_stop: ShouldStop, progress: Progress) -> SumAnalysis:
-            return valuer.analyse(components, should_stop)
+        def work(should_stop: ShouldStop, progress: Progress) -> ValuedSum:
+            return valuer.value_and_draw(components, should_stop)
         return work
 
     def _sync_position(self, text: str) -> None:
@@ -280,6 +291,10 @@ class SumTab(QWidget):
                 self._syncing = False
 
     @Slot(object)
+    def _show_valued(self, valued: ValuedSum) -> None:
+        self._picture.show_parts(valued.analysis, valued.pictures)
+        self._show_analysis(valued.analysis)
+
     def _show_analysis(self, analysis: SumAnalysis) -> None:
         self._analysis = analysis
         self._good_text = self._position.text()
@@ -287,7 +302,7 @@ class SumTab(QWidget):
         self._clear_errors()
         self._banner.hide()
         self._results.show_analysis(analysis)
-        self._results.set_stale(False)
+        self._set_stale(False)
         self.outcome_shown.emit(analysis)
 
     def _show_error(self, error: InputError) -> None:
@@ -297,8 +312,13 @@ class SumTab(QWidget):
         if not self._parts.show_error(error.index, error.message):
             self._position_error.setText(error.message)
             self._position_error.show()
-        self._results.set_stale(True)
+        self._set_stale(True)
         self.error_shown.emit(error)
+
+    def _set_stale(self, stale: bool) -> None:
+        """Grey the results and the picture (the last good result stays in view)."""
+        self._results.set_stale(stale)
+        self._picture.set_stale(stale)
 
     def _clear_errors(self) -> None:
         set_invalid(self._position, False)
@@ -339,6 +359,8 @@ class SumTab(QWidget):
     @Slot(bool)
     def _on_busy_changed(self, busy: bool) -> None:
         self._results.set_busy(busy)
+        if busy:
+            self._picture.set_stale(True)
         self.busy_changed.emit(busy)
 
     @Slot(object)
@@ -363,7 +385,7 @@ class SumTab(QWidget):
                                      "The last result is kept.").format(error=last))
         self._banner.setToolTip(details)
         self._banner.show()
-        self._results.set_stale(True)
+        self._set_stale(True)
 
     @Slot()
     def _on_escape_pressed(self) -> None:
