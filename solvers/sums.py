@@ -8,8 +8,10 @@ winning move brings one component down to the value that makes the XOR 0.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import islice
 
 from . import GAMES
 from .search import MAX_POSITIONS, Search, TooLarge, collector_paused
@@ -196,3 +198,58 @@ def _analyse(components: Sequence[Component], valuer: Valuer) -> SumAnalysis:
                                 "the second player wins.", quote=SUM_VALUE))
     return SumAnalysis(tuple(components), values, total, FIRST if total else SECOND, move,
                        tuple(explanation))
+
+
+# --- playing a sum ----------------------------------------------------------------------------
+
+def with_part(components: Sequence[Component], index: int, after: Position
+              ) -> tuple[Component, ...]:
+    """The sum once part `index` has moved to `after`: a move changes that part only."""
+    parts = list(components)
+    parts[index] = Component(parts[index].spec, after)
+    return tuple(parts)
+
+
+def part_moves(component: Component, limit: int) -> list[Move]:
+    """The first `limit` legal moves of a part, smallest first (a huge part lists lazily)."""
+    return list(islice(component.spec.legal_moves(component.position), limit))
+
+
+def sum_moves(components: Sequence[Component], limit: int) -> list[tuple[int, Move]]:
+    """The sum's legal moves, part by part: (index of the part, its move), at most `limit`
+    in all."""
+    moves: list[tuple[int, Move]] = []
+    for index, component in enumerate(components):
+        if len(moves) >= limit:
+            break
+        moves += ((index, move) for move in part_moves(component, limit - len(moves)))
+    return moves
+
+
+def is_over(components: Sequence[Component]) -> bool:
+    """No part has a move left: the player to move has lost."""
+    return not sum_moves(components, 1)
+
+
+def computer_reply(analysis: SumAnalysis) -> tuple[int, Move] | None:
+    """The perfect player's move: the winning move that makes the XOR 0 when there is one,
+    else the smallest move of the first part that has one; None when the game is over."""
+    if analysis.move is not None:
+        return analysis.move
+    moves = sum_moves(analysis.components, 1)
+    return moves[0] if moves else None
+
+
+def random_sum(components: Sequence[Component], rng: random.Random, size: int
+               ) -> tuple[Component, ...]:
+    """The same games at random positions of about `size` (a part whose game draws no
+    random position, or draws one the sum cannot value, keeps its own)."""
+    parts = []
+    for component in components:
+        spec = component.spec
+        try:
+            drawn = parse_component(f"{spec.id} {spec.format(spec.random_position(rng, size))}")
+        except (InputError, ValueError, TypeError):
+            drawn = component
+        parts.append(drawn)
+    return tuple(parts)

@@ -40,6 +40,7 @@ from solvers.sums import (
 )
 from ui.sum.parts import PartRow, PartsEditor, join_parts, split_parts
 from ui.sum.picture import SumPicture
+from ui.sum.play import SumPlayPanel
 from ui.sum.results import SumResults
 from ui.sum.valuing import (
     SUM_MEMORY_LIMIT,
@@ -99,6 +100,7 @@ class SumTab(QWidget):
         self._add_button.setObjectName("add_part")
         self._results = SumResults(self)
         self._picture = SumPicture(self)
+        self.play = SumPlayPanel(self)
         self._build()
         self._connect_signals()
         self.set_position_text(text if text is not None else example_sum())
@@ -109,13 +111,25 @@ class SumTab(QWidget):
         splitter.setObjectName("splitter")
         splitter.setChildrenCollapsible(False)
         splitter.addWidget(self._build_input())
-        splitter.addWidget(self._picture)
+        splitter.addWidget(self._build_picture())
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([470, 640])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 12)
         layout.addWidget(splitter)
+
+    def _build_picture(self) -> QSplitter:
+        """The right-hand side, as on a game's page: the picture over the play panel."""
+        picture = QSplitter(Qt.Orientation.Vertical, self)
+        picture.setObjectName("picture_splitter")
+        picture.setChildrenCollapsible(False)
+        picture.addWidget(self._picture)
+        picture.addWidget(self.play)
+        picture.setStretchFactor(0, 1)
+        picture.setStretchFactor(1, 0)
+        picture.setSizes([540, 250])
+        return picture
 
     def _build_input(self) -> QWidget:
         panel = QWidget(self)
@@ -167,6 +181,7 @@ class SumTab(QWidget):
         self._parts.edited.connect(self._on_parts_edited)
         self._results.move_played.connect(self.set_position_text)
         self._results.move_selected.connect(self._picture.mark_part)
+        self.play.sum_requested.connect(self.set_position_text)
         self._task.finished.connect(self._show_valued)
         self._task.failed.connect(self._on_failed)
         self._task.crashed.connect(self._on_crashed)
@@ -303,6 +318,7 @@ class SumTab(QWidget):
         self._banner.hide()
         self._results.show_analysis(analysis)
         self._set_stale(False)
+        self.play.show_analysis(analysis)
         self.outcome_shown.emit(analysis)
 
     def _show_error(self, error: InputError) -> None:
@@ -319,6 +335,8 @@ class SumTab(QWidget):
         """Grey the results and the picture (the last good result stays in view)."""
         self._results.set_stale(stale)
         self._picture.set_stale(stale)
+        if stale:
+            self.play.set_waiting(True)
 
     def _clear_errors(self) -> None:
         set_invalid(self._position, False)
@@ -361,6 +379,7 @@ class SumTab(QWidget):
         self._results.set_busy(busy)
         if busy:
             self._picture.set_stale(True)
+            self.play.set_waiting(True)
         self.busy_changed.emit(busy)
 
     @Slot(object)
