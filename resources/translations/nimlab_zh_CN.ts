@@ -4,43 +4,43 @@
 <context>
     <name>BoardCanvas</name>
     <message>
-        <location filename="../../ui/canvases/board.py" line="317"/>
+        <location filename="../../ui/canvases/board.py" line="323"/>
         <source>{n} × {n} board, {k} step(s) taken</source>
         <extracomment>Bigger boards show this corner of themselves: more cells would not show more of the idea. Largest board whose own tiling is asked for; beyond it the corner window&apos;s is used.</extracomment>
         <translation>{n} × {n} 棋盘，已走 {k} 步</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="320"/>
+        <location filename="../../ui/canvases/board.py" line="326"/>
         <source>{n} × {n}, even: dominoes cover every cell, the start included</source>
         <translation>{n} × {n}，偶数：骨牌覆盖全部格子，包括起点</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="322"/>
+        <location filename="../../ui/canvases/board.py" line="328"/>
         <source>{n} × {n}: the start is covered</source>
         <translation>{n} × {n}：起点被覆盖</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="323"/>
+        <location filename="../../ui/canvases/board.py" line="329"/>
         <source>{n} × {n}, odd: dominoes cover every cell but the start</source>
         <translation>{n} × {n}，奇数：骨牌覆盖除起点外的全部格子</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="325"/>
+        <location filename="../../ui/canvases/board.py" line="331"/>
         <source>{n} × {n}: the start is left out</source>
         <translation>{n} × {n}：起点未被覆盖</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="329"/>
+        <location filename="../../ui/canvases/board.py" line="335"/>
         <source>domino of the strategy</source>
         <translation>策略中的骨牌</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="333"/>
+        <location filename="../../ui/canvases/board.py" line="339"/>
         <source>start</source>
         <translation>起点</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="337"/>
+        <location filename="../../ui/canvases/board.py" line="343"/>
         <source>winning step</source>
         <translation>必胜一步</translation>
     </message>
@@ -48,173 +48,195 @@
 <context>
     <name>BoxesCanvas</name>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="305"/>
-        <location filename="../../ui/canvases/boxes.py" line="393"/>
+        <location filename="../../ui/canvases/boxes.py" line="306"/>
+        <location filename="../../ui/canvases/boxes.py" line="395"/>
         <source>1 card</source>
         <extracomment>Rows beyond this would show more boxes, not more of the idea.</extracomment>
         <translation>1 张卡片</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="306"/>
-        <location filename="../../ui/canvases/boxes.py" line="394"/>
+        <location filename="../../ui/canvases/boxes.py" line="307"/>
+        <location filename="../../ui/canvases/boxes.py" line="396"/>
         <source>{k} cards</source>
         <translation>{k} 张卡片</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="308"/>
+        <location filename="../../ui/canvases/boxes.py" line="309"/>
         <source>Move {cards} from box {a}: click a box outlined (Esc: cancel)</source>
         <translation>把{cards}从盒子 {a} 移走：点击描边的盒子（Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="310"/>
+        <location filename="../../ui/canvases/boxes.py" line="311"/>
         <source>Box {a} has no box to give {cards} to (Esc: cancel)</source>
         <translation>盒子 {a} 没有可以接收{cards}的盒子（Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="320"/>
+        <location filename="../../ui/canvases/boxes.py" line="321"/>
         <source>mod 6 = {c}</source>
         <translation>模 6 余 {c}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="322"/>
+        <location filename="../../ui/canvases/boxes.py" line="323"/>
         <source>≡{c}</source>
         <translation>≡{c}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="359"/>
+        <location filename="../../ui/canvases/boxes.py" line="361"/>
         <source>box {n}</source>
         <translation>盒子 {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="370"/>
+        <location filename="../../ui/canvases/boxes.py" line="372"/>
         <source>boxes {a}–{b} of {n}</source>
         <translation>盒子 {a}–{b}（共 {n} 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="395"/>
+        <location filename="../../ui/canvases/boxes.py" line="397"/>
         <source>{cards} to box {b}</source>
         <translation>{cards} → 盒子 {b}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="432"/>
+        <location filename="../../ui/canvases/boxes.py" line="434"/>
         <source>XOR of the cards in the counted boxes (i mod 6 = {classes}) = {total}</source>
         <translation>计入盒子（i % 6 = {classes}）中卡片数的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="434"/>
+        <location filename="../../ui/canvases/boxes.py" line="436"/>
         <source>XOR of the counted boxes = {total}</source>
         <translation>计入盒子的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="435"/>
+        <location filename="../../ui/canvases/boxes.py" line="437"/>
         <source>counted XOR = {total}</source>
         <translation>计入异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="440"/>
+        <location filename="../../ui/canvases/boxes.py" line="442"/>
         <source>counted box</source>
         <translation>计入的盒子</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="442"/>
+        <location filename="../../ui/canvases/boxes.py" line="444"/>
         <source>winning move</source>
         <translation>必胜走法</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="446"/>
+        <location filename="../../ui/canvases/boxes.py" line="448"/>
         <source>colour: i mod 6</source>
         <translation>颜色：i % 6</translation>
     </message>
 </context>
 <context>
+    <name>Canvas</name>
+    <message>
+        <location filename="../../ui/canvases/base.py" line="63"/>
+        <location filename="../../ui/tab/solver_strings.py" line="368"/>
+        <source>Practice: the picture&apos;s analysis is hidden until you ask for a hint</source>
+        <extracomment>Pictures kept by `paint_cached` and by `paint_stamp`, per canvas: the parts of two or three positions, and the small shapes they are made of.</extracomment>
+        <translation>练习：图示中的分析已隐藏，请求提示后显示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/canvases/base.py" line="65"/>
+        <location filename="../../ui/tab/solver_strings.py" line="369"/>
+        <source>Practice: analysis hidden until a hint</source>
+        <translation>练习：分析已隐藏，提示后显示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/canvases/base.py" line="66"/>
+        <location filename="../../ui/tab/solver_strings.py" line="370"/>
+        <source>Analysis hidden</source>
+        <translation>分析已隐藏</translation>
+    </message>
+</context>
+<context>
     <name>CircleCanvas</name>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="237"/>
+        <location filename="../../ui/canvases/circle.py" line="243"/>
         <source>Coin {c} chosen: click it again to take it, or click the last coin to take (at most {k}); Esc: cancel</source>
         <translation>已选硬币 {c}：再次点击即取走它，或点击要取的最后一枚硬币（最多 {k} 枚）；Esc 取消</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="240"/>
+        <location filename="../../ui/canvases/circle.py" line="246"/>
         <source>Coins {c} to {d} chosen: click one of them to take them; Esc: cancel</source>
         <translation>已选硬币 {c} 到 {d}：点击其中任意一枚即取走；Esc 取消</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="291"/>
+        <location filename="../../ui/canvases/circle.py" line="297"/>
         <source>{n} coins</source>
         <translation>{n} 枚硬币</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="303"/>
+        <location filename="../../ui/canvases/circle.py" line="309"/>
         <source>mirror line</source>
         <translation>对称轴</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="321"/>
+        <location filename="../../ui/canvases/circle.py" line="327"/>
         <source>N = {n}, K = {k}: {t} coin(s) taken, the rest are rows</source>
         <translation>N = {n}，K = {k}：已取走 {t} 枚，剩余硬币成为若干段</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="323"/>
+        <location filename="../../ui/canvases/circle.py" line="329"/>
         <source>N = {n}, K = {k}</source>
         <translation>N = {n}，K = {k}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="325"/>
+        <location filename="../../ui/canvases/circle.py" line="331"/>
         <source>K = 1: the coins go one by one; N = {n} is {parity}</source>
         <translation>K = 1：硬币只能一枚一枚地取；N = {n} 是{parity}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="326"/>
+        <location filename="../../ui/canvases/circle.py" line="332"/>
         <source>odd</source>
         <translation>奇数</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="326"/>
+        <location filename="../../ui/canvases/circle.py" line="332"/>
         <source>even</source>
         <translation>偶数</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="327"/>
+        <location filename="../../ui/canvases/circle.py" line="333"/>
         <source>K = 1, N = {n}</source>
         <translation>K = 1，N = {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="329"/>
+        <location filename="../../ui/canvases/circle.py" line="335"/>
         <source>K = {k} ≥ N = {n}: take every coin at once</source>
         <translation>K = {k} ≥ N = {n}：一次取走全部硬币</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="330"/>
+        <location filename="../../ui/canvases/circle.py" line="336"/>
         <source>K ≥ N: take all</source>
         <translation>K ≥ N：全部取走</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="331"/>
+        <location filename="../../ui/canvases/circle.py" line="337"/>
         <source>K = {k} &lt; N = {n}: the second player answers opposite and mirrors</source>
         <translation>K = {k} &lt; N = {n}：后手在正对面应对，之后镜像模仿</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="333"/>
+        <location filename="../../ui/canvases/circle.py" line="339"/>
         <source>K &lt; N: answer opposite, then mirror</source>
         <translation>K &lt; N：正对面应对，再镜像模仿</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="334"/>
+        <location filename="../../ui/canvases/circle.py" line="340"/>
         <source>answer opposite</source>
         <translation>正对面应对</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="341"/>
+        <location filename="../../ui/canvases/circle.py" line="347"/>
         <source>first take (say coin 1)</source>
         <translation>先手取（设为硬币 1）</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="345"/>
+        <location filename="../../ui/canvases/circle.py" line="351"/>
         <source>the answer</source>
         <translation>后手的应对</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/circle.py" line="350"/>
+        <location filename="../../ui/canvases/circle.py" line="356"/>
         <source>winning take</source>
         <translation>必胜的取法</translation>
     </message>
@@ -289,12 +311,12 @@
         <translation>先手行动</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="317"/>
+        <location filename="../../ui/canvases/euclid.py" line="318"/>
         <source>second player to move</source>
         <translation>后手行动</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="319"/>
+        <location filename="../../ui/canvases/euclid.py" line="321"/>
         <source>free choice</source>
         <translation>自由选择</translation>
     </message>
@@ -302,12 +324,12 @@
 <context>
     <name>Explanation</name>
     <message>
-        <location filename="../../ui/tab/explanation.py" line="64"/>
+        <location filename="../../ui/tab/explanation.py" line="76"/>
         <source>Rules: “{quote}”</source>
         <translation>规则：“{quote}”</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/explanation.py" line="67"/>
+        <location filename="../../ui/tab/explanation.py" line="79"/>
         <source>Winning rule: “{quote}”</source>
         <translation>必胜规律：“{quote}”</translation>
     </message>
@@ -531,79 +553,79 @@
 <context>
     <name>FibonacciCanvas</name>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="213"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="231"/>
         <source>The pile is empty: the player to move has lost.</source>
-        <extracomment>Terms up to this index are written out exactly; beyond it only as F_k.</extracomment>
+        <extracomment>Terms up to this index are written out exactly; beyond it only as F_k. The index of the one block of a pile not cut into its terms (the answers hidden).</extracomment>
         <translation>这堆已空：当前玩家已输。</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="237"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="287"/>
         <source>the mover may take up to {n}</source>
         <translation>当前玩家最多可取 {n} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="238"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="288"/>
         <source>≤ {n}</source>
         <translation>≤ {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="258"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="308"/>
         <source>{n} more</source>
         <translation>还有 {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="308"/>
-        <location filename="../../ui/canvases/fibonacci.py" line="348"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="358"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="398"/>
         <source>smallest term</source>
         <translation>最小项</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="308"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="358"/>
         <source>most to take now</source>
         <translation>现在最多可取</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="311"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="361"/>
         <source>smallest</source>
         <translation>最小项</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="311"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="361"/>
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="332"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="382"/>
         <source>N = 0</source>
         <translation>N = 0</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="337"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="387"/>
         <source>N = {terms}  ({names})</source>
         <translation>N = {terms}  ({names})</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="338"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="388"/>
         <source>N = {terms}</source>
         <translation>N = {terms}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="340"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="390"/>
         <source>N = {names}</source>
         <translation>N = {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="341"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="391"/>
         <source>N = F{top} + … + F{low}: {count} terms</source>
         <translation>N = F{top} + … + F{low}：共 {count} 项</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="351"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="401"/>
         <source>most the mover may take</source>
         <translation>当前玩家最多可取的数量</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="353"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="403"/>
         <source>taken by the move</source>
         <translation>这一步取走的</translation>
     </message>
@@ -713,6 +735,127 @@
     </message>
 </context>
 <context>
+    <name>GameHelp</name>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="407"/>
+        <source>The picture shows the position; play from the list of legal moves.</source>
+        <translation>图示显示当前局面；请从合法走法列表中走棋。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="408"/>
+        <source>The winning rule</source>
+        <translation>必胜规律</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="409"/>
+        <source>How it is solved</source>
+        <translation>求解方法</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="410"/>
+        <source>Or play from the list of legal moves under the picture: double-click a move, or select it and press Enter.</source>
+        <translation>也可以在图示下方的合法走法列表中走棋：双击一个走法，或选中它后按回车。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="411"/>
+        <source>Hint answers in three steps: the first press says whether you can win, the second where to play, the third gives the whole move and shows it on the picture.</source>
+        <translation>“提示”分三步回答：第一次告诉你能否获胜，第二次告诉你该在哪里走，第三次给出完整的走法并在图示上标出。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="412"/>
+        <source>Undo takes back a move, Redo plays it again.</source>
+        <translation>“撤销”撤回一步，“重做”重新走这一步。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="413"/>
+        <source>New game starts from a random position; “size” says how big it is, from 1 (a warm-up) to 10 (a long game). Restart plays the same game again from its first position.</source>
+        <translation>“新游戏”从一个随机局面开始；“规模”表示局面的大小，从 1（热身）到 10（长局）。“重新开始”从初始局面再下一遍同一局。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="414"/>
+        <source>Practice (“hide the answers”, on at first) keeps the verdict, the winning moves and Why hidden while you play; each hint shows one more, and at the end everything is shown.</source>
+        <translation>练习（“隐藏答案”，默认开启）会在对局中隐藏结论、必胜走法和“分析”；每次提示多显示一项，对局结束后全部显示。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="415"/>
+        <source>When a game ends, its review takes the place of the legal moves: a chart of who was winning after each move, each side&apos;s accuracy (best, good and mistaken moves), ◀ and ▶ to step through the game on the picture, and “Play on from here”.</source>
+        <translation>对局结束后，复盘会取代合法走法列表：一张显示每步之后谁占优的图表、双方的准确度（最佳、良好和失误的走法）、用 ◀ 和 ▶ 在图示上逐步回看对局，以及“从这里继续对局”。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="416"/>
+        <source>Click the picture to move. Where the pointer rests, what a click would move is outlined; the click plays it, or the panel says why the rules do not allow it. A move from one place to another takes two clicks: the picture then says what to click next, and Esc takes the first back.</source>
+        <translation>点击图示即可走棋。鼠标停留处会描出点击后将移动的部分；点击即走出这一步，若规则不允许，面板会说明原因。从一处移到另一处的走法需要点击两次：图示会提示下一步该点哪里，按 Esc 可撤回第一次点击。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="417"/>
+        <source>Type the sum as text, its parts joined by “+” (each part a game and its position, as on the command line), or build it part by part with Add part.</source>
+        <translation>以文本形式输入游戏的和，各子游戏用“+”连接（每个子游戏是一个游戏加上它的局面，与命令行相同），也可以用“添加子游戏”逐个搭建。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="418"/>
+        <source>Each part shows its Grundy value; the sum is worth their nim-sum, and a winning move names the part to play in and the value it leaves.</source>
+        <translation>每个子游戏都显示它的 SG 值；整个和的值是这些值的异或和，必胜走法会指明该在哪个子游戏中走，以及走后留下的值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="419"/>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="420"/>
+        <source>Using this page</source>
+        <translation>如何使用本页</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="421"/>
+        <source>The verdict says who wins with best play: the first player (the one to move) or the second. Below it, every winning move: select one to see it on the picture, double-click it to play it. Why explains the verdict step by step, each step quoting the rule it uses.</source>
+        <translation>结论说明双方都走最优时谁获胜：先手（当前要走的一方）还是后手。结论下方列出每个必胜走法：选中一个可在图示上查看，双击即可走出。“分析”逐步解释结论，每一步都引用它所依据的规律。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="422"/>
+        <source>This puzzle has no winner: the page shows its answer instead of a verdict, and Why explains how it is reached.</source>
+        <translation>这个谜题没有胜负之分：本页显示的是它的答案而不是结论，“分析”说明答案是如何得出的。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="423"/>
+        <source>With “Computer plays” ticked you play the computer; untick it for two players at one screen. Choose who starts, and how strong the computer is:</source>
+        <translation>勾选“与电脑对弈”时你与电脑对弈；取消勾选则两人在同一屏幕上对弈。可以选择谁先走，以及电脑的强度：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="424"/>
+        <source>Playing</source>
+        <translation>对弈</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="425"/>
+        <source>The words of the theory (P-position, nim-sum, mex, Grundy value) are explained in Help → Glossary; click one of them here or in Why to read its entry.</source>
+        <translation>理论中的术语（P 态、异或和、mex、SG 值）在“帮助 → 术语表”中有解释；点击这里或“分析”中的术语即可查看对应条目。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="426"/>
+        <source>Type a position in the line “As on the command line” (for example {example}), or fill in the form above it. The answer follows as you type; Esc brings back the last valid position.</source>
+        <translation>在“命令行形式”一栏中输入局面（例如 {example}），或填写上方的表单。答案随输入即时更新；按 Esc 恢复上一个有效局面。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="427"/>
+        <source>{page}: {what}</source>
+        <translation>{page}：{what}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="428"/>
+        <source>“{page}”, beside the picture: click its tab to see it.</source>
+        <translation>图示旁的“{page}”：点击它的标签页即可查看。</translation>
+    </message>
+</context>
+<context>
+    <name>GameHelpDialog</name>
+    <message>
+        <location filename="../../ui/help/game_help.py" line="180"/>
+        <source>Rules of {game}</source>
+        <translation>{game}的规则</translation>
+    </message>
+</context>
+<context>
     <name>GameNavigator</name>
     <message>
         <location filename="../../ui/window/navigation.py" line="88"/>
@@ -752,42 +895,286 @@
     </message>
 </context>
 <context>
+    <name>GameReview</name>
+    <message>
+        <location filename="../../ui/play/game_review.py" line="52"/>
+        <source>The position one move back.</source>
+        <translation>上一步的局面。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play/game_review.py" line="54"/>
+        <source>The position one move on.</source>
+        <translation>下一步的局面。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play/game_review.py" line="57"/>
+        <source>Play on from here</source>
+        <translation>从这里继续对局</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play/game_review.py" line="58"/>
+        <source>Take back the moves after this position and go on playing from it.</source>
+        <translation>撤回此局面之后的所有走法，从这里继续对局。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play/game_review.py" line="97"/>
+        <source>Reviewing the game…</source>
+        <translation>正在复盘…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play/game_review.py" line="119"/>
+        <source>After move {turn} of {count}</source>
+        <translation>第 {turn} 步后（共 {count} 步）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play/game_review.py" line="121"/>
+        <source>The starting position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play/game_review.py" line="137"/>
+        <source>The review could not be worked out: {error}</source>
+        <translation>无法完成复盘：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play/game_review.py" line="141"/>
+        <source>{name}: {mark_best} best: {best} · {mark_good} good: {good} · {mark_mistake} mistakes: {mistakes}</source>
+        <translation>{name}：{mark_best} 最佳：{best} · {mark_good} 良好：{good} · {mark_mistake} 失误：{mistakes}</translation>
+    </message>
+</context>
+<context>
     <name>GameTab</name>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="133"/>
+        <location filename="../../ui/tab/game_tab.py" line="142"/>
         <source>Position</source>
         <extracomment>The settings key, inside the game&apos;s own group, of its last valid position. Positions longer than this are not remembered (settings files are read at start-up). Whether File → Export Table as CSV applies to this page.</extracomment>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="137"/>
+        <location filename="../../ui/tab/game_tab.py" line="146"/>
         <source>As on the &amp;command line:</source>
         <translation>命令行形式(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="140"/>
+        <location filename="../../ui/tab/game_tab.py" line="149"/>
         <source>for example: {example}</source>
         <translation>例如：{example}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="143"/>
+        <location filename="../../ui/tab/game_tab.py" line="152"/>
         <source>The position as `python main.py solve {game}` takes it; type or paste it here. Esc brings back the last valid position.</source>
         <translation>与 `python main.py solve {game}` 接受的局面格式相同；在此输入或粘贴。按 Esc 恢复上一个有效局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="346"/>
+        <location filename="../../ui/tab/game_tab.py" line="356"/>
         <source>Picture of the position</source>
         <translation>局面图示</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="351"/>
+        <location filename="../../ui/tab/game_tab.py" line="361"/>
         <source>Winning move: {move}</source>
         <translation>必胜走法：{move}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="417"/>
+        <location filename="../../ui/tab/game_tab.py" line="427"/>
         <source>Something went wrong while solving this position ({error}). The last result is kept.</source>
         <translation>求解此局面时出错（{error}）。保留上一次的结果。</translation>
+    </message>
+</context>
+<context>
+    <name>Glossary</name>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="429"/>
+        <source>P-position</source>
+        <translation>P 态（必败态）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="430"/>
+        <source>A position where the Previous player, the one who has just moved, wins with best play: whoever has to move from it loses. Every move from a P-position leads to an N-position. NimLab&apos;s verdict “The second player wins” means the position is a P-position.</source>
+        <translation>在双方都走最优的情况下，上一个走棋的玩家（P 即 Previous，刚走完的一方）获胜的局面：轮到谁从这里走，谁就输。从 P 态出发的每一步都会走到 N 态。NimLab 的结论“后手必胜”就表示该局面是 P 态。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="431"/>
+        <source>In Nim, heaps 1 1 are a P-position: whichever heap you empty, your opponent empties the other and you cannot move.</source>
+        <translation>尼姆博弈中，两堆各 1 个（1 1）是 P 态：无论你取空哪一堆，对手都会取空另一堆，你便无路可走。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="432"/>
+        <source>P-position, P-positions, losing position, losing positions, losing pair, lost position</source>
+        <translation>P 态, P-position, 必败态, 必败局面, 必败的局面</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="433"/>
+        <source>N-position</source>
+        <translation>N 态（必胜态）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="434"/>
+        <source>A position where the Next player, the one to move, wins with best play. Some move from it leads to a P-position: that is a winning move. NimLab&apos;s verdict “The first player wins” means an N-position.</source>
+        <translation>在双方都走最优的情况下，下一个走棋的玩家（N 即 Next，当前要走的一方）获胜的局面。从它出发，存在某一步能走到 P 态：这一步就是必胜走法。NimLab 的结论“先手必胜”就表示该局面是 N 态。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="435"/>
+        <source>In Nim, heaps 1 2 are an N-position: take 1 from the heap of 2 and leave 1 1, a P-position.</source>
+        <translation>尼姆博弈中，1 2 两堆是 N 态：从 2 个的那堆中取 1 个，留下 1 1，这是 P 态。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="436"/>
+        <source>N-position, N-positions, winning position, winning positions, won position</source>
+        <translation>N 态, N-position, 必胜态, 必胜局面, 必胜的局面</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="437"/>
+        <source>Nim-sum (XOR)</source>
+        <translation>异或和（Nim 和，XOR）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="438"/>
+        <source>The nim-sum of numbers is their XOR: write them in binary and add each column without carrying, so a column&apos;s bit is 1 when the column has an odd number of 1s. In Nim the player to move loses exactly when the nim-sum of the heaps is 0.</source>
+        <translation>若干个数的 Nim 和就是它们的异或（XOR）：把它们写成二进制，每一列相加但不进位，所以某一列中 1 的个数为奇数时，这一列的结果为 1。在尼姆博弈中，当且仅当各堆的异或和为 0 时，当前玩家必败。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="439"/>
+        <source>3, 4 and 5 are 011, 100 and 101 in binary; the columns give 010, so their nim-sum is 2 and the first player wins Nim 3 4 5.</source>
+        <translation>3、4、5 的二进制是 011、100、101；逐列得到 010，所以它们的异或和为 2，尼姆博弈 3 4 5 先手必胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="440"/>
+        <source>nim-sum, XOR</source>
+        <translation>异或和, 异或, Nim 和, XOR</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="441"/>
+        <source>mex</source>
+        <translation>mex（最小排除数）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="442"/>
+        <source>The mex (minimum excludant) of a set of whole numbers is the smallest number 0, 1, 2, … that is not in the set. Grundy values are computed with it.</source>
+        <translation>一个非负整数集合的 mex（minimum excludant，最小排除数）是 0, 1, 2, … 中不属于该集合的最小的数。SG 值就是用它计算的。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="443"/>
+        <source>mex{0, 1, 3} = 2, mex{1, 2} = 0, and the mex of the empty set is 0.</source>
+        <translation>mex{0, 1, 3} = 2，mex{1, 2} = 0，空集的 mex 为 0。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="444"/>
+        <source>mex, minimum excludant</source>
+        <translation>mex, 最小排除数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="445"/>
+        <source>Grundy value (nimber)</source>
+        <translation>SG 值（Grundy 值）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="446"/>
+        <source>The Grundy value of a position is the mex of the values of the positions one move away; a position with no move is worth 0. A position is a P-position exactly when its value is 0, and a position worth g plays like a Nim heap of g objects.</source>
+        <translation>一个局面的 SG 值（又称 Grundy 值、尼姆数），是它走一步能到达的各局面的值的 mex；无路可走的局面值为 0。当且仅当一个局面的值为 0 时，它是 P 态；值为 g 的局面，玩起来就像一个有 g 个物品的尼姆堆。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="447"/>
+        <source>Take 1 or 2 from a pile: piles of 0, 1, 2, 3, 4 objects are worth 0, 1, 2, 0, 1 (3 objects: mex{1, 2} = 0).</source>
+        <translation>每次从一堆中取 1 或 2 个：0、1、2、3、4 个物品的堆，值分别为 0、1、2、0、1（3 个物品：mex{1, 2} = 0）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="448"/>
+        <source>Grundy value, Grundy values, nimber, nimbers</source>
+        <translation>SG 值, SG 函数, Grundy 值, 尼姆数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="449"/>
+        <source>Sprague–Grundy theorem</source>
+        <translation>SG 定理</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="450"/>
+        <source>Every impartial game in normal play is worth a Nim heap: its Grundy value. Several games side by side, where each move is made in one of them, are worth the nim-sum of their values, so the player to move wins exactly when that nim-sum is not 0.</source>
+        <translation>Sprague–Grundy 定理：正常规则下的每个公平组合游戏都等价于一个尼姆堆，堆的大小就是它的 SG 值。几个游戏并排放在一起、每一步只在其中一个里走时，整体的值是各游戏值的异或和，所以当且仅当这个异或和不为 0 时，当前玩家必胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="451"/>
+        <source>Bash 5 2 (worth 2) beside a Nim heap of 3: 2 XOR 3 = 1, not 0, so the first player wins the pair.</source>
+        <translation>巴什博弈 5 2（值为 2）加上一个 3 个物品的尼姆堆：2 XOR 3 = 1，不为 0，所以这组游戏先手必胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="452"/>
+        <source>Sprague–Grundy, Sprague-Grundy</source>
+        <translation>SG 定理, Sprague–Grundy, Sprague-Grundy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="453"/>
+        <source>Normal play</source>
+        <translation>正常规则</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="454"/>
+        <source>The usual convention: the player who cannot move loses, so whoever makes the last move wins. Every game here is played this way unless it says misère.</source>
+        <translation>通常的约定：无路可走的玩家输，也就是说走最后一步的人获胜。除非注明反常规则，这里的每个游戏都按此规则进行。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="455"/>
+        <source>In Nim with one heap of 3, take all 3: your opponent cannot move, and you have won.</source>
+        <translation>只有一堆 3 个的尼姆博弈：把 3 个全部取走，对手无路可走，你就赢了。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="456"/>
+        <source>normal play</source>
+        <translation>正常规则</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="457"/>
+        <source>Misère play</source>
+        <translation>反常规则（Misère）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="458"/>
+        <source>The opposite convention: whoever makes the last move loses, so a player who cannot move has won. A misère game often plays like its normal version until the very end.</source>
+        <translation>相反的约定：走最后一步的人输，所以无路可走的玩家反而获胜。反常规则的游戏往往直到最后阶段都和正常规则下的玩法一样。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="459"/>
+        <source>Misère Nim with heaps 1 1: the player to move empties one heap, and the opponent has to take the last object and loses.</source>
+        <translation>反尼姆博弈，两堆各 1 个：当前玩家取空一堆，对手只能取走最后一个物品，于是对手输。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="460"/>
+        <source>misère play, misère, misere</source>
+        <translation>反常规则, 反常, misère, misere</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="461"/>
+        <source>Remoteness</source>
+        <translation>剩余步数（Remoteness）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="462"/>
+        <source>How many moves the game lasts with best play, when the winner hurries and the loser holds out as long as possible. It is even for a P-position and odd for an N-position; 0 means the game is over.</source>
+        <translation>双方都走最优时对局还要进行多少步：胜方尽快取胜，败方尽量拖延。P 态的剩余步数为偶数，N 态的为奇数；0 表示对局已经结束。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="463"/>
+        <source>Nim 2 2 has remoteness 4: the loser takes 1, the winner copies it, and so on until both heaps are empty.</source>
+        <translation>尼姆博弈 2 2 的剩余步数为 4：败方取 1 个，胜方照着模仿，如此反复，直到两堆都被取空。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="464"/>
+        <source>remoteness</source>
+        <translation>剩余步数, remoteness</translation>
+    </message>
+</context>
+<context>
+    <name>GlossaryDialog</name>
+    <message>
+        <location filename="../../ui/help/glossary.py" line="32"/>
+        <source>Example:</source>
+        <translation>示例：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help/glossary.py" line="45"/>
+        <source>Glossary</source>
+        <translation>术语表</translation>
     </message>
 </context>
 <context>
@@ -831,113 +1218,113 @@
 <context>
     <name>GrundyTablePage</name>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="99"/>
+        <location filename="../../ui/rulelab/table_page.py" line="100"/>
         <source>The table runs from heap 0 to heap N (at most 1,000,000).</source>
         <extracomment>Typing a new N waits this long for the next keystroke before computing.</extracomment>
         <translation>表格从大小为 0 的堆列到大小为 N 的堆（N 最多 1,000,000）。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="109"/>
+        <location filename="../../ui/rulelab/table_page.py" line="110"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="112"/>
+        <location filename="../../ui/rulelab/table_page.py" line="113"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="114"/>
+        <location filename="../../ui/rulelab/table_page.py" line="115"/>
         <source>Save n and the value of every heap in the table, as `table … --csv` prints them.</source>
         <translation>保存表中每个堆的大小 n 及其值，格式与命令行导出的 CSV 相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="148"/>
+        <location filename="../../ui/rulelab/table_page.py" line="149"/>
         <source>Values of heaps 0 to &amp;N =</source>
         <translation>堆 0 到 N 的值(&amp;N)，N =</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="235"/>
+        <location filename="../../ui/rulelab/table_page.py" line="236"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="253"/>
+        <location filename="../../ui/rulelab/table_page.py" line="254"/>
         <source>Writing {count} rows…</source>
         <translation>正在写入 {count} 行…</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="273"/>
+        <location filename="../../ui/rulelab/table_page.py" line="274"/>
         <source>Computing g(0) to g({last})…</source>
         <translation>正在计算 g(0) 到 g({last})…</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="287"/>
+        <location filename="../../ui/rulelab/table_page.py" line="288"/>
         <source>Compute to N = {n} to prove it</source>
         <translation>计算到 N = {n} 即可证明</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="292"/>
+        <location filename="../../ui/rulelab/table_page.py" line="293"/>
         <source>{count} values of {rule}.</source>
         <translation>{rule} 的 {count} 个值。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="300"/>
+        <location filename="../../ui/rulelab/table_page.py" line="301"/>
         <source>No period found</source>
         <translation>未发现周期</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="302"/>
+        <location filename="../../ui/rulelab/table_page.py" line="303"/>
         <source>Proved</source>
         <translation>已证明</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="302"/>
+        <location filename="../../ui/rulelab/table_page.py" line="303"/>
         <source>Conjecture</source>
         <translation>猜想</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="303"/>
+        <location filename="../../ui/rulelab/table_page.py" line="304"/>
         <source>preperiod {n0}, period {p}, saltus {s}</source>
         <translation>预周期 {n0}，周期 {p}，跳跃值 {s}</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="305"/>
+        <location filename="../../ui/rulelab/table_page.py" line="306"/>
         <source>{label}: {numbers}</source>
         <translation>{label}：{numbers}</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="306"/>
+        <location filename="../../ui/rulelab/table_page.py" line="307"/>
         <source>The rule in words</source>
         <translation>规律的文字描述</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="306"/>
+        <location filename="../../ui/rulelab/table_page.py" line="307"/>
         <source>Seen so far</source>
         <translation>目前观察到的规律</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="308"/>
+        <location filename="../../ui/rulelab/table_page.py" line="309"/>
         <source>&lt;b&gt;{head}.&lt;/b&gt; {why}&lt;br&gt;&lt;i&gt;{words_label}:&lt;/i&gt; {words}</source>
         <translation>&lt;b&gt;{head}。&lt;/b&gt;{why}&lt;br&gt;&lt;i&gt;{words_label}：&lt;/i&gt;{words}</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="368"/>
+        <location filename="../../ui/rulelab/table_page.py" line="369"/>
         <source>Something went wrong ({error}).</source>
         <translation>出错了（{error}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="376"/>
+        <location filename="../../ui/rulelab/table_page.py" line="377"/>
         <source>Saved the table in {file}.</source>
         <translation>表格已保存到 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="383"/>
+        <location filename="../../ui/rulelab/table_page.py" line="384"/>
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="385"/>
+        <location filename="../../ui/rulelab/table_page.py" line="386"/>
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
@@ -945,53 +1332,53 @@
 <context>
     <name>HeapsCanvas</name>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="281"/>
+        <location filename="../../ui/canvases/heaps.py" line="282"/>
         <source>⋯ {n} more heaps</source>
         <extracomment>Largest stone; smaller rows get smaller stones, and below the smallest, bars. Share of the width the binary digits may take before the table shows decimals only.</extracomment>
         <translation>⋯ 还有 {n} 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="339"/>
+        <location filename="../../ui/canvases/heaps.py" line="344"/>
         <source>heap {i}</source>
         <translation>第 {i} 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="395"/>
+        <location filename="../../ui/canvases/heaps.py" line="400"/>
         <source>{n} heap(s) of 1: an {parity} number</source>
         <translation>大小为 1 的堆有 {n} 个：{parity}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="396"/>
+        <location filename="../../ui/canvases/heaps.py" line="401"/>
         <source>odd</source>
         <translation>奇数</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="396"/>
+        <location filename="../../ui/canvases/heaps.py" line="401"/>
         <source>even</source>
         <translation>偶数</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="413"/>
+        <location filename="../../ui/canvases/heaps.py" line="418"/>
         <source>taken by the move</source>
         <translation>这一步取走的</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="416"/>
+        <location filename="../../ui/canvases/heaps.py" line="421"/>
         <source>odd number of 1s in the column</source>
         <translation>该列 1 的个数为奇数</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="430"/>
+        <location filename="../../ui/canvases/heaps.py" line="435"/>
         <source>Misère, every heap ≤ 1: count the heaps of 1</source>
         <translation>反常规则且每堆 ≤ 1：数一数大小为 1 的堆</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="433"/>
+        <location filename="../../ui/canvases/heaps.py" line="438"/>
         <source>XOR: {terms} = {total}</source>
         <translation>异或：{terms} = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="434"/>
+        <location filename="../../ui/canvases/heaps.py" line="439"/>
         <source>XOR of the {n} heaps = {total}</source>
         <translation>{n} 堆的异或和 = {total}</translation>
     </message>
@@ -1046,30 +1433,50 @@
     </message>
 </context>
 <context>
+    <name>HistoryChart</name>
+    <message>
+        <location filename="../../ui/play/history_chart.py" line="46"/>
+        <source>Above the line: {first} was winning; below: {second}. The farther from the line, the more moves were left. ✗ marks a move that gave the win away; click a point to see its position.</source>
+        <translation>线上方：{first}占优；线下方：{second}占优。离线越远，剩下的步数越多。✗ 标出把胜势送给对方的一步；点击一个点可查看当时的局面。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play/history_chart.py" line="95"/>
+        <location filename="../../ui/play/history_chart.py" line="97"/>
+        <source>{name} winning</source>
+        <translation>{name}占优</translation>
+    </message>
+</context>
+<context>
     <name>ListField</name>
     <message>
-        <location filename="../../ui/tab/list_editor.py" line="108"/>
+        <location filename="../../ui/tab/list_editor.py" line="46"/>
+        <source>and {count} more: {places}</source>
+        <extracomment>Bad items whose messages are all shown; past this many, the first and where the others are.</extracomment>
+        <translation>另有 {count} 处：{places}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/list_editor.py" line="123"/>
         <source>none yet</source>
         <extracomment>values(), worked out when first asked for after a change.</extracomment>
         <translation>暂无</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/list_editor.py" line="206"/>
+        <location filename="../../ui/tab/list_editor.py" line="242"/>
         <source>{count:,} items ({item} 1 to {count:,}): too many for boxes here. Edit them in the position line below.</source>
         <translation>共 {count:,} 项（第 1 到第 {count:,} {item}）：太多，无法在此逐个显示。请在下方的局面行中编辑。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/list_editor.py" line="231"/>
+        <location filename="../../ui/tab/list_editor.py" line="267"/>
         <source>{item} {number}</source>
         <translation>第 {number} {item}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/list_editor.py" line="242"/>
+        <location filename="../../ui/tab/list_editor.py" line="278"/>
         <source>Add {item} {number}</source>
         <translation>添加第 {number} {item}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/list_editor.py" line="244"/>
+        <location filename="../../ui/tab/list_editor.py" line="280"/>
         <source>Remove {item} {number}</source>
         <translation>删除第 {number} {item}</translation>
     </message>
@@ -1077,54 +1484,64 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.py" line="103"/>
+        <location filename="../../ui/window/main_window.py" line="104"/>
         <source>Sum of games</source>
         <extracomment>Longest wait for background work when the window closes, in milliseconds.</extracomment>
         <translation>游戏的和</translation>
     </message>
     <message>
-        <location filename="../../ui/window/menus.py" line="45"/>
+        <location filename="../../ui/window/menus.py" line="46"/>
         <source>&amp;File</source>
         <extracomment>Pages that get an Alt+number shortcut (Alt+1 … Alt+9).</extracomment>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/menus.py" line="49"/>
+        <location filename="../../ui/window/menus.py" line="50"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/menus.py" line="54"/>
+        <location filename="../../ui/window/menus.py" line="55"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/menus.py" line="55"/>
+        <location filename="../../ui/window/menus.py" line="56"/>
         <source>&amp;Find a Game</source>
         <translation>查找游戏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/menus.py" line="60"/>
+        <location filename="../../ui/window/menus.py" line="61"/>
         <source>&amp;Next Game</source>
         <translation>下一个游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/menus.py" line="64"/>
+        <location filename="../../ui/window/menus.py" line="65"/>
         <source>&amp;Previous Game</source>
         <translation>上一个游戏(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/menus.py" line="83"/>
+        <location filename="../../ui/window/menus.py" line="84"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/menus.py" line="84"/>
+        <location filename="../../ui/window/menus.py" line="85"/>
         <source>&amp;Rules of This Game</source>
         <translation>本游戏规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/menus.py" line="87"/>
+        <location filename="../../ui/window/menus.py" line="88"/>
+        <source>&amp;Glossary</source>
+        <translation>术语表(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/menus.py" line="90"/>
+        <source>&amp;Tour</source>
+        <translation>导览(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/menus.py" line="92"/>
         <source>&amp;About NimLab</source>
         <translation>关于 NimLab(&amp;A)</translation>
     </message>
@@ -1160,22 +1577,22 @@
         <translation>会话未打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="36"/>
+        <location filename="../../ui/files/export_actions.py" line="34"/>
         <source>Export Picture as &amp;PNG…</source>
         <translation>将图示导出为 PNG(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="38"/>
+        <location filename="../../ui/files/export_actions.py" line="36"/>
         <source>Export Picture as S&amp;VG…</source>
         <translation>将图示导出为 SVG(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="40"/>
+        <location filename="../../ui/files/export_actions.py" line="38"/>
         <source>Export &amp;Table as CSV…</source>
         <translation>将表格导出为 CSV(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="44"/>
+        <location filename="../../ui/files/export_actions.py" line="42"/>
         <source>&amp;Copy Verdict as Markdown</source>
         <translation>以 Markdown 复制结论(&amp;C)</translation>
     </message>
@@ -1196,21 +1613,6 @@
         <translation>停止后台任务。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/about.py" line="37"/>
-        <source>&lt;h3&gt;NimLab {version}&lt;/h3&gt;&lt;p&gt;Verdicts, winning moves and pictures for impartial combinatorial games, exact for numbers of any size.&lt;/p&gt;&lt;h4&gt;{title}&lt;/h4&gt;&lt;p&gt;{rules}&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;NimLab {version}&lt;/h3&gt;&lt;p&gt;公平组合游戏的胜负结论、必胜走法与图示，对任意大小的数都精确求解。&lt;/p&gt;&lt;h4&gt;{title}&lt;/h4&gt;&lt;p&gt;{rules}&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/about.py" line="48"/>
-        <source>&lt;h3&gt;NimLab {version}&lt;/h3&gt;&lt;p&gt;Verdicts, winning moves and pictures for impartial combinatorial games, exact for numbers of any size.&lt;/p&gt;&lt;h4&gt;{title}&lt;/h4&gt;&lt;p&gt;{rules}&lt;/p&gt;&lt;p&gt;The same answers are on the command line: &lt;code&gt;python main.py solve {game} {example}&lt;/code&gt;&lt;/p&gt;{playing}</source>
-        <translation>&lt;h3&gt;NimLab {version}&lt;/h3&gt;&lt;p&gt;公平组合游戏的胜负结论、必胜走法与图示，对任意大小的数都精确求解。&lt;/p&gt;&lt;h4&gt;{title}&lt;/h4&gt;&lt;p&gt;{rules}&lt;/p&gt;&lt;p&gt;命令行也能给出同样的答案：&lt;code&gt;python main.py solve {game} {example}&lt;/code&gt;&lt;/p&gt;{playing}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/about.py" line="45"/>
-        <source>&lt;h4&gt;Playing the computer&lt;/h4&gt;&lt;p&gt;A perfect computer wins whenever it can. {rule}&lt;/p&gt;</source>
-        <translation>&lt;h4&gt;与电脑对弈&lt;/h4&gt;&lt;p&gt;完美的电脑只要能赢就一定会赢。{rule}&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../../ui/files/session_actions.py" line="225"/>
         <source>Could not open {file}: {problem}</source>
         <translation>无法打开 {file}：{problem}</translation>
@@ -1226,27 +1628,27 @@
         <translation>会话已保存到 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="73"/>
+        <location filename="../../ui/files/export_actions.py" line="71"/>
         <source>This tab has no picture to export.</source>
         <translation>此标签页没有可导出的图示。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="85"/>
+        <location filename="../../ui/files/export_actions.py" line="83"/>
         <source>Saved the picture in {file}.</source>
         <translation>图示已保存到 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="110"/>
+        <location filename="../../ui/files/export_actions.py" line="108"/>
         <source>Writing {count} rows to {file}…</source>
         <translation>正在将 {count} 行写入 {file}…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="121"/>
+        <location filename="../../ui/files/export_actions.py" line="119"/>
         <source>There is no verdict to copy yet.</source>
         <translation>还没有可复制的结论。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="125"/>
+        <location filename="../../ui/files/export_actions.py" line="123"/>
         <source>Copied the verdict of {game} as Markdown.</source>
         <translation>已以 Markdown 格式复制{game}的结论。</translation>
     </message>
@@ -1311,12 +1713,33 @@
         <translation>上一局未能恢复。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="357"/>
+        <location filename="../../ui/window/main_window.py" line="358"/>
         <source>NimLab — {game}</source>
         <translation>NimLab — {game}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/about.py" line="66"/>
+        <location filename="../../ui/window/about.py" line="42"/>
+        <source>&lt;h3&gt;NimLab {version}&lt;/h3&gt;&lt;p&gt;Verdicts, winning moves and pictures for impartial combinatorial games, exact for numbers of any size.&lt;/p&gt;</source>
+        <extracomment>Positions longer than this are not quoted on a command line in the About box.</extracomment>
+        <translation>&lt;h3&gt;NimLab {version}&lt;/h3&gt;&lt;p&gt;公平组合游戏的胜负结论、必胜走法与图示，对任意大小的数都精确求解。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/about.py" line="47"/>
+        <source>&lt;p&gt;Press F1 for how to play it here, and see Help → Glossary for the words of the theory.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;按 F1 查看如何在这里玩这个游戏；理论中的术语见“帮助 → 术语表”。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/about.py" line="51"/>
+        <source>&lt;h4&gt;{title}&lt;/h4&gt;&lt;p&gt;{rules}&lt;/p&gt;</source>
+        <translation>&lt;h4&gt;{title}&lt;/h4&gt;&lt;p&gt;{rules}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/about.py" line="58"/>
+        <source>&lt;h4&gt;{title}&lt;/h4&gt;&lt;p&gt;{rules}&lt;/p&gt;&lt;p&gt;The same answers are on the command line: &lt;code&gt;python main.py solve {game} {position}&lt;/code&gt;&lt;/p&gt;</source>
+        <translation>&lt;h4&gt;{title}&lt;/h4&gt;&lt;p&gt;{rules}&lt;/p&gt;&lt;p&gt;命令行也能给出同样的答案：&lt;code&gt;python main.py solve {game} {position}&lt;/code&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/about.py" line="71"/>
         <source>About NimLab</source>
         <translation>关于 NimLab</translation>
     </message>
@@ -1337,42 +1760,42 @@
         <translation>保存会话</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="142"/>
+        <location filename="../../ui/files/export_actions.py" line="140"/>
         <source>PNG pictures (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="147"/>
+        <location filename="../../ui/files/export_actions.py" line="145"/>
         <source>SVG pictures (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="133"/>
+        <location filename="../../ui/files/export_actions.py" line="131"/>
         <source>Export Picture</source>
         <translation>导出图示</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="42"/>
+        <location filename="../../ui/files/export_actions.py" line="40"/>
         <source>The table on this tab (the pirates&apos; shares, the Grundy values), one row per line.</source>
         <translation>此标签页上的表格（海盗的分配、SG 值），每行一条记录。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="97"/>
+        <location filename="../../ui/files/export_actions.py" line="95"/>
         <source>This tab has no table to export.</source>
         <translation>此标签页没有可导出的表格。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="106"/>
+        <location filename="../../ui/files/export_actions.py" line="104"/>
         <source>Saved {count} rows in {file}.</source>
         <translation>已将 {count} 行保存到 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="154"/>
+        <location filename="../../ui/files/export_actions.py" line="152"/>
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../../ui/files/export_actions.py" line="156"/>
+        <location filename="../../ui/files/export_actions.py" line="154"/>
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
@@ -1572,52 +1995,52 @@
 <context>
     <name>NamedGames</name>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="413"/>
+        <location filename="../../ui/tab/solver_strings.py" line="474"/>
         <source>&amp;Name This Game…</source>
         <translation>命名此游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="414"/>
+        <location filename="../../ui/tab/solver_strings.py" line="475"/>
         <source>Make this rule a game of its own, with its name and its tab</source>
         <translation>把此规则变成一个独立的游戏，有自己的名字和标签页</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="415"/>
+        <location filename="../../ui/tab/solver_strings.py" line="476"/>
         <source>&amp;Forget This Game</source>
         <translation>删除此游戏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="416"/>
+        <location filename="../../ui/tab/solver_strings.py" line="477"/>
         <source>Name This Game</source>
         <translation>命名此游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="417"/>
+        <location filename="../../ui/tab/solver_strings.py" line="478"/>
         <source>Only a subtraction or octal game can be named.</source>
         <translation>只有减法博弈或八进制博弈可以命名。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="418"/>
+        <location filename="../../ui/tab/solver_strings.py" line="479"/>
         <source>Only a named game can be forgotten.</source>
         <translation>只有已命名的游戏可以删除。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="419"/>
+        <location filename="../../ui/tab/solver_strings.py" line="480"/>
         <source>Named the game {name}: it has its own tab now.</source>
         <translation>已将此游戏命名为 {name}：它现在有自己的标签页。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="420"/>
+        <location filename="../../ui/tab/solver_strings.py" line="481"/>
         <source>Forgot the game {name}.</source>
         <translation>已删除游戏 {name}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="421"/>
+        <location filename="../../ui/tab/solver_strings.py" line="482"/>
         <source>A name for the game with this rule (at most {count} characters):</source>
         <translation>为使用此规则的游戏取个名字（最多 {count} 个字符）：</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="422"/>
+        <location filename="../../ui/tab/solver_strings.py" line="483"/>
         <source>The game was not named: {problem}</source>
         <translation>游戏未命名：{problem}</translation>
     </message>
@@ -1634,36 +2057,41 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="72"/>
+        <location filename="../../ui/tab/outcome.py" line="82"/>
         <source>{words} … ({count:,} more characters)</source>
         <extracomment>Inputs up to these sizes are solved synchronously: every game answers them in a few milliseconds, so a keystroke gets its verdict within one frame. The moves list shows at most this many moves; the rest are counted, not listed. Longer words in a solver&apos;s sentence (a list of every pair, every gap) are cut short. A position after a move is written out in full up to this many numbers. Positions whose numbers have more bits than this are not written out as ARGS text for replay: CPython writes decimals in quadratic time.</extracomment>
         <translation>{words} …（还有 {count:,} 个字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="213"/>
+        <location filename="../../ui/tab/outcome.py" line="224"/>
         <source>Winning rule:</source>
         <extracomment>A row of binary columns that a winning move shrinks.</extracomment>
         <translation>必胜规律：</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="264"/>
+        <location filename="../../ui/tab/outcome.py" line="277"/>
         <source>{move} → {position}</source>
         <translation>{move} → {position}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="282"/>
-        <source>First player wins</source>
-        <translation>先手必胜</translation>
+        <location filename="../../ui/tab/outcome.py" line="296"/>
+        <source>First player wins: the player to move can force a win</source>
+        <translation>先手必胜：当前要走的一方能够确保获胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="283"/>
-        <source>Second player wins</source>
-        <translation>后手必胜</translation>
+        <location filename="../../ui/tab/outcome.py" line="298"/>
+        <source>Second player wins: whatever the player to move does, the other player can win</source>
+        <translation>后手必胜：无论当前要走的一方怎么走，另一方都能获胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="286"/>
-        <source>{verdict} — {name}</source>
-        <translation>{verdict} — {name}</translation>
+        <location filename="../../ui/tab/outcome.py" line="316"/>
+        <source>In {problem} the first player is called {first} and the second {second}.</source>
+        <translation>在 {problem} 中，先手称为 {first}，后手称为 {second}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/outcome.py" line="320"/>
+        <source>The problem calls the first player {first} and the second {second}.</source>
+        <translation>题目中先手称为 {first}，后手称为 {second}。</translation>
     </message>
 </context>
 <context>
@@ -1689,6 +2117,15 @@
         <location filename="../../ui/tab/text_field.py" line="23"/>
         <source>{label}: for example {example}</source>
         <translation>{label}：例如 {example}</translation>
+    </message>
+</context>
+<context>
+    <name>PartPicture</name>
+    <message>
+        <location filename="../../ui/sum/picture.py" line="90"/>
+        <source>Part {number}: {game} {position} — Grundy value {value}</source>
+        <extracomment>The height of each tile&apos;s canvas when the tiles do not fit and the picture scrolls. The shape (width / height) a canvas draws best in: that of its size hint.</extracomment>
+        <translation>子游戏 {number}：{game} {position} —— SG 值 {value}</translation>
     </message>
 </context>
 <context>
@@ -1737,37 +2174,42 @@
 <context>
     <name>PicturePages</name>
     <message>
-        <location filename="../../ui/tab/picture_pages.py" line="55"/>
+        <location filename="../../ui/tab/picture_pages.py" line="34"/>
+        <source>Hidden while you practise: ask for a hint, or finish the game</source>
+        <translation>练习中已隐藏：请求提示，或下完这一局</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/picture_pages.py" line="71"/>
         <source>Picture</source>
         <translation>图示</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/picture_pages.py" line="58"/>
+        <location filename="../../ui/tab/picture_pages.py" line="74"/>
         <source>Map</source>
         <translation>胜负图</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/picture_pages.py" line="59"/>
+        <location filename="../../ui/tab/picture_pages.py" line="75"/>
         <source>A map of positions: who wins over a range of numbers, by brute force, checked against the rule.</source>
         <translation>局面胜负图：在一定数值范围内用暴力搜索求出谁胜，并与结论核对。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/picture_pages.py" line="63"/>
+        <location filename="../../ui/tab/picture_pages.py" line="79"/>
         <source>Graph</source>
         <translation>博弈图</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/picture_pages.py" line="64"/>
+        <location filename="../../ui/tab/picture_pages.py" line="80"/>
         <source>Every position reachable from this one, who wins there and its Grundy value; the winning moves drawn bold.</source>
         <translation>从此局面可以到达的每个局面、在那里谁胜以及它的 SG 值；必胜走法用粗线画出。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/picture_pages.py" line="68"/>
+        <location filename="../../ui/tab/picture_pages.py" line="84"/>
         <source>In disguise</source>
         <translation>等价形式</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/picture_pages.py" line="69"/>
+        <location filename="../../ui/tab/picture_pages.py" line="85"/>
         <source>The same game as {game}: each winning move beside its image.</source>
         <translation>与{game}是同一个游戏：每个必胜走法旁边都列出它的对应走法。</translation>
     </message>
@@ -1775,38 +2217,43 @@
 <context>
     <name>PileCanvas</name>
     <message>
-        <location filename="../../ui/canvases/pile.py" line="205"/>
+        <location filename="../../ui/canvases/pile.py" line="209"/>
+        <source>The pile is empty.</source>
+        <extracomment>More blocks than this are summarised: a few, then a count of the rest, then the last. The groups of a pile whose blocks of M + 1 would give the answer away.</extracomment>
+        <translation>这堆已空。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/canvases/pile.py" line="211"/>
         <source>The pile is empty: the player to move has won.</source>
-        <extracomment>More blocks than this are summarised: a few, then a count of the rest, then the last.</extracomment>
         <translation>这堆已空：当前玩家获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pile.py" line="207"/>
+        <location filename="../../ui/canvases/pile.py" line="214"/>
         <source>The pile is empty: the player to move has lost.</source>
         <translation>这堆已空：当前玩家已输。</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pile.py" line="258"/>
+        <location filename="../../ui/canvases/pile.py" line="271"/>
         <source>{n} more</source>
         <translation>还有 {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pile.py" line="280"/>
+        <location filename="../../ui/canvases/pile.py" line="293"/>
         <source>N = {last}{q} × {block} + {r}</source>
         <translation>N = {last}{q} × {block} + {r}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pile.py" line="287"/>
+        <location filename="../../ui/canvases/pile.py" line="300"/>
         <source>block of M + 1 = {b}</source>
         <translation>每块 M + 1 = {b} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pile.py" line="291"/>
+        <location filename="../../ui/canvases/pile.py" line="305"/>
         <source>remainder (take it)</source>
         <translation>余数（取走它）</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pile.py" line="296"/>
+        <location filename="../../ui/canvases/pile.py" line="310"/>
         <source>the last object (whoever takes it loses)</source>
         <translation>最后一个物品（取走者输）</translation>
     </message>
@@ -1878,184 +2325,184 @@
 <context>
     <name>PiratesAnimation</name>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="80"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="81"/>
         <source>Every k so far: who survives, and the stable positions</source>
         <extracomment>Milliseconds between steps while playing.</extracomment>
         <translation>到目前为止的每个 k：谁能活下来，以及稳定状态</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="99"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="100"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="101"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="102"/>
         <source>One pirate fewer</source>
         <translation>少一个海盗</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="105"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="106"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="107"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="108"/>
         <source>One pirate more</source>
         <translation>多一个海盗</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="110"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="111"/>
         <source>The number of pirates k</source>
         <translation>海盗人数 k</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="251"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="252"/>
         <source>Enter N and M to see how the answer is found.</source>
         <translation>输入 N 和 M，查看答案是如何得出的。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="262"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="263"/>
         <source>k = {k} of {n}</source>
         <translation>k = {k}（共 {n} 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="264"/>
-        <source>{k} pirates of {n}</source>
-        <translation>{k} 个海盗（共 {n} 个）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="274"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="275"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="274"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="275"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="275"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="276"/>
         <source>Stop stepping</source>
         <translation>停止单步播放</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="276"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="277"/>
         <source>Add a pirate every {seconds} s</source>
         <translation>每 {seconds} 秒增加一个海盗</translation>
     </message>
     <message>
+        <location filename="../../ui/pirates/pirates_animation.py" line="265"/>
+        <source>{k} pirate(s) of {n}</source>
+        <translation>{k} 个海盗（共 {n} 个）</translation>
+    </message>
+    <message>
         <location filename="../../ui/pirates/pirates_animation.py" line="282"/>
-        <source>{k} pirates, {m} coins: pirate {k} proposes, and survives</source>
+        <source>{k} pirate(s), {m} coin(s): pirate {k} proposes, and survives</source>
         <translation>{k} 个海盗，{m} 枚金币：海盗 {k} 提出方案并活了下来</translation>
     </message>
     <message>
         <location filename="../../ui/pirates/pirates_animation.py" line="284"/>
-        <source>{k} pirates, {m} coins: pirate {k} is thrown overboard</source>
+        <source>{k} pirate(s), {m} coin(s): pirate {k} is thrown overboard</source>
         <translation>{k} 个海盗，{m} 枚金币：海盗 {k} 被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="291"/>
-        <location filename="../../ui/pirates/pirates_animation.py" line="300"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="292"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="301"/>
         <source>pirate {p}</source>
         <translation>海盗 {p}</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="293"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="294"/>
         <source>pirates {list} and {last}</source>
         <translation>海盗 {list} 和 {last}</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="295"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="296"/>
         <source>pirates {first}, {second}, …, {last}</source>
         <translation>海盗 {first}、{second}、…、{last}</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="301"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="302"/>
         <source>pirates {first} to {last}</source>
         <translation>海盗 {first} 到 {last}</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="309"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="310"/>
         <source>Pirate 1 is alone. He proposes to keep all {m} coins, and his own vote is half of the votes: the plan passes.</source>
         <translation>只有海盗 1 一个人。他提议独得全部 {m} 枚金币，他自己的一票就占了一半：方案通过。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="314"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="315"/>
         <source>Pirate {k} proposes to keep all {m} coins. His own vote is half of the {k} votes, which is enough: the plan passes and pirate 1 gets nothing.</source>
         <translation>海盗 {k} 提议独得全部 {m} 枚金币。他自己的一票占 {k} 票中的一半，这就够了：方案通过，海盗 1 一无所得。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="317"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="318"/>
         <source>Pirate {k} needs {need} of the {k} votes, his own included. If he were thrown, pirate {prev} would give nothing to {who}; 1 coin each buys their votes. Pirate {k} keeps {keep}, and the plan passes.</source>
         <translation>海盗 {k} 需要 {k} 票中的 {need} 票（包括他自己的一票）。如果他被扔下海，{who}在海盗 {prev} 的方案中将一无所得；每人 1 枚金币就能买到他们的票。海盗 {k} 留下 {keep} 枚，方案通过。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="323"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="324"/>
         <source>Pirate {k} needs {need} of the {k} votes. If he were thrown, pirate {prev} would give nothing to {who}; his {m} coins buy exactly those votes. He survives but keeps nothing.</source>
         <translation>海盗 {k} 需要 {k} 票中的 {need} 票。如果他被扔下海，{who}在海盗 {prev} 的方案中将一无所得；他的 {m} 枚金币恰好能买到这些票。他活了下来，但自己一无所得。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="334"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="335"/>
         <source>Pirate {k} needs {need} of the {k} votes but has only {m} coins to buy them with: with his own vote that makes {votes}, just enough. He survives with no gold: {k} = 2M + 2 is a stable position.</source>
         <translation>海盗 {k} 需要 {k} 票中的 {need} 票，但只有 {m} 枚金币用来买票：加上他自己的一票共 {votes} 票，刚好够。他活了下来，但没有金币：{k} = 2M + 2 是稳定状态。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="339"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="340"/>
         <source>Pirate {k} needs {need} of the {k} votes. His {m} coins buy {m} of them, and {doomed}, thrown overboard after him if he were, vote for him to save their lives. With his own vote that makes {votes}, just enough: he survives with no gold. {k} = 2M + 2{j} is a stable position.</source>
         <translation>海盗 {k} 需要 {k} 票中的 {need} 票。他的 {m} 枚金币能买到其中 {m} 票；而{doomed}（若他被扔下海，他们也会随后被扔下海）为了保命会投他的票。加上他自己的一票共 {votes} 票，刚好够：他活了下来，但没有金币。{k} = 2M + 2{j} 是稳定状态。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="347"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="348"/>
         <source>Any {m} of the pirates who would get nothing from pirate {previous}&apos;s plan will do for the coins, so those shares are uncertain (0?).</source>
         <translation>在海盗 {previous} 的方案中一无所得的海盗里，任选 {m} 个给金币都可以，所以这些份额是不确定的（0?）。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="355"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="356"/>
         <source>his own, {m} bought with his coins, and {doomed}, who would be thrown after him</source>
         <translation>他自己的一票、用金币买到的 {m} 票，以及{doomed}的票（他们会在他之后被扔下海）</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="359"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="360"/>
         <source>his own and {m} bought with his coins</source>
         <translation>他自己的一票和用金币买到的 {m} 票</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="360"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="361"/>
         <source>Then pirate {s}&apos;s plan passes, as in the step before.</source>
         <translation>然后海盗 {s} 的方案通过，和上一步一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="361"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="362"/>
         <source>Then pirate {prev} proposes and is thrown too, and so on down to pirate {s}, whose plan passes.</source>
         <translation>然后海盗 {prev} 提出方案并同样被扔下海，依此类推，直到海盗 {s}，他的方案通过。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="363"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="364"/>
         <source>Pirate {k} needs {need} of the {k} votes but can win at most {votes}: {sources}. He is thrown overboard. {then} ({s} = 2M + 2{j} is the stable position below {k}.)</source>
         <translation>海盗 {k} 需要 {k} 票中的 {need} 票，但最多只能得到 {votes} 票：{sources}。他被扔下海。{then}（{s} = 2M + 2{j} 是 {k} 之下的稳定状态。）</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="376"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="377"/>
         <source>k = 1 to 10, a few k on the way to 2M, then 2M − 1 to 2M + 2 = {low}</source>
         <translation>k = 1 到 10，通往 2M 途中的几个 k，然后是 2M − 1 到 2M + 2 = {low}</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="379"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="380"/>
         <source>k = 1 to 10 and a few k on the way to N (all of them with k ≤ 2M)</source>
         <translation>k = 1 到 10，以及通往 N 途中的几个 k（它们都满足 k ≤ 2M）</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="382"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="383"/>
         <source>every k up to 2M + 2 = {low}</source>
         <translation>直到 2M + 2 = {low} 的每个 k</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="383"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="384"/>
         <source>N = {n} is large, so the steps jump: {start}, then each stable position 2M + 2ʲ and the pirate just after it, then N itself. The strip is not to scale: a hatched slot stands for the pirates skipped.</source>
         <translation>N = {n} 很大，所以步骤会跳跃：{start}，然后是每个稳定状态 2M + 2ʲ 及其后的一个海盗，最后是 N 本身。条带不按比例绘制：带阴影的格子代表被跳过的海盗。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_animation.py" line="388"/>
+        <location filename="../../ui/pirates/pirates_animation.py" line="389"/>
         <source>Of the stable positions, only the first and the last {half} are shown.</source>
         <translation>稳定状态中只显示最前面和最后面各 {half} 个。</translation>
     </message>
@@ -2240,21 +2687,21 @@
     </message>
     <message>
         <location filename="../../ui/pirates/pirates_tab.py" line="234"/>
-        <source>Gold handed out: {given} of {m} coins.</source>
+        <source>Gold handed out: {given} of {m} coin(s).</source>
         <translation>分出的金币：{m} 枚中的 {given} 枚。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="239"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="243"/>
+        <source>All {n} pirate(s). {legend}</source>
+        <translation>全部 {n} 个海盗。{legend}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pirates/pirates_tab.py" line="240"/>
         <source>“0?” marks an uncertain share (0 by convention); tinted rows are thrown overboard.</source>
         <translation>“0?” 表示不确定的份额（按惯例记为 0）；带底色的行表示被扔下海。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="242"/>
-        <source>All {n} pirates. {legend}</source>
-        <translation>全部 {n} 个海盗。{legend}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/pirates/pirates_tab.py" line="245"/>
+        <location filename="../../ui/pirates/pirates_tab.py" line="247"/>
         <source>Pirates {first} to {last} of {n}: enter pirate P to see another part of the table. {legend}</source>
         <translation>海盗 {first} 到 {last}（共 {n} 个）：输入海盗 P 可查看表格的其他部分。{legend}</translation>
     </message>
@@ -2300,285 +2747,307 @@
 <context>
     <name>PlayPanel</name>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="106"/>
+        <location filename="../../ui/play/options.py" line="17"/>
         <source>Computer plays</source>
-        <extracomment>The pause before the computer&apos;s reply, so that a learner sees it come.</extracomment>
         <translation>与电脑对弈</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="109"/>
+        <location filename="../../ui/play/options.py" line="20"/>
         <source>Untick for two players at one screen.</source>
         <translation>取消勾选则两人在同一屏幕上对弈。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="110"/>
+        <location filename="../../ui/play/options.py" line="26"/>
         <source>Practice: hide the answers</source>
         <translation>练习：隐藏答案</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="114"/>
+        <location filename="../../ui/play/options.py" line="30"/>
         <source>During a game, the verdict, the winning moves and Why stay hidden until you ask for a hint; each hint shows one more. At the end everything is shown.</source>
         <translation>对局中，胜负判断、必胜走法和“为什么”都会隐藏，直到你请求提示；每次提示多显示一项。对局结束后全部显示。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="118"/>
+        <location filename="../../ui/play/options.py" line="40"/>
         <source>You start</source>
         <translation>你先走</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="119"/>
+        <location filename="../../ui/play/options.py" line="41"/>
         <source>Computer starts</source>
         <translation>电脑先走</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="120"/>
-        <source>Who makes the first move of a new game.</source>
-        <translation>新一局由谁先走。</translation>
+        <location filename="../../ui/play/options.py" line="42"/>
+        <source>Who makes the first move. Changed during a game, the game starts again from its first position.</source>
+        <translation>由谁先走。对局中更改时，对局会从初始局面重新开始。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="123"/>
+        <location filename="../../ui/play/options.py" line="53"/>
+        <source>Strong</source>
+        <translation>强</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play/options.py" line="54"/>
+        <source>Learner</source>
+        <translation>学习者</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play/options.py" line="52"/>
         <source>Perfect</source>
         <translation>完美</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="124"/>
-        <source>Sometimes errs</source>
-        <translation>偶尔失误</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play/play_panel.py" line="126"/>
-        <source>A perfect computer wins whenever it can. {rule}</source>
-        <translation>完美的电脑只要能赢就一定会赢。{rule}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play/play_panel.py" line="132"/>
+        <location filename="../../ui/play/options.py" line="66"/>
         <source>size </source>
         <translation>规模 </translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="133"/>
+        <location filename="../../ui/play/options.py" line="67"/>
         <source>How big a new random position is (1 to 10).</source>
         <translation>新随机局面的规模（1 到 10）。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="135"/>
+        <location filename="../../ui/play/play_panel.py" line="110"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="136"/>
+        <location filename="../../ui/play/play_panel.py" line="111"/>
         <source>Start a new game from a random position.</source>
         <translation>从一个随机局面开始新游戏。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="137"/>
+        <location filename="../../ui/play/play_panel.py" line="112"/>
+        <source>Restart</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play/play_panel.py" line="113"/>
+        <source>Play this game again from its first position.</source>
+        <translation>从初始局面重新下这一局。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play/play_panel.py" line="114"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="138"/>
+        <location filename="../../ui/play/play_panel.py" line="115"/>
         <source>First: can you win? Again: where to play. Again: the whole move.</source>
         <translation>第一次：你能赢吗？再按：该在哪里走。再按：完整的走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="140"/>
+        <location filename="../../ui/play/play_panel.py" line="117"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="140"/>
+        <location filename="../../ui/play/play_panel.py" line="117"/>
         <source>Take back a move.</source>
         <translation>撤回一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="141"/>
+        <location filename="../../ui/play/play_panel.py" line="118"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="141"/>
+        <location filename="../../ui/play/play_panel.py" line="118"/>
         <source>Play it again.</source>
         <translation>重新走这一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="144"/>
+        <location filename="../../ui/play/play_panel.py" line="121"/>
         <source>Every legal move; double-click or press Enter to play it, or play on the picture.</source>
         <translation>所有合法走法；双击或按回车执行，也可以直接在图示上走。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="148"/>
+        <location filename="../../ui/play/play_panel.py" line="125"/>
         <source>The moves of this game, in words.</source>
         <translation>本局的走法记录。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="159"/>
+        <location filename="../../ui/play/play_panel.py" line="138"/>
+        <location filename="../../ui/play/play_panel.py" line="397"/>
         <source>Legal moves</source>
         <translation>合法走法</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="160"/>
+        <location filename="../../ui/play/play_panel.py" line="143"/>
         <source>This game</source>
         <translation>本局记录</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="283"/>
+        <location filename="../../ui/play/play_panel.py" line="267"/>
         <source>First correct the position, or press Esc to bring back the last valid one.</source>
         <translation>请先改正局面，或按 Esc 恢复上一个有效局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="287"/>
+        <location filename="../../ui/play/play_panel.py" line="271"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>请稍候：现在轮到电脑。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="297"/>
+        <location filename="../../ui/play/play_panel.py" line="281"/>
         <source>That move is not allowed. {rules}</source>
         <translation>这一步不合法。{rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="292"/>
+        <location filename="../../ui/play/play_panel.py" line="386"/>
+        <source>Review of the game</source>
+        <translation>对局复盘</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play/play_panel.py" line="276"/>
         <source>That move could not be checked among the first {count:,} moves; type the position after it instead.</source>
         <translation>无法在前 {count:,} 个走法中核对这一步；请改为输入走完后的局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="368"/>
+        <location filename="../../ui/play/play_panel.py" line="354"/>
         <source>Player {n}</source>
         <translation>玩家 {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="369"/>
+        <location filename="../../ui/play/play_panel.py" line="355"/>
+        <location filename="../../ui/play/review.py" line="34"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="369"/>
+        <location filename="../../ui/play/play_panel.py" line="355"/>
+        <location filename="../../ui/play/review.py" line="35"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="381"/>
+        <location filename="../../ui/play/play_panel.py" line="367"/>
         <source>Player {n} to move.</source>
         <translation>轮到玩家 {n}。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="384"/>
+        <location filename="../../ui/play/play_panel.py" line="370"/>
         <source>Your move.</source>
         <translation>轮到你了。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="386"/>
+        <location filename="../../ui/play/play_panel.py" line="372"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
     <message>
-        <location filename="../../ui/play/review.py" line="35"/>
+        <location filename="../../ui/play/review.py" line="32"/>
+        <source>Player 1</source>
+        <translation>玩家 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play/review.py" line="33"/>
+        <source>Player 2</source>
+        <translation>玩家 2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play/review.py" line="46"/>
         <source>Game over: player {n} wins.</source>
         <translation>游戏结束：玩家 {n} 获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/review.py" line="38"/>
+        <location filename="../../ui/play/review.py" line="49"/>
         <source>Game over: you win!</source>
         <translation>游戏结束：你赢了！</translation>
     </message>
     <message>
-        <location filename="../../ui/play/review.py" line="39"/>
+        <location filename="../../ui/play/review.py" line="50"/>
         <source>Game over: the computer wins.</source>
         <translation>游戏结束：电脑获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/review.py" line="48"/>
+        <location filename="../../ui/play/review.py" line="59"/>
         <source>Review: not available for numbers this long.</source>
         <translation>复盘：数字太长，无法复盘。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/review.py" line="52"/>
+        <location filename="../../ui/play/review.py" line="63"/>
         <source>Review: no move handed the opponent a won position.</source>
         <translation>复盘：没有哪一步把必胜局面送给对手。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/review.py" line="54"/>
+        <location filename="../../ui/play/review.py" line="65"/>
         <source>Review: {words}</source>
         <translation>复盘：{words}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="403"/>
+        <location filename="../../ui/play/play_panel.py" line="393"/>
         <source>the mistake</source>
         <translation>失误</translation>
     </message>
     <message>
-        <location filename="../../ui/play/legal_moves.py" line="124"/>
-        <source>The position is too big to list every move: play on the picture, or ask for a hint.</source>
-        <extracomment>The list shows at most this many (smallest first); the canvas has them all. Listed at once; the others follow, this many per turn of the event loop. On screen, the list follows a new position by this long (ms): after the window has painted the verdict and the picture, and only once quick typing pauses. Positions with a number longer than this are not listed move by move nor reviewed: writing a number of thousands of digits out costs milliseconds each, on the GUI thread.</extracomment>
-        <translation>局面太大，无法列出全部走法：请在图示上走，或请求提示。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play/legal_moves.py" line="147"/>
+        <location filename="../../ui/play/legal_moves.py" line="203"/>
         <source>… more moves: play them on the picture</source>
+        <extracomment>The list shows at most this many (smallest first); the canvas has them all. Listed at once; the others follow, this many per turn of the event loop. A part of the list ends once it has taken this long (s), whatever its count: making a move of a position of 10^5 heaps copies them all. At least one move per part. The list stops (saying there are more moves) once its parts have taken this long (s). The rows&apos; positions hold at most about this many numbers in all: a move of a position of 10^5 heaps is a copy of them all, so such a position lists 20 moves, not 300. On screen, the list follows a new position by this long (ms): after the window has painted the verdict and the picture, and only once quick typing pauses. Positions with a number longer than this are not written out exactly in the rows, nor valued or reviewed move by move: writing a number of thousands of digits out costs milliseconds each, on the GUI thread. Up to this many numbers, a shortened row keeps the number its move changed in view.</extracomment>
         <translation>… 更多走法：请在图示上走</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="404"/>
+        <location filename="../../ui/tab/solver_strings.py" line="465"/>
         <source>The computer can win whatever you do.</source>
         <translation>无论你怎么走，电脑都能获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="405"/>
+        <location filename="../../ui/tab/solver_strings.py" line="466"/>
         <source>The game is over: the computer won.</source>
         <translation>对局结束：电脑获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="406"/>
+        <location filename="../../ui/tab/solver_strings.py" line="467"/>
         <source>You can win: the computer has no winning move.</source>
         <translation>你能获胜：电脑没有必胜走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="407"/>
+        <location filename="../../ui/tab/solver_strings.py" line="468"/>
         <source>The game is over: you won.</source>
         <translation>对局结束：你获胜了。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="408"/>
+        <location filename="../../ui/tab/solver_strings.py" line="469"/>
         <source>, in 1 move with best play</source>
         <translation>，双方最优走法下 1 步即可</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="409"/>
+        <location filename="../../ui/tab/solver_strings.py" line="470"/>
         <source>You can win.</source>
         <translation>你能获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="410"/>
+        <location filename="../../ui/tab/solver_strings.py" line="471"/>
         <source>, in {n:,} moves with best play</source>
         <translation>，双方最优走法下需 {n:,} 步</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="411"/>
+        <location filename="../../ui/tab/solver_strings.py" line="472"/>
         <source>Player {n} can win.</source>
         <translation>玩家 {n} 能获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="412"/>
+        <location filename="../../ui/tab/solver_strings.py" line="473"/>
         <source>The game is over: player {n} won.</source>
         <translation>对局结束：玩家 {n} 获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/values.py" line="64"/>
+        <location filename="../../ui/play/values.py" line="65"/>
         <source>wins</source>
-        <extracomment>A text mark beside each colour, for readers who cannot tell the colours apart.</extracomment>
+        <extracomment>The window&apos;s search budget for best play&apos;s values (steps: positions entered plus moves followed): about a tenth of a second, so that the search, which shares the GIL with the window, never slows typing; a position past it shows no remoteness. The search starts once typing pauses this long (ms). A text mark beside each colour, for readers who cannot tell the colours apart.</extracomment>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../ui/play/values.py" line="68"/>
+        <location filename="../../ui/play/values.py" line="69"/>
         <source>loses</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../ui/play/values.py" line="65"/>
+        <location filename="../../ui/play/values.py" line="66"/>
         <source>wins in {n:,}</source>
         <translation>{n:,} 步内胜</translation>
     </message>
     <message>
-        <location filename="../../ui/play/values.py" line="69"/>
+        <location filename="../../ui/play/values.py" line="70"/>
         <source>loses in {n:,}</source>
         <translation>{n:,} 步后负</translation>
     </message>
@@ -2667,49 +3136,49 @@
 <context>
     <name>RuleHeapsCanvas</name>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="86"/>
-        <location filename="../../ui/canvases/rule_heaps.py" line="253"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="87"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="259"/>
         <source>heap {i}</source>
         <extracomment>Games whose moves take a run of stones from anywhere in a heap (two clicks).</extracomment>
         <translation>第 {i} 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="224"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="225"/>
         <source>No heap is left.</source>
         <translation>一堆也不剩了。</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="233"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="234"/>
         <source>⋯ {n} more heaps</source>
         <translation>⋯ 还有 {n} 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="240"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="248"/>
         <source>XOR {total}</source>
         <translation>异或和 {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="241"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="249"/>
         <source>misère</source>
         <translation>反常规则</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="308"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="314"/>
         <source>Heap {h}, stone {s} chosen: click the run&apos;s last stone (or it again); Esc: cancel</source>
         <translation>已选第 {h} 堆的第 {s} 颗石子：点击这一段的最后一颗石子（或再点它一次）；Esc 取消</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="321"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="327"/>
         <source>{rule}: misère outcomes</source>
         <translation>{rule}：反常规则下的胜负</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="322"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="328"/>
         <source>{rule}: XOR of the values = {total}</source>
         <translation>{rule}：各值的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="326"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="332"/>
         <source>{rule}: {terms} = {numbers} = {total}</source>
         <translation>{rule}：{terms} = {numbers} = {total}</translation>
     </message>
@@ -2761,7 +3230,7 @@
         <translation>奇数级阶梯（计入）</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/staircase.py" line="347"/>
+        <location filename="../../ui/canvases/staircase.py" line="348"/>
         <source>coins moved one step down</source>
         <translation>下移一级的硬币</translation>
     </message>
@@ -2838,100 +3307,197 @@
     </message>
 </context>
 <context>
+    <name>SumPicture</name>
+    <message>
+        <location filename="../../ui/sum/picture.py" line="132"/>
+        <source>Picture of the sum, part by part</source>
+        <translation>游戏的和的图示，逐个子游戏显示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/picture.py" line="161"/>
+        <source>Parts {first} to {last} are not drawn: the table lists them all.</source>
+        <translation>子游戏 {first} 到 {last} 未画出：表格中列出了全部子游戏。</translation>
+    </message>
+</context>
+<context>
+    <name>SumPlayPanel</name>
+    <message>
+        <location filename="../../ui/sum/play.py" line="72"/>
+        <source>New game</source>
+        <extracomment>The size of the positions of a new game (see GameSpec.random_position).</extracomment>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/play.py" line="73"/>
+        <source>The same games at random positions.</source>
+        <translation>同样的几个游戏，换成随机局面。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/play.py" line="74"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/play.py" line="74"/>
+        <source>Take back a move.</source>
+        <translation>撤回一步。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/play.py" line="75"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/play.py" line="75"/>
+        <source>Play it again.</source>
+        <translation>重新走这一步。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/play.py" line="78"/>
+        <source>Every legal move of the sum, part by part; double-click or press Enter to play it.</source>
+        <translation>和的所有合法走法，按子游戏列出；双击或按回车执行。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/play.py" line="94"/>
+        <source>Legal moves</source>
+        <translation>合法走法</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/play.py" line="208"/>
+        <source>Part {number}, {game}: {move} → {after}</source>
+        <translation>子游戏 {number}（{game}）：{move} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/play.py" line="216"/>
+        <source>… and more: the first {count} are listed</source>
+        <translation>… 还有更多：只列出前 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/play.py" line="226"/>
+        <source>Game over: the computer has no move, you win!</source>
+        <translation>游戏结束：电脑无路可走，你赢了！</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/play.py" line="228"/>
+        <source>Game over: you have no move, the computer wins.</source>
+        <translation>游戏结束：你无路可走，电脑获胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/play.py" line="230"/>
+        <source>Game over: player {loser} has no move, player {winner} wins.</source>
+        <translation>游戏结束：玩家 {loser} 无路可走，玩家 {winner} 获胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/play.py" line="234"/>
+        <source>The computer is thinking…</source>
+        <translation>电脑正在思考…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/play.py" line="235"/>
+        <source>Your move: play in any one part.</source>
+        <translation>轮到你了：在任意一个子游戏中走一步。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/play.py" line="237"/>
+        <source>Player {number} to move: play in any one part.</source>
+        <translation>轮到玩家 {number}：在任意一个子游戏中走一步。</translation>
+    </message>
+</context>
+<context>
     <name>SumResults</name>
     <message>
-        <location filename="../../ui/sum/results.py" line="86"/>
+        <location filename="../../ui/sum/results.py" line="92"/>
         <source>Parts and their Grundy values</source>
-        <extracomment>Values wider than this many bits are not written out in binary. The sum text after a listed move, for playing it. True on the cells of the part a winning move is played in. The exact Grundy value of a row of the parts table (an ExactInt, of any size).</extracomment>
+        <extracomment>Values wider than this many bits are not written out in binary. The sum text after a listed move, for playing it. True on the cells of the part a winning move is played in. The exact Grundy value of a row of the parts table (an ExactInt, of any size). The index of the part a listed move plays in.</extracomment>
         <translation>子游戏及其 SG 值</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="98"/>
+        <location filename="../../ui/sum/results.py" line="104"/>
         <source>Double-click or press Enter to play this move and see the sum the opponent is left with.</source>
         <translation>双击或按回车执行这一步，并查看留给对手的和。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="104"/>
+        <location filename="../../ui/sum/results.py" line="110"/>
         <source>Why</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="113"/>
+        <location filename="../../ui/sum/results.py" line="119"/>
         <source>Part</source>
         <translation>子游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="113"/>
+        <location filename="../../ui/sum/results.py" line="119"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="113"/>
+        <location filename="../../ui/sum/results.py" line="119"/>
         <source>Position</source>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="113"/>
+        <location filename="../../ui/sum/results.py" line="119"/>
         <source>Grundy value</source>
         <translation>SG 值</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="114"/>
+        <location filename="../../ui/sum/results.py" line="120"/>
         <source>Binary</source>
         <translation>二进制</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="114"/>
+        <location filename="../../ui/sum/results.py" line="120"/>
         <source>Found by</source>
         <translation>求值方式</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="145"/>
+        <location filename="../../ui/sum/results.py" line="151"/>
         <source>First player wins — the values XOR to {total}</source>
         <translation>先手必胜 —— 各值的异或和为 {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="148"/>
+        <location filename="../../ui/sum/results.py" line="154"/>
         <source>Second player wins — the values XOR to 0</source>
         <translation>后手必胜 —— 各值的异或和为 0</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="157"/>
+        <location filename="../../ui/sum/results.py" line="163"/>
         <source>No winning move: every move changes one value, so the XOR stops being 0 and the opponent wins.</source>
         <translation>没有必胜走法：每一步都会改变一个值，异或和便不再为 0，对手获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="163"/>
+        <location filename="../../ui/sum/results.py" line="169"/>
         <source>The winning move:</source>
         <translation>必胜走法：</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="164"/>
+        <location filename="../../ui/sum/results.py" line="170"/>
         <source>in part {number}: {move} → {after}</source>
         <translation>在子游戏 {number} 中：{move} → {after}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="190"/>
+        <location filename="../../ui/sum/results.py" line="197"/>
         <source>formula</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="190"/>
+        <location filename="../../ui/sum/results.py" line="197"/>
         <source>brute force</source>
         <translation>暴力搜索</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="198"/>
+        <location filename="../../ui/sum/results.py" line="205"/>
         <source>Play in this part</source>
         <translation>在这个子游戏中走</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="200"/>
+        <location filename="../../ui/sum/results.py" line="207"/>
         <source>Sum (XOR)</source>
         <translation>和（异或）</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="205"/>
+        <location filename="../../ui/sum/results.py" line="212"/>
         <source>The XOR of the parts&apos; values: what the whole sum is worth. The player to move wins when it is not 0.</source>
         <translation>各子游戏值的异或和：整个和的价值。不为 0 时当前玩家必胜。</translation>
     </message>
@@ -2939,77 +3505,157 @@
 <context>
     <name>SumTab</name>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="84"/>
+        <location filename="../../ui/sum/sum_tab.py" line="99"/>
         <source>&amp;Add part</source>
-        <extracomment>The settings group of the tab and its key for the last sum that was solved. Sums longer than this are not remembered (settings files are read at start-up).</extracomment>
+        <extracomment>The settings group of the tab and its key for the last sum that was solved. Sums longer than this are not remembered (settings files are read at start-up). File → Export Table as CSV writes the table of parts (see table_csv).</extracomment>
         <translation>添加子游戏(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="114"/>
+        <location filename="../../ui/sum/sum_tab.py" line="143"/>
         <source>The sum</source>
         <translation>游戏的和</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="118"/>
+        <location filename="../../ui/sum/sum_tab.py" line="147"/>
         <source>Add another game to the sum</source>
         <translation>向和中再添加一个游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="123"/>
+        <location filename="../../ui/sum/sum_tab.py" line="152"/>
         <source>As &amp;text, parts joined by “+”:</source>
         <translation>文本形式(&amp;T)，各子游戏用“+”连接：</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="126"/>
+        <location filename="../../ui/sum/sum_tab.py" line="155"/>
         <source>for example: {example}</source>
         <translation>例如：{example}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="129"/>
+        <location filename="../../ui/sum/sum_tab.py" line="158"/>
         <source>Each part is a game and its position as `python main.py solve` takes them; type or paste the sum here. Esc brings back the last valid sum.</source>
         <translation>每个子游戏都是一个游戏加上它的局面，格式与 `python main.py solve` 相同；在此输入或粘贴整个和。按 Esc 恢复上一个有效的和。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="335"/>
+        <location filename="../../ui/sum/sum_tab.py" line="390"/>
         <source>part {number}: too large to search: more than {count} positions</source>
         <translation>第 {number} 个子游戏：太大，无法搜索：超过 {count} 个局面</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="339"/>
+        <location filename="../../ui/sum/sum_tab.py" line="394"/>
         <source>The search was stopped: it needed more than {megabytes} MB of memory.</source>
         <translation>搜索已停止：它需要超过 {megabytes} MB 的内存。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="348"/>
+        <location filename="../../ui/sum/sum_tab.py" line="403"/>
         <source>Something went wrong while valuing this sum ({error}). The last result is kept.</source>
         <translation>计算这个和的值时出错（{error}）。保留上一次的结果。</translation>
     </message>
 </context>
 <context>
+    <name>Tour</name>
+    <message>
+        <location filename="../../ui/help/tour.py" line="122"/>
+        <source>Back</source>
+        <extracomment>The card&apos;s width, and its distance from what it points at.</extracomment>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help/tour.py" line="123"/>
+        <location filename="../../ui/help/tour.py" line="209"/>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help/tour.py" line="124"/>
+        <source>Skip tour</source>
+        <translation>跳过导览</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help/tour.py" line="140"/>
+        <source>Pick a game</source>
+        <translation>选择游戏</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help/tour.py" line="141"/>
+        <source>Every game is listed here, in families. Click one, or type a few letters of its name in the search box (Ctrl+F). Ctrl+Tab goes to the next game.</source>
+        <translation>所有游戏都按类别列在这里。点击一个游戏，或在搜索框中输入它名字的几个字（Ctrl+F）。Ctrl+Tab 切换到下一个游戏。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help/tour.py" line="145"/>
+        <source>Type a position</source>
+        <translation>输入局面</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help/tour.py" line="146"/>
+        <source>Type the position as on the command line, or fill in the form. The answer follows as you type; Esc brings back the last valid position.</source>
+        <translation>按命令行的格式输入局面，或填写表单。答案随输入即时更新；按 Esc 恢复上一个有效局面。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help/tour.py" line="150"/>
+        <source>Who wins, and how</source>
+        <translation>谁赢，怎么赢</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help/tour.py" line="151"/>
+        <source>The verdict says who wins with best play. Below it are the winning moves (select one to see it on the picture) and Why, the steps that prove the verdict.</source>
+        <translation>结论说明双方都走最优时谁获胜。结论下方是必胜走法（选中一个可在图示上查看）和“分析”，即证明结论的各个步骤。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help/tour.py" line="156"/>
+        <source>Play</source>
+        <translation>对弈</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help/tour.py" line="157"/>
+        <source>In a two-player game, play the computer or a friend: click the picture, or double-click a legal move. Hint helps in three steps, Undo takes a move back, and New game starts afresh.</source>
+        <translation>在双人游戏中，可以与电脑或朋友对弈：点击图示，或双击一个合法走法。“提示”分三步帮助你，“撤销”撤回一步，“新游戏”重新开局。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help/tour.py" line="161"/>
+        <source>Help</source>
+        <translation>帮助</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help/tour.py" line="162"/>
+        <source>F1 explains the rules of the game in front and how to play it here. The glossary explains P-positions, nim-sum, mex and Grundy values. This tour is under Help → Tour.</source>
+        <translation>F1 说明当前游戏的规则以及如何在这里玩。术语表解释 P 态、异或和、mex 和 SG 值。这个导览在“帮助 → 导览”中。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help/tour.py" line="203"/>
+        <source>Step {n} of {count}</source>
+        <translation>第 {n} 步，共 {count} 步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help/tour.py" line="209"/>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+</context>
+<context>
     <name>TwoHeapCanvas</name>
     <message>
-        <location filename="../../ui/canvases/two_heap.py" line="65"/>
+        <location filename="../../ui/canvases/two_heap.py" line="66"/>
         <source>P-positions not drawn: the numbers are too long</source>
         <extracomment>Most moves dotted on the grid.</extracomment>
         <translation>未画出 P 态：数字太长</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/two_heap.py" line="90"/>
+        <location filename="../../ui/canvases/two_heap.py" line="91"/>
         <source>Piles ({a}, {b}); A = {take}, B = {both}</source>
         <translation>两堆 ({a}, {b})；A = {take}，B = {both}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/two_heap.py" line="92"/>
+        <location filename="../../ui/canvases/two_heap.py" line="93"/>
         <source>({a}, {b})</source>
         <translation>({a}, {b})</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/two_heap.py" line="98"/>
+        <location filename="../../ui/canvases/two_heap.py" line="99"/>
         <source>P-position: the mover loses</source>
         <translation>P 态：当前玩家必败</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/two_heap.py" line="100"/>
+        <location filename="../../ui/canvases/two_heap.py" line="102"/>
         <source>winning move</source>
         <translation>必胜走法</translation>
     </message>
@@ -3018,44 +3664,44 @@
     <name>WythoffCanvas</name>
     <message>
         <location filename="../../ui/canvases/wythoff.py" line="159"/>
-        <location filename="../../ui/canvases/wythoff.py" line="287"/>
+        <location filename="../../ui/canvases/wythoff.py" line="288"/>
         <source>B ↑</source>
         <extracomment>From here on the axes count back from the queen (&quot;A−10&quot;): the values themselves would all read alike once shortened. Beyond this many bits finding the cold cells in view takes longer than a frame.</extracomment>
         <translation>B ↑</translation>
     </message>
     <message>
         <location filename="../../ui/canvases/wythoff.py" line="160"/>
-        <location filename="../../ui/canvases/wythoff.py" line="273"/>
+        <location filename="../../ui/canvases/wythoff.py" line="274"/>
         <source>A →</source>
         <translation>A →</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="195"/>
+        <location filename="../../ui/canvases/wythoff.py" line="196"/>
         <source>cold cells not drawn: the numbers are too long</source>
         <translation>未画出奇异局势：数字太长</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="345"/>
+        <location filename="../../ui/canvases/wythoff.py" line="346"/>
         <source>Queen at ({a}, {b}); the cold cell with difference {k} is ({low}, {high})</source>
         <translation>皇后位于 ({a}, {b})；差为 {k} 的奇异局势是 ({low}, {high})</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="350"/>
+        <location filename="../../ui/canvases/wythoff.py" line="351"/>
         <source>({a}, {b}): cold pair ({low}, {high})</source>
         <translation>({a}, {b})：奇异局势 ({low}, {high})</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="357"/>
+        <location filename="../../ui/canvases/wythoff.py" line="358"/>
         <source>cold: the mover loses</source>
         <translation>奇异局势：当前玩家必败</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="359"/>
+        <location filename="../../ui/canvases/wythoff.py" line="361"/>
         <source>winning move</source>
         <translation>必胜走法</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="361"/>
+        <location filename="../../ui/canvases/wythoff.py" line="363"/>
         <source>queen&apos;s reach</source>
         <translation>皇后可达范围</translation>
     </message>
@@ -3063,59 +3709,59 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../../ui/window/app.py" line="43"/>
+        <location filename="../../ui/window/app.py" line="44"/>
         <source>unknown command &apos;{command}&apos; ({usage})</source>
         <extracomment>The application icon: drawn as SVG, and rendered at 256 x 256 for when SVG is not read. Qt platforms that need no screen. Longest wait for one tab&apos;s background solving before its screenshot, in seconds.</extracomment>
         <translation>未知命令“{command}”（{usage}）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="106"/>
+        <location filename="../../ui/window/app.py" line="109"/>
         <source>NimLab: internal error</source>
         <extracomment>How often (seconds) Python hands the GIL between threads. The default 5 ms lets a solving worker hold off the GUI thread for 5 ms at every one of its Python callbacks (paints, slots); 1 ms keeps the window responsive while a big position is solved.</extracomment>
         <translation>NimLab：内部错误</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="107"/>
+        <location filename="../../ui/window/app.py" line="110"/>
         <source>Something went wrong inside NimLab. The details below help to fix it.</source>
         <translation>NimLab 内部出错了。下面的详细信息有助于修复问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="140"/>
+        <location filename="../../ui/window/app.py" line="143"/>
         <source>cannot reach the X display &apos;{display}&apos;. Start NimLab in a desktop session, or set QT_QPA_PLATFORM=offscreen to run without a screen.</source>
         <translation>无法连接 X 显示“{display}”。请在桌面会话中启动 NimLab，或设置 QT_QPA_PLATFORM=offscreen 以在无屏幕的情况下运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="145"/>
+        <location filename="../../ui/window/app.py" line="148"/>
         <source>no display for the Qt platform &apos;{platform}&apos; (DISPLAY and WAYLAND_DISPLAY are unset). Start NimLab in a desktop session, or set QT_QPA_PLATFORM=offscreen to run without a screen.</source>
         <translation>Qt 平台“{platform}”没有显示（DISPLAY 和 WAYLAND_DISPLAY 均未设置）。请在桌面会话中启动 NimLab，或设置 QT_QPA_PLATFORM=offscreen 以在无屏幕的情况下运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="151"/>
+        <location filename="../../ui/window/app.py" line="154"/>
         <source>no display found (DISPLAY and WAYLAND_DISPLAY are unset). Start NimLab in a desktop session (or over ssh -X), or set QT_QPA_PLATFORM=offscreen to run without a screen.</source>
         <translation>找不到显示（DISPLAY 和 WAYLAND_DISPLAY 均未设置）。请在桌面会话中（或通过 ssh -X）启动 NimLab，或设置 QT_QPA_PLATFORM=offscreen 以在无屏幕的情况下运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="197"/>
+        <location filename="../../ui/window/app.py" line="200"/>
         <source>screenshot: name a directory ({usage})</source>
         <translation>screenshot：请指定一个目录（{usage}）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="201"/>
+        <location filename="../../ui/window/app.py" line="204"/>
         <source>screenshot: unknown game &apos;{game}&apos; (games: {games})</source>
         <translation>screenshot：未知游戏“{game}”（可选游戏：{games}）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="208"/>
+        <location filename="../../ui/window/app.py" line="211"/>
         <source>screenshot: {game}: {message}</source>
         <translation>screenshot：{game}：{message}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="214"/>
+        <location filename="../../ui/window/app.py" line="217"/>
         <source>screenshot: cannot create {directory}: {error}</source>
         <translation>screenshot：无法创建 {directory}：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="223"/>
+        <location filename="../../ui/window/app.py" line="226"/>
         <source>screenshot: could not write the PNG files in {directory}</source>
         <translation>screenshot：无法在 {directory} 中写入 PNG 文件</translation>
     </message>
@@ -3132,22 +3778,22 @@
 <context>
     <name>export</name>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="368"/>
+        <location filename="../../ui/tab/solver_strings.py" line="371"/>
         <source>The picture is not on screen, so there is nothing to export.</source>
         <translation>图示不在屏幕上，没有可导出的内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="369"/>
+        <location filename="../../ui/tab/solver_strings.py" line="372"/>
         <source>The picture could not be encoded as PNG.</source>
         <translation>无法将图示编码为 PNG。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="370"/>
+        <location filename="../../ui/tab/solver_strings.py" line="373"/>
         <source>Command line: `python main.py solve {game} {position}`</source>
         <translation>命令行：`python main.py solve {game} {position}`</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="371"/>
+        <location filename="../../ui/tab/solver_strings.py" line="374"/>
         <source>Why</source>
         <translation>分析</translation>
     </message>
@@ -3169,147 +3815,147 @@
 <context>
     <name>session</name>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="372"/>
+        <location filename="../../ui/tab/solver_strings.py" line="375"/>
         <source>The file is damaged or not JSON: &apos;{token}&apos; is not a JSON value.</source>
         <translation>文件已损坏或不是 JSON：“{token}”不是 JSON 值。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="373"/>
+        <location filename="../../ui/tab/solver_strings.py" line="376"/>
         <source>{where}: NimLab has no game &apos;{game}&apos; (tabs: {games}).</source>
         <translation>{where}：NimLab 没有游戏“{game}”（可用的标签页：{games}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="374"/>
+        <location filename="../../ui/tab/solver_strings.py" line="377"/>
         <source>{where}: expected {expected}, found {found}.</source>
         <translation>{where}：应为{expected}，实际为{found}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="375"/>
+        <location filename="../../ui/tab/solver_strings.py" line="378"/>
         <source>This is not a NimLab session: the file holds {kind}, not an object with a &quot;format&quot; field.</source>
         <translation>这不是 NimLab 会话：文件中是{kind}，而不是带有 &quot;format&quot; 字段的对象。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="376"/>
+        <location filename="../../ui/tab/solver_strings.py" line="379"/>
         <source>This is not a NimLab session: its format is {found}, not &quot;{expected}&quot;.</source>
         <translation>这不是 NimLab 会话：其格式为 {found}，而不是 &quot;{expected}&quot;。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="377"/>
+        <location filename="../../ui/tab/solver_strings.py" line="380"/>
         <source>{where}: expected a whole number, found {kind}.</source>
         <translation>{where}：应为整数，实际为{kind}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="378"/>
+        <location filename="../../ui/tab/solver_strings.py" line="381"/>
         <source>This session was saved by a newer NimLab (session format version {version}); this NimLab reads version {supported} only. Update NimLab to open it.</source>
         <translation>此会话由更新版本的 NimLab 保存（会话格式版本 {version}）；当前 NimLab 只能读取版本 {supported}。请更新 NimLab 后再打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="379"/>
+        <location filename="../../ui/tab/solver_strings.py" line="382"/>
         <source>{where}: there is no session format version {version}.</source>
         <translation>{where}：不存在会话格式版本 {version}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="381"/>
+        <location filename="../../ui/tab/solver_strings.py" line="384"/>
         <source>This is not a NimLab session: it holds a number of {digits} digits.</source>
         <translation>这不是 NimLab 会话：其中有一个 {digits} 位的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="382"/>
+        <location filename="../../ui/tab/solver_strings.py" line="385"/>
         <source>{where}: a sum of games is not played here, so it has no moves.</source>
         <translation>{where}：游戏的和不在此处对弈，因此没有走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="383"/>
+        <location filename="../../ui/tab/solver_strings.py" line="386"/>
         <source>{where}: {game} is not played against anyone, so it has no moves.</source>
         <translation>{where}：{game}不是对弈游戏，因此没有走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="386"/>
+        <location filename="../../ui/tab/solver_strings.py" line="389"/>
         <source>{where}: the game ends at {last}, but the tab shows {position}.</source>
         <translation>{where}：对局结束于 {last}，但标签页显示的是 {position}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="387"/>
+        <location filename="../../ui/tab/solver_strings.py" line="390"/>
         <source>This is not a NimLab session: it has no &quot;format&quot; field.</source>
         <translation>这不是 NimLab 会话：它没有 &quot;format&quot; 字段。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="385"/>
+        <location filename="../../ui/tab/solver_strings.py" line="388"/>
         <source>{where}: move {number} ({after}) is not a legal move from {before}.</source>
         <translation>{where}：第 {number} 步（{after}）不是从 {before} 出发的合法走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="380"/>
+        <location filename="../../ui/tab/solver_strings.py" line="383"/>
         <source>The file is {size} bytes ({rounded}); a NimLab session is at most {limit_rounded} ({limit} bytes). It is probably not a session file.</source>
         <translation>该文件有 {size} 字节（{rounded}）；NimLab 会话最多 {limit_rounded}（{limit} 字节）。它可能不是会话文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="384"/>
+        <location filename="../../ui/tab/solver_strings.py" line="387"/>
         <source>{where}: a saved game has at most {limit} moves; this one has {count}.</source>
         <translation>{where}：保存的对局最多 {limit} 步；这一局有 {count} 步。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="388"/>
+        <location filename="../../ui/tab/solver_strings.py" line="391"/>
         <source>The file is damaged or not JSON: {problem} at line {line}, column {column}.</source>
         <translation>文件已损坏或不是 JSON：{problem}（第 {line} 行第 {column} 列）。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="389"/>
+        <location filename="../../ui/tab/solver_strings.py" line="392"/>
         <source>This is not a NimLab session: its JSON is nested too deeply.</source>
         <translation>这不是 NimLab 会话：其 JSON 嵌套过深。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="390"/>
+        <location filename="../../ui/tab/solver_strings.py" line="393"/>
         <source>{where}: the session&apos;s game {name} ({rule}) is not the game {game} known here; forget that one first.</source>
         <translation>{where}：会话中的游戏 {name}（{rule}）与这里已有的游戏 {game} 不同；请先删除后者。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="391"/>
+        <location filename="../../ui/tab/solver_strings.py" line="394"/>
         <source>{where}: &apos;{text}&apos; is not a sum of games: {problem}</source>
         <translation>{where}：“{text}”不是游戏的和：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="392"/>
+        <location filename="../../ui/tab/solver_strings.py" line="395"/>
         <source>{where}: move {number} ({after}) could not be checked: it is not among the first {count} legal moves from {before}, the most NimLab examines.</source>
         <translation>{where}：第 {number} 步（{after}）无法检查：它不在从 {before} 出发的前 {count} 个合法走法之中，而 NimLab 最多只检查这么多。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="393"/>
+        <location filename="../../ui/tab/solver_strings.py" line="396"/>
         <source>{where}: &apos;{text}&apos; is not a position of {game}: {problem}</source>
         <translation>{where}：“{text}”不是{game}的局面：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="394"/>
+        <location filename="../../ui/tab/solver_strings.py" line="397"/>
         <source>This is not a NimLab session: byte {offset} is not UTF-8 text.</source>
         <translation>这不是 NimLab 会话：第 {offset} 个字节不是 UTF-8 文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="395"/>
+        <location filename="../../ui/tab/solver_strings.py" line="398"/>
         <source>The file is empty: it holds no session.</source>
         <translation>文件为空：其中没有会话。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="396"/>
+        <location filename="../../ui/tab/solver_strings.py" line="399"/>
         <source>{where}: the named game cannot be defined: {problem}</source>
         <translation>{where}：无法定义该命名游戏：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="398"/>
+        <location filename="../../ui/tab/solver_strings.py" line="401"/>
         <source>{path} is not a regular file (it is a pipe, a device or a socket), so it is not a session file.</source>
         <translation>{path} 不是普通文件（它是管道、设备或套接字），所以不是会话文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="399"/>
+        <location filename="../../ui/tab/solver_strings.py" line="402"/>
         <source>There is no file {path}.</source>
         <translation>文件 {path} 不存在。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="397"/>
+        <location filename="../../ui/tab/solver_strings.py" line="400"/>
         <source>{path} is a folder, not a session file.</source>
         <translation>{path} 是文件夹，不是会话文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="400"/>
+        <location filename="../../ui/tab/solver_strings.py" line="403"/>
         <source>Cannot read {path}: {reason}.</source>
         <translation>无法读取 {path}：{reason}。</translation>
     </message>
@@ -3317,17 +3963,17 @@
 <context>
     <name>session_io</name>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="401"/>
+        <location filename="../../ui/tab/solver_strings.py" line="404"/>
         <source>Cannot write {path}: {reason}</source>
         <translation>无法写入 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="402"/>
+        <location filename="../../ui/tab/solver_strings.py" line="405"/>
         <source>Cannot write {path}: {reason}. The file was left as it was.</source>
         <translation>无法写入 {path}：{reason}。原文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="403"/>
+        <location filename="../../ui/tab/solver_strings.py" line="406"/>
         <source>write failed</source>
         <translation>写入失败</translation>
     </message>
@@ -3513,11 +4159,6 @@
         <location filename="../../ui/tab/solver_strings.py" line="135"/>
         <source>K</source>
         <translation>K</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tab/solver_strings.py" line="147"/>
-        <source>K = {k} ≥ N = {n}: the first player takes all {n} coins at once and wins.</source>
-        <translation>K = {k} ≥ N = {n}：先手一次取走全部 {n} 枚硬币并获胜。</translation>
     </message>
     <message>
         <location filename="../../ui/tab/solver_strings.py" line="142"/>
@@ -4390,11 +5031,6 @@
         <translation>M + 1 = {block}，而 {n} = {q} × {block} + {r}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="136"/>
-        <source>K = 1: every move takes one coin, so the game lasts exactly N = {n} moves.</source>
-        <translation>K = 1：每步取走一枚硬币，所以游戏恰好进行 N = {n} 步。</translation>
-    </message>
-    <message>
         <location filename="../../ui/tab/solver_strings.py" line="137"/>
         <source>N = {n} is {parity}: {who} takes the last coin and wins.</source>
         <translation>N = {n} 为{parity}：{who}取走最后一枚硬币并获胜。</translation>
@@ -4453,11 +5089,6 @@
         <location filename="../../ui/tab/solver_strings.py" line="202"/>
         <source>The start has more than {count} moves: showing the first {count}. Click a position to see its moves.</source>
         <translation>起点的走法超过 {count} 种：只显示前 {count} 种。点击一个局面可查看它的走法。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tab/solver_strings.py" line="203"/>
-        <source>More than {limit} positions can be reached: showing those up to {levels} moves from the start. Click a position to see its moves.</source>
-        <translation>可到达的局面超过 {limit} 个：只显示从起点出发最多 {levels} 步以内的局面。点击一个局面可查看它的走法。</translation>
     </message>
     <message>
         <location filename="../../ui/tab/solver_strings.py" line="204"/>
@@ -4585,11 +5216,6 @@
         <translation>0.77 是凯尔斯，0.07 是道森凯尔斯，0.137 是道森象棋</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/solver_strings.py" line="266"/>
-        <source>N = {n} ≤ 2M = {two_m}: pirate {n} keeps {keep} and gives 1 coin to each of the {bribes} pirates numbered like him ({parity}).</source>
-        <translation>N = {n} ≤ 2M = {two_m}：海盗 {n} 留下 {keep} 枚，给与他编号奇偶性相同的 {bribes} 个海盗（{parity}）每人 1 枚金币。</translation>
-    </message>
-    <message>
         <location filename="../../ui/tab/solver_strings.py" line="267"/>
         <source>Pirate {p}: {share} ({role}).</source>
         <translation>海盗 {p}：{share}（{role}）。</translation>
@@ -4623,11 +5249,6 @@
         <location filename="../../ui/tab/solver_strings.py" line="273"/>
         <source>N = {n} = 2M + 2^{k} is a stable position: pirate {n} survives with no gold.</source>
         <translation>N = {n} = 2M + 2^{k} 是稳定状态：海盗 {n} 活了下来，但没有金币。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/tab/solver_strings.py" line="274"/>
-        <source>His {m} coin(s) buy {m} votes, but which pirates get them is his free choice: those shares are uncertain and count as 0.</source>
-        <translation>他的 {m} 枚金币能买到 {m} 票，但给哪些海盗由他自由选择：这些份额不确定，记为 0。</translation>
     </message>
     <message>
         <location filename="../../ui/tab/solver_strings.py" line="275"/>
@@ -4708,6 +5329,31 @@
         <location filename="../../ui/tab/solver_strings.py" line="320"/>
         <source>move {coins} from step {step} to step {below}</source>
         <translation>把 {coins} 枚硬币从第 {step} 级移到第 {below} 级</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="136"/>
+        <source>K = 1: every move takes one coin, so the game lasts exactly N = {n} move(s).</source>
+        <translation>K = 1：每步取走一枚硬币，所以游戏恰好进行 N = {n} 步。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="147"/>
+        <source>K = {k} ≥ N = {n}: the first player takes all {n} coin(s) at once and wins.</source>
+        <translation>K = {k} ≥ N = {n}：先手一次取走全部 {n} 枚硬币并获胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="203"/>
+        <source>More than {limit} positions can be reached: showing those up to {levels} move(s) from the start. Click a position to see its moves.</source>
+        <translation>可到达的局面超过 {limit} 个：只显示从起点出发最多 {levels} 步以内的局面。点击一个局面可查看它的走法。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="266"/>
+        <source>N = {n} ≤ 2M = {two_m}: pirate {n} keeps {keep} and gives 1 coin to each of the {bribes} pirate(s) numbered like him ({parity}).</source>
+        <translation>N = {n} ≤ 2M = {two_m}：海盗 {n} 留下 {keep} 枚，给与他编号奇偶性相同的 {bribes} 个海盗（{parity}）每人 1 枚金币。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/solver_strings.py" line="274"/>
+        <source>His {m} coin(s) buy {m} vote(s), but which pirates get them is his free choice: those shares are uncertain and count as 0.</source>
+        <translation>他的 {m} 枚金币能买到 {m} 票，但给哪些海盗由他自由选择：这些份额不确定，记为 0。</translation>
     </message>
     <message>
         <location filename="../../ui/tab/solver_strings.py" line="288"/>
