@@ -242,6 +242,14 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <location filename="../../ui/play/coach.py" line="140"/>
+        <source>{verdict}. {more}</source>
+        <translation>{verdict}。{more}</translation>
+    </message>
+</context>
+<context>
     <name>EuclidCanvas</name>
     <message>
         <location filename="../../ui/canvases/euclid.py" line="160"/>

@@ -130,7 +130,11 @@ class Coach(QObject):
         play = self.play
         moves = len(play.moves_played)
         if play.in_progress:
-            return f"{words}. {player_words(analysis, play.players(), moves)}"
+            return self._then(words, player_words(analysis, play.players(), moves))
         if moves and not any(True for _ in islice(self.spec.legal_moves(analysis.position), 1)):
-            return f"{words}. {ended_words(self.spec, analysis, play.players(), moves)}"
+            return self._then(words, ended_words(self.spec, analysis, play.players(), moves))
         return words
+
+    def _then(self, verdict: str, more: str) -> str:
+        """The verdict, a full stop as the language writes it, then `more`."""
+        return self.tr("{verdict}. {more}").format(verdict=verdict, more=more)
