@@ -201,6 +201,9 @@ def _solve_start(position: Position) -> Analysis:
 def solve(position: Position) -> Analysis:
     if len(position.numbers) == 2:
         return _solve_start(position)
+    # Checked here too, not only when a position is read: a move from a big circle's start
+    # leads to a mid-game position whose row values would take hours.
+    _validate(position)
     n, k = position.numbers[:2]
     taken = set(taken_coins(position))
     runs = rows(n, taken)

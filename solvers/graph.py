@@ -11,6 +11,7 @@ positions, and past it from the game's own closed forms (`spec.solve`, `spec.gru
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from itertools import islice
@@ -29,6 +30,9 @@ SEARCH_BUDGET = 50_000
 #: about 200,000 steps, 1-2 s on the project's machine (a step lists a move with its
 #: words); Wythoff's 1000 1000 has few positions but 2,000 moves from each.
 SEARCH_POLLS = 800
+#: ... and at most this long (s): a step's cost grows with the position (a coin circle of
+#: 10^4 coins copies its taken coins at every move), so 200,000 steps took minutes there.
+SEARCH_SECONDS = 2.0
 #: Characters of a node's label before it is shortened (the full ARGS are in its tooltip).
 LABEL_CHARS = 18
 #: The name of a position without numbers (no heaps left).
@@ -175,6 +179,7 @@ class _Valuer:
         self.normal_play = normal_play
         self.outer_stop = should_stop
         self.polls = 0
+        self.deadline = time.monotonic() + SEARCH_SECONDS
         self.exhausted = False
         self.search = Search(spec.tree, self._should_stop, max_positions=SEARCH_BUDGET)
 
@@ -184,7 +189,7 @@ class _Valuer:
         self.polls += 1
         if self.outer_stop is not None and self.outer_stop():
             return True
-        return self.polls > SEARCH_POLLS
+        return self.polls > SEARCH_POLLS or time.monotonic() > self.deadline
 
     def _searched(self, ask: Callable[[Position], object], position: Position) -> object:
         """`ask(position)` by the search, or None past its budgets (then the search is not

@@ -106,3 +106,23 @@ def test_game_without_moves_says_so(qtbot):
     view.set_position(spec.default_position())
     qtbot.waitUntil(lambda: not view.busy, timeout=TIMEOUT_MS)
     assert "no moves" in view.message.text()
+
+
+def test_a_graph_of_huge_positions_ends_within_its_budgets(make_tab, qtbot):
+    """A coin circle of 9,619 coins: each position the search enters keeps its taken coins,
+    and the positions after a move are past what the game's solver takes; the graph ended
+    after minutes and gigabytes. Now within its time and memory budgets."""
+    from ui.graph import GameGraphView
+    from ui.graph.graph_view import GRAPH_MEMORY
+    from ui.tasks import resident_bytes
+
+    tab = make_tab("coin-circle", "9619 82002")
+    tab.show()
+    pages = tab.findChild(object, "picture_tabs")
+    before = resident_bytes()
+    pages.setCurrentWidget(tab.findChild(object, "graph_page"))
+    qtbot.waitUntil(lambda: tab.findChild(GameGraphView) is not None)
+    view = tab.findChild(GameGraphView)
+    qtbot.waitUntil(lambda: not view.busy, timeout=30_000)
+    assert resident_bytes() - before < GRAPH_MEMORY + 100 * 2**20
+    assert view.graph is not None or "No graph" in view.message.text()

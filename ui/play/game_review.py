@@ -19,7 +19,11 @@ from solvers.spec import GameSpec, Move, Position
 from ui.play.history_chart import HistoryChart
 from ui.play.values import MARKS
 from ui.tab.flow_layout import FlowLayout
-from ui.tasks import BackgroundTask, Progress, ShouldStop
+from ui.tasks import BackgroundTask, Progress, ShouldStop, resident_bytes
+
+#: How much the process may grow while the review is worked out (bytes); past it the review
+#: says it could not be worked out.
+REVIEW_MEMORY = 96 * 2**20
 
 
 class GameReview(QWidget):
@@ -102,6 +106,7 @@ class GameReview(QWidget):
         def work(should_stop: ShouldStop, progress: Progress) -> list[Point]:
             return game_history(spec, start, moves, should_stop, progress)
 
+        self._task.memory_limit = resident_bytes() + REVIEW_MEMORY
         self._task.start(work)
 
     def clear(self) -> None:

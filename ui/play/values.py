@@ -15,13 +15,16 @@ from PySide6.QtGui import QColor
 from solvers import remoteness
 from solvers.spec import GameSpec, Position
 from ui.canvases.accents import BLUE, BLUISH_GREEN, SKY_BLUE, VERMILLION
-from ui.tasks import BackgroundTask, Progress, ShouldStop
+from ui.tasks import BackgroundTask, Progress, ShouldStop, resident_bytes
 
 BEST, GOOD, MISTAKE = "best", "good", "mistake"
 #: The window's search budget for best play's values (steps: positions entered plus moves
 #: followed): about a tenth of a second, so that the search, which shares the GIL with the
 #: window, never slows typing; a position past it shows no remoteness.
 WINDOW_STEPS = 20_000
+#: How much the process may grow while the search runs (bytes): past it the search stops
+#: and the position shows no values (each step may list a position's every move).
+WINDOW_MEMORY = 48 * 2**20
 #: The search starts once typing pauses this long (ms).
 VALUES_WAIT_MS = 120
 #: A text mark beside each colour, for readers who cannot tell the colours apart.
@@ -98,6 +101,7 @@ class ValuesFinder(QObject):
         def work(should_stop: ShouldStop, progress: Progress) -> Values:
             return find_values(spec, position, should_stop)
 
+        self._task.memory_limit = resident_bytes() + WINDOW_MEMORY
         self._task.start(work, delay_ms=VALUES_WAIT_MS)
 
     def cancel(self) -> None:
