@@ -118,7 +118,8 @@ class _Run(QRunnable):
 class BackgroundTask(QObject):
     """One piece of background work at a time; the newest wins.
 
-    `memory_limit` (bytes of the whole process) bounds work that could grow without end.
+    `memory_limit` (bytes of the whole process) bounds work that could grow without end;
+    `memory_growth` sets it, at each start, to the process's size then plus that many bytes.
 
     Signals:
         running_changed(bool): work started, or ended in any way.
@@ -137,9 +138,12 @@ class BackgroundTask(QObject):
     crashed = Signal(str)
     cancelled = Signal()
 
-    def __init__(self, parent: QObject | None = None, memory_limit: int | None = None):
+    def __init__(self, parent: QObject | None = None, memory_limit: int | None = None,
+                 memory_growth: int | None = None):
         super().__init__(parent)
         self.memory_limit = memory_limit
+        #: A budget relative to the process's size when work starts (bytes it may grow by).
+        self.memory_growth = memory_growth
         # A one-item list, so that runs on other threads read the current generation
         # without holding a reference to this QObject.
         self._generations = [0]
@@ -183,6 +187,8 @@ class BackgroundTask(QObject):
         generation."""
         self._generations[0] += 1
         generation = self._generations[0]
+        if self.memory_growth is not None:
+            self.memory_limit = resident_bytes() + self.memory_growth
         run = _Run(work, generation, self)
         self._set_running(True)
         if delay_ms > 0:

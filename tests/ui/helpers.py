@@ -1,9 +1,11 @@
 """What the window tests share: painting a widget into an image, reading the image, and
-waiting for a tab's background solving."""
+waiting for a tab's background solving, and timing the pauses of the window's thread."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+import gc
+
+from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QWidget
 
@@ -57,3 +59,29 @@ def settle(qtbot) -> None:
     fired: list[bool] = []
     QTimer.singleShot(0, lambda: fired.append(True))
     qtbot.waitUntil(lambda: bool(fired))
+
+
+class PauseMeter:
+    """Ticks every 5 ms on the GUI thread and keeps the longest time between ticks."""
+
+    def __init__(self) -> None:
+        self.longest_ms = 0
+        self._clock = QElapsedTimer()
+        self._timer = QTimer()
+        self._timer.setInterval(5)
+        self._timer.timeout.connect(self._tick)
+
+    def start(self) -> None:
+        gc.collect()            # earlier tests' garbage is not this test's pause
+        self._clock.start()
+        self._timer.start()
+
+    def stop(self) -> None:
+        """Stop, and let go of the timer here: the meter and its timer make a cycle that
+        the garbage collector could otherwise free on a worker thread."""
+        self._timer.stop()
+        self._timer.timeout.disconnect(self._tick)
+        self._timer = None
+
+    def _tick(self) -> None:
+        self.longest_ms = max(self.longest_ms, self._clock.restart())

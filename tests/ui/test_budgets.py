@@ -10,11 +10,12 @@ import gc
 import time
 
 import pytest
-from PySide6.QtCore import QElapsedTimer, QThreadPool, QTimer
+from PySide6.QtCore import QThreadPool
 from PySide6.QtWidgets import QLabel, QPushButton, QTabWidget
 
 from solvers import GAMES
 from solvers.search import MAX_POSITIONS
+from tests.ui.helpers import PauseMeter
 from ui.explore.explorer import ExplorerView
 from ui.sum.sum_tab import SumTab
 from ui.tasks import resident_bytes
@@ -36,32 +37,6 @@ GAP_BOUND_MS = 2500
 #: MAX_POSITIONS positions one at a time, so that the window keeps ticking meanwhile.
 RELEASED_MS = 1000
 TOO_LARGE = f"too large to search: more than {MAX_POSITIONS:,} positions"
-
-
-class GapMeter:
-    """Ticks every 5 ms on the GUI thread and keeps the longest time between ticks."""
-
-    def __init__(self) -> None:
-        self.longest_ms = 0
-        self._clock = QElapsedTimer()
-        self._timer = QTimer()
-        self._timer.setInterval(5)
-        self._timer.timeout.connect(self._tick)
-
-    def start(self) -> None:
-        gc.collect()            # earlier tests' garbage is not this test's pause
-        self._clock.start()
-        self._timer.start()
-
-    def stop(self) -> None:
-        """Stop, and let go of the timer here: the meter and its timer make a cycle that
-        the garbage collector could otherwise free on a worker thread."""
-        self._timer.stop()
-        self._timer.timeout.disconnect(self._tick)
-        self._timer = None
-
-    def _tick(self) -> None:
-        self.longest_ms = max(self.longest_ms, self._clock.restart())
 
 
 @pytest.fixture
@@ -120,7 +95,7 @@ def test_the_map_of_a_huge_heap_stops_at_its_budget_and_the_window_keeps_ticking
     view = make_view("nim", HUGE_MAP_BASE)
     view.show()
     qtbot.waitExposed(view)               # showing it starts the map
-    meter = GapMeter()
+    meter = PauseMeter()
     meter.start()
     qtbot.waitUntil(lambda: not view.running, timeout=30_000)
     meter.stop()
@@ -155,7 +130,7 @@ def test_cancelling_the_map_is_quick_and_gives_its_memory_back(make_view, qtbot)
     qtbot.waitUntil(lambda: resident_bytes() - before > 100 * 2**20, timeout=20_000)
     grown = resident_bytes() - before
     cancel = view.findChild(QPushButton, "explorer_compute")
-    meter = GapMeter()
+    meter = PauseMeter()
     meter.start()
     clicked = time.perf_counter()
     cancel.click()
@@ -178,7 +153,7 @@ def test_a_sum_part_too_large_to_search_says_so_by_the_part(make_sum, qtbot):
     tab = make_sum("nim 1 + bash 10 3")
     tab.set_position_text(HUGE_SUM)
     assert tab.busy
-    meter = GapMeter()
+    meter = PauseMeter()
     meter.start()
     qtbot.waitUntil(lambda: not tab.busy, timeout=30_000)
     meter.stop()

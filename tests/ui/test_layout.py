@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from solvers import GAMES
 from tests.ui.helpers import wait_solved
 from ui.files.session import SUM_TAB
-from ui.tab.marks import quiet_text_colour
+from ui.tab.marks import contrast, quiet_text_colour
 from ui.window import language
 from ui.window.palette import TEXT_ON, readable
 
@@ -131,23 +131,6 @@ def test_nothing_is_cut_off_on_any_page(qtbot, make_window, window_language, siz
 
 
 # -- contrast ------------------------------------------------------------------------------------
-
-def luminance(colour: QColor) -> float:
-    def channel(value: float) -> float:
-        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
-    return (0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF())
-            + 0.0722 * channel(colour.blueF()))
-
-
-def contrast(text: QColor, background: QColor) -> float:
-    if text.alpha() < 255:      # blended over the background, as it is painted
-        alpha = text.alphaF()
-        text = QColor.fromRgbF(*(alpha * t + (1 - alpha) * b for t, b in zip(
-            (text.redF(), text.greenF(), text.blueF()),
-            (background.redF(), background.greenF(), background.blueF()))))
-    light, dark = sorted((luminance(text), luminance(background)), reverse=True)
-    return (light + 0.05) / (dark + 0.05)
-
 
 def full_dark_palette() -> QPalette:
     palette = QPalette()

@@ -4,12 +4,10 @@ its first moves without holding the window."""
 
 from __future__ import annotations
 
-import gc
-
-from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtWidgets import QLineEdit, QListWidget
 
 from solvers import GAMES
+from tests.ui.helpers import PauseMeter
 from ui.play.legal_moves import LEGAL_NUMBERS_HELD, LegalMovesList, listable
 
 WAIT_MS = 30_000
@@ -17,30 +15,6 @@ WAIT_MS = 30_000
 PAUSE_BOUND_MS = 1500
 #: A shortened row: the move, a few numbers and the ends of a list, whatever its size.
 SHORT_ROW_CHARS = 200
-
-
-class PauseMeter:
-    """Ticks every 5 ms on the GUI thread and keeps the longest time between ticks."""
-
-    def __init__(self) -> None:
-        self.longest_ms = 0
-        self._clock = QElapsedTimer()
-        self._timer = QTimer()
-        self._timer.setInterval(5)
-        self._timer.timeout.connect(self._tick)
-
-    def start(self) -> None:
-        gc.collect()
-        self._clock.start()
-        self._timer.start()
-
-    def stop(self) -> None:
-        self._timer.stop()
-        self._timer.timeout.disconnect(self._tick)
-        self._timer = None
-
-    def _tick(self) -> None:
-        self.longest_ms = max(self.longest_ms, self._clock.restart())
 
 
 def rows(legal: QListWidget) -> list[str]:

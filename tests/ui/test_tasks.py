@@ -213,3 +213,10 @@ def test_wait_for_all_passes_over_a_task_whose_widget_is_gone(qtbot):
     owner.deleteLater()
     qtbot.waitUntil(lambda: not isValid(orphan), timeout=5_000)
     assert wait_for_all(5_000)
+
+
+def test_a_memory_growth_budget_is_counted_from_each_start(qtbot):
+    task = BackgroundTask(memory_growth=32 * MB)
+    task.start(lambda should_stop, progress: None)
+    assert abs(task.memory_limit - (resident_bytes() + 32 * MB)) < 16 * MB
+    drain_pool(qtbot)

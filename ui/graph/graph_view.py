@@ -25,10 +25,11 @@ from solvers.spec import Cancelled, GameSpec, Position, abbreviate
 from ui.graph.items import MARKER, EdgeItem, GraphStyle, NodeItem, graph_style
 from ui.graph.layout import bow, layout
 from ui.tab.outcome import render_text
-from ui.tasks import BackgroundTask, resident_bytes
+from ui.tasks import BackgroundTask
 
 #: How much the process may grow while a graph is built (bytes); past it the work stops and
-#: says so.
+#: says so. Positions alone are not a budget: a coin circle of 10^4 coins keeps each taken
+#: coin in every position, and the search grew by gigabytes.
 GRAPH_MEMORY = 128 * 2**20
 #: Smallest scale the graph is shrunk to so that it fits; past it, the view scrolls.
 MIN_FIT_SCALE = 0.6
@@ -124,7 +125,7 @@ class GameGraphView(QWidget):
         self._anchor: tuple[Position, QPoint] | None = None
         self._building = False
         self._style: GraphStyle = graph_style(self)
-        self._task = BackgroundTask(self)
+        self._task = BackgroundTask(self, memory_growth=GRAPH_MEMORY)
         #: A resize lays the graph out again once the size has settled.
         self._resized = QTimer(self, singleShot=True, interval=80)
         self._resized.timeout.connect(self._relayout)
@@ -155,13 +156,6 @@ class GameGraphView(QWidget):
         self._task.progressed.connect(self._on_progressed)
         self._task.running_changed.connect(self.busy_changed)
 
-    def _start(self, work) -> None:
-        """Run `work` with a budget of memory: a position's every entry may be big (a coin
-        circle of 10^4 coins keeps each taken coin), so counting positions alone let the
-        search grow by gigabytes."""
-        self._task.memory_limit = resident_bytes() + GRAPH_MEMORY
-        self._task.start(work)
-
     # -- public ----------------------------------------------------------------------------
     @property
     def busy(self) -> bool:
@@ -182,7 +176,7 @@ class GameGraphView(QWidget):
             return game_graph.build(spec, position, should_stop=should_stop,
                                     progress=progress)
 
-        self._start(work)
+        self._task.start(work)
 
     def cancel(self) -> None:
         self._task.cancel()
@@ -231,7 +225,7 @@ class GameGraphView(QWidget):
             return graph, game_graph.options_of(spec, position, normal, known, room,
                                                 should_stop, progress)
 
-        self._start(work)
+        self._task.start(work)
 
     @Slot(object)
     def _on_finished(self, result: object) -> None:

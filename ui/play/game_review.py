@@ -19,7 +19,7 @@ from solvers.spec import GameSpec, Move, Position
 from ui.play.history_chart import HistoryChart
 from ui.play.values import MARKS
 from ui.tab.flow_layout import FlowLayout
-from ui.tasks import BackgroundTask, Progress, ShouldStop, resident_bytes
+from ui.tasks import BackgroundTask, Progress, ShouldStop
 
 #: How much the process may grow while the review is worked out (bytes); past it the review
 #: says it could not be worked out.
@@ -42,7 +42,7 @@ class GameReview(QWidget):
         self._points: list[Point] = []
         self._names = ("", "")
         self._step = 0
-        self._task = BackgroundTask(self)
+        self._task = BackgroundTask(self, memory_growth=REVIEW_MEMORY)
         self._build()
         self._task.finished.connect(self._on_history_found)
         self._task.failed.connect(self._on_history_failed)
@@ -106,7 +106,6 @@ class GameReview(QWidget):
         def work(should_stop: ShouldStop, progress: Progress) -> list[Point]:
             return game_history(spec, start, moves, should_stop, progress)
 
-        self._task.memory_limit = resident_bytes() + REVIEW_MEMORY
         self._task.start(work)
 
     def clear(self) -> None:

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor
 from solvers import remoteness
 from solvers.spec import GameSpec, Position
 from ui.canvases.accents import BLUE, BLUISH_GREEN, SKY_BLUE, VERMILLION
-from ui.tasks import BackgroundTask, Progress, ShouldStop, resident_bytes
+from ui.tasks import BackgroundTask, Progress, ShouldStop
 
 BEST, GOOD, MISTAKE = "best", "good", "mistake"
 #: The window's search budget for best play's values (steps: positions entered plus moves
@@ -87,7 +87,7 @@ class ValuesFinder(QObject):
     def __init__(self, spec: GameSpec, parent: QObject | None = None):
         super().__init__(parent)
         self.spec = spec
-        self._task = BackgroundTask(self)
+        self._task = BackgroundTask(self, memory_growth=WINDOW_MEMORY)
         self._task.finished.connect(self._on_finished)
 
     def request(self, position: Position) -> None:
@@ -101,7 +101,6 @@ class ValuesFinder(QObject):
         def work(should_stop: ShouldStop, progress: Progress) -> Values:
             return find_values(spec, position, should_stop)
 
-        self._task.memory_limit = resident_bytes() + WINDOW_MEMORY
         self._task.start(work, delay_ms=VALUES_WAIT_MS)
 
     def cancel(self) -> None:
