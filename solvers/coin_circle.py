@@ -52,22 +52,50 @@ def taken_coins(position: Position) -> tuple[int, ...]:
     return position.numbers[2:]
 
 
-def rows(n: int, taken: set[int]) -> list[list[int]]:
-    """The runs of coins still there, each in clockwise order; [] when none is taken."""
+class Row(Sequence[int]):
+    """`length` coins next to one another clockwise from coin `first` on a circle of `n`
+    (coin n is followed by coin 1). Its coins are worked out when asked for: a row of a
+    circle of 10^18 coins costs no more than a row of three."""
+
+    def __init__(self, n: int, first: int, length: int):
+        self.n, self.first, self.length = n, first, length
+
+    def __len__(self) -> int:
+        return self.length
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self.length))]
+        if index < 0:
+            index += self.length
+        if not 0 <= index < self.length:
+            raise IndexError(index)
+        return (self.first - 1 + index) % self.n + 1
+
+    def index(self, coin: int, *_) -> int:
+        offset = (coin - self.first) % self.n
+        if 1 <= coin <= self.n and offset < self.length:
+            return offset
+        raise ValueError(f"coin {coin} is not in the row")
+
+    def __contains__(self, coin: object) -> bool:
+        return (isinstance(coin, int) and 1 <= coin <= self.n
+                and (coin - self.first) % self.n < self.length)
+
+    def __repr__(self) -> str:
+        return f"Row(n={self.n}, first={self.first}, length={self.length})"
+
+
+def rows(n: int, taken: set[int]) -> list[Row]:
+    """The runs of coins still there, each in clockwise order, from the one after the
+    lowest coin taken; [] when none is taken. Time and memory follow the coins taken."""
     if not taken:
         return []
-    start = min(taken)
-    result, current = [], []
-    for step in range(1, n + 1):
-        coin = (start - 1 + step) % n + 1
-        if coin in taken:
-            if current:
-                result.append(current)
-            current = []
-        else:
-            current.append(coin)
-    if current:
-        result.append(current)
+    ends = sorted(taken)
+    result = []
+    for before, after in zip(ends, [*ends[1:], ends[0] + n]):
+        if after - before > 1:
+            result.append(Row(n, before % n + 1, after - before - 1))
     return result
 
 
@@ -113,7 +141,7 @@ def _words(coins: list[int]):
     return text("take coins {first} to {last}", first=coins[0], last=coins[-1])
 
 
-def _take(position: Position, row: list[int], coins: list[int]) -> Move:
+def _take(position: Position, row: Sequence[int], coins: list[int]) -> Move:
     where = (text("the whole circle") if not taken_coins(position) else
              text("the row of {count} coin(s) from coin {first} to coin {last}",
                   count=len(row), first=row[0], last=row[-1]))
