@@ -130,6 +130,19 @@ def test_backspace_in_an_empty_box_removes_it(make_form):
     assert heaps.values() == ["3", "5"] and heaps.box(2) is None
 
 
+def test_a_removed_box_is_gone_at_once(make_form):
+    """Not only once the event loop deletes it: until then it was drawn, with its old
+    number, under the + and − buttons."""
+    form = make_form("nim")
+    heaps: ListField = form.field("heaps")
+    heaps.set_values(["1", "3", "5"])
+    gone = heaps.box(2).parentWidget()
+    heaps.set_values(["1", "2"])
+    assert not gone.isVisibleTo(form)
+    assert [box.text() for box in heaps.findChildren(QLineEdit)
+            if box.isVisibleTo(form)] == ["1", "2"]
+
+
 def test_plus_and_minus_buttons(make_form):
     form = make_form("georgia-bob")
     cells: ListField = form.field("cells")

@@ -260,6 +260,7 @@ class ListField(QWidget):
         while len(self._boxes) > count:
             box = self._boxes.pop()
             self._flow.removeWidget(box)
+            box.hide()          # at once: deleteLater waits for the event loop
             box.deleteLater()
         while len(self._boxes) < count:
             box = ItemBox(self.param.name, self._box_area)
