@@ -641,103 +641,103 @@
 <context>
     <name>GameGraphView</name>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="168"/>
+        <location filename="../../ui/graph/graph_view.py" line="172"/>
         <source>Working out the positions reachable from here…</source>
-        <extracomment>Smallest scale the graph is shrunk to so that it fits; past it, the view scrolls. A resize lays the graph out again once the size has settled.</extracomment>
+        <extracomment>How much the process may grow while a graph is built (bytes); past it the work stops and says so. Positions alone are not a budget: a coin circle of 10^4 coins keeps each taken coin in every position, and the search grew by gigabytes. Smallest scale the graph is shrunk to so that it fits; past it, the view scrolls. A resize lays the graph out again once the size has settled.</extracomment>
         <translation>正在计算从这里可以到达的局面…</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="217"/>
+        <location filename="../../ui/graph/graph_view.py" line="221"/>
         <source>Working out the moves of {name}…</source>
         <translation>正在计算 {name} 的走法…</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="247"/>
+        <location filename="../../ui/graph/graph_view.py" line="251"/>
         <source>No graph: {reason}</source>
         <translation>无法绘制博弈图：{reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="253"/>
+        <location filename="../../ui/graph/graph_view.py" line="257"/>
         <source>The graph could not be worked out (an internal error). Details: {details}</source>
         <translation>无法计算博弈图（内部错误）。详细信息：{details}</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="260"/>
+        <location filename="../../ui/graph/graph_view.py" line="264"/>
         <source>Valuing the positions: {done:,} of {total:,}…</source>
         <translation>正在求局面的值：已完成 {done:,} / {total:,}…</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="276"/>
+        <location filename="../../ui/graph/graph_view.py" line="280"/>
         <source>outcome unknown</source>
         <translation>胜负未知</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="279"/>
+        <location filename="../../ui/graph/graph_view.py" line="283"/>
         <source>{outcome} · g = {value}</source>
         <translation>{outcome} · g = {value}</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="286"/>
+        <location filename="../../ui/graph/graph_view.py" line="290"/>
         <source>Too big to work out who wins here.</source>
         <translation>局面太大，无法算出这里谁胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="288"/>
+        <location filename="../../ui/graph/graph_view.py" line="292"/>
         <source>N-position: the player to move wins.</source>
         <translation>N 态：当前玩家必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="290"/>
+        <location filename="../../ui/graph/graph_view.py" line="294"/>
         <source>P-position: the player to move loses.</source>
         <translation>P 态：当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="293"/>
+        <location filename="../../ui/graph/graph_view.py" line="297"/>
         <source>Grundy value {value}.</source>
         <translation>SG 值为 {value}。</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="295"/>
+        <location filename="../../ui/graph/graph_view.py" line="299"/>
         <source>Click: show or hide its moves. Double-click: open it.</source>
         <translation>单击：显示或隐藏它的走法。双击：打开此局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="297"/>
+        <location filename="../../ui/graph/graph_view.py" line="301"/>
         <source>No moves from here. Double-click: open it.</source>
         <translation>这里无路可走。双击：打开此局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="303"/>
+        <location filename="../../ui/graph/graph_view.py" line="307"/>
         <source>A winning move: it leaves a P-position.</source>
         <translation>必胜走法：走后留下 P 态。</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="389"/>
+        <location filename="../../ui/graph/graph_view.py" line="393"/>
         <source>{count:,} positions shown.</source>
         <translation>显示了 {count:,} 个局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="393"/>
+        <location filename="../../ui/graph/graph_view.py" line="397"/>
         <source>Misère play: outcomes only (Grundy values are for normal play).</source>
         <translation>反常规则：只显示胜负（SG 值只适用于正常规则）。</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="406"/>
+        <location filename="../../ui/graph/graph_view.py" line="410"/>
         <source>P: the player to move loses</source>
         <translation>P：当前玩家必败</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="407"/>
+        <location filename="../../ui/graph/graph_view.py" line="411"/>
         <source>N: the player to move wins</source>
         <translation>N：当前玩家必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="408"/>
+        <location filename="../../ui/graph/graph_view.py" line="412"/>
         <source>a winning move</source>
         <translation>必胜走法</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="409"/>
+        <location filename="../../ui/graph/graph_view.py" line="413"/>
         <source>g: Grundy value · click: show or hide moves · double-click: open</source>
         <translation>g：SG 值 · 单击：显示或隐藏走法 · 双击：打开</translation>
     </message>
@@ -905,49 +905,60 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../../ui/play/game_review.py" line="52"/>
+        <location filename="../../ui/play/game_review.py" line="60"/>
         <source>The position one move back.</source>
+        <extracomment>How much the process may grow while the review is worked out (bytes); past it the review says it could not be worked out.</extracomment>
         <translation>上一步的局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/game_review.py" line="54"/>
+        <location filename="../../ui/play/game_review.py" line="62"/>
         <source>The position one move on.</source>
         <translation>下一步的局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/game_review.py" line="57"/>
+        <location filename="../../ui/play/game_review.py" line="65"/>
         <source>Play on from here</source>
         <translation>从这里继续对局</translation>
     </message>
     <message>
-        <location filename="../../ui/play/game_review.py" line="58"/>
+        <location filename="../../ui/play/game_review.py" line="66"/>
         <source>Take back the moves after this position and go on playing from it.</source>
         <translation>撤回此局面之后的所有走法，从这里继续对局。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/game_review.py" line="97"/>
+        <location filename="../../ui/play/game_review.py" line="110"/>
         <source>Reviewing the game…</source>
         <translation>正在复盘…</translation>
     </message>
     <message>
-        <location filename="../../ui/play/game_review.py" line="119"/>
+        <location filename="../../ui/play/game_review.py" line="132"/>
         <source>After move {turn} of {count}</source>
         <translation>第 {turn} 步后（共 {count} 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/play/game_review.py" line="121"/>
+        <location filename="../../ui/play/game_review.py" line="134"/>
         <source>The starting position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../ui/play/game_review.py" line="137"/>
+        <location filename="../../ui/play/game_review.py" line="149"/>
         <source>The review could not be worked out: {error}</source>
         <translation>无法完成复盘：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/game_review.py" line="141"/>
-        <source>{name}: {mark_best} best: {best} · {mark_good} good: {good} · {mark_mistake} mistakes: {mistakes}</source>
-        <translation>{name}：{mark_best} 最佳：{best} · {mark_good} 良好：{good} · {mark_mistake} 失误：{mistakes}</translation>
+        <location filename="../../ui/play/game_review.py" line="154"/>
+        <source>best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play/game_review.py" line="154"/>
+        <source>good</source>
+        <translation>良好</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play/game_review.py" line="154"/>
+        <source>mistakes</source>
+        <translation>失误</translation>
     </message>
 </context>
 <context>
@@ -1474,17 +1485,17 @@
         <translation>共 {count:,} 项（第 1 到第 {count:,} {item}）：太多，无法在此逐个显示。请在下方的局面行中编辑。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/list_editor.py" line="267"/>
+        <location filename="../../ui/tab/list_editor.py" line="268"/>
         <source>{item} {number}</source>
         <translation>第 {number} {item}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/list_editor.py" line="278"/>
+        <location filename="../../ui/tab/list_editor.py" line="279"/>
         <source>Add {item} {number}</source>
         <translation>添加第 {number} {item}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/list_editor.py" line="280"/>
+        <location filename="../../ui/tab/list_editor.py" line="281"/>
         <source>Remove {item} {number}</source>
         <translation>删除第 {number} {item}</translation>
     </message>
@@ -2876,7 +2887,7 @@
     </message>
     <message>
         <location filename="../../ui/play/play_panel.py" line="138"/>
-        <location filename="../../ui/play/play_panel.py" line="397"/>
+        <location filename="../../ui/play/play_panel.py" line="398"/>
         <source>Legal moves</source>
         <translation>合法走法</translation>
     </message>
@@ -2886,59 +2897,59 @@
         <translation>本局记录</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="267"/>
+        <location filename="../../ui/play/play_panel.py" line="268"/>
         <source>First correct the position, or press Esc to bring back the last valid one.</source>
         <translation>请先改正局面，或按 Esc 恢复上一个有效局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="271"/>
+        <location filename="../../ui/play/play_panel.py" line="272"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>请稍候：现在轮到电脑。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="281"/>
+        <location filename="../../ui/play/play_panel.py" line="282"/>
         <source>That move is not allowed. {rules}</source>
         <translation>这一步不合法。{rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="386"/>
+        <location filename="../../ui/play/play_panel.py" line="387"/>
         <source>Review of the game</source>
         <translation>对局复盘</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="276"/>
+        <location filename="../../ui/play/play_panel.py" line="277"/>
         <source>That move could not be checked among the first {count:,} moves; type the position after it instead.</source>
         <translation>无法在前 {count:,} 个走法中核对这一步；请改为输入走完后的局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="354"/>
+        <location filename="../../ui/play/play_panel.py" line="355"/>
         <source>Player {n}</source>
         <translation>玩家 {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="355"/>
+        <location filename="../../ui/play/play_panel.py" line="356"/>
         <location filename="../../ui/play/review.py" line="34"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="355"/>
+        <location filename="../../ui/play/play_panel.py" line="356"/>
         <location filename="../../ui/play/review.py" line="35"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="367"/>
+        <location filename="../../ui/play/play_panel.py" line="368"/>
         <source>Player {n} to move.</source>
         <translation>轮到玩家 {n}。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="370"/>
+        <location filename="../../ui/play/play_panel.py" line="371"/>
         <source>Your move.</source>
         <translation>轮到你了。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="372"/>
+        <location filename="../../ui/play/play_panel.py" line="373"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
@@ -2983,7 +2994,7 @@
         <translation>复盘：{words}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="393"/>
+        <location filename="../../ui/play/play_panel.py" line="394"/>
         <source>the mistake</source>
         <translation>失误</translation>
     </message>
@@ -3039,23 +3050,23 @@
         <translation>对局结束：玩家 {n} 获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/values.py" line="65"/>
+        <location filename="../../ui/play/values.py" line="68"/>
         <source>wins</source>
-        <extracomment>The window&apos;s search budget for best play&apos;s values (steps: positions entered plus moves followed): about a tenth of a second, so that the search, which shares the GIL with the window, never slows typing; a position past it shows no remoteness. The search starts once typing pauses this long (ms). A text mark beside each colour, for readers who cannot tell the colours apart.</extracomment>
+        <extracomment>The window&apos;s search budget for best play&apos;s values (steps: positions entered plus moves followed): about a tenth of a second, so that the search, which shares the GIL with the window, never slows typing; a position past it shows no remoteness. How much the process may grow while the search runs (bytes): past it the search stops and the position shows no values (each step may list a position&apos;s every move). The search starts once typing pauses this long (ms). A text mark beside each colour, for readers who cannot tell the colours apart.</extracomment>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../ui/play/values.py" line="69"/>
+        <location filename="../../ui/play/values.py" line="72"/>
         <source>loses</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../ui/play/values.py" line="66"/>
+        <location filename="../../ui/play/values.py" line="69"/>
         <source>wins in {n:,}</source>
         <translation>{n:,} 步内胜</translation>
     </message>
     <message>
-        <location filename="../../ui/play/values.py" line="70"/>
+        <location filename="../../ui/play/values.py" line="73"/>
         <source>loses in {n:,}</source>
         <translation>{n:,} 步后负</translation>
     </message>

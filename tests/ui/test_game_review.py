@@ -4,11 +4,13 @@ position, restarts the game; who starts takes effect at once."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPushButton, QWidget
 
 from solvers import GAMES
 from solvers.history import accuracy
-from solvers.remoteness import MISTAKE, remoteness
+from solvers.remoteness import BEST, GOOD, MISTAKE, remoteness
 from solvers.spec import FIRST
 from tests.ui.test_play import REPLY_TIMEOUT_MS, play_from_list, wait_for_turn
 
@@ -46,9 +48,17 @@ def test_the_history_is_the_values_of_the_games_positions(qtbot, make_tab):
     assert [p.quality == MISTAKE for p in points[1:]] == [True, False, False, False]
     assert [p.turned for p in points] == [False, True, False, False, False]
     first, second = accuracy(points)
-    words = tab.findChild(QLabel, "accuracy").text()
-    assert "Player 1" in words and "Player 2" in words
-    assert f"mistakes: {first['mistake']}" in words and f"mistakes: {second['mistake']}" in words
+    head, *rows = table_rows(tab.findChild(QLabel, "accuracy").text())
+    assert head == ["", "★ best", "✓ good", "✗ mistakes"]
+    assert rows == [[name, str(side[BEST]), str(side[GOOD]), str(side[MISTAKE])]
+                    for name, side in (("Player 1", first), ("Player 2", second))]
+    assert (first[MISTAKE], second[MISTAKE]) == (1, 0)
+
+
+def table_rows(rich_text: str) -> list[list[str]]:
+    """The cells of an HTML table, row by row."""
+    return [re.findall(r"<td[^>]*>(.*?)</td>", row)
+            for row in re.findall(r"<tr>(.*?)</tr>", rich_text)]
 
 
 def test_the_review_steps_through_the_game_on_the_picture(qtbot, make_tab):

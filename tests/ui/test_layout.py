@@ -6,6 +6,7 @@ and the dark palette reads at WCAG AA contrast (4.5:1)."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor, QFontMetrics, QPalette, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -93,6 +94,34 @@ def sideways(page: QWidget) -> list[str]:
     return [area.objectName() or type(area.widget()).__name__
             for area in page.findChildren(QScrollArea)
             if area.isVisibleTo(page) and area.horizontalScrollBar().isVisible()]
+
+
+def clipped(widget: QWidget, top: QWidget) -> bool:
+    """Whether part of `widget` is outside one of its parents up to `top` (scrolled away,
+    or past the window's edge)."""
+    child = widget
+    while child is not top:
+        parent = child.parentWidget()
+        area = QRect(widget.mapTo(parent, QPoint(0, 0)), widget.size())
+        if not parent.rect().contains(area):
+            return True
+        child = parent
+    return False
+
+
+def squeezed(panel: QWidget, window: QWidget) -> list[str]:
+    """The visible parts of `panel` not shown in full, or lower than they ask to be, or
+    drawn over one another."""
+    parts = [w for w in panel.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+             if w.isVisibleTo(panel)]
+    found = [f"{w.objectName() or type(w).__name__} clipped" for w in parts
+             if clipped(w, window)]
+    found += [f"{w.objectName() or type(w).__name__}: {w.height()} px for "
+              f"{w.minimumSizeHint().height()}" for w in parts
+              if w.height() < w.minimumSizeHint().height()]
+    found += [f"{a.objectName()} over {b.objectName()}" for i, a in enumerate(parts)
+              for b in parts[i + 1:] if a.geometry().intersects(b.geometry())]
+    return found
 
 
 def titles_cut(window) -> list[str]:
@@ -208,3 +237,4 @@ def test_a_finished_games_review_fits_at_the_smallest_size(qtbot, make_window, w
     QApplication.processEvents()
     assert titles_cut(window) == []
     assert cut_off(tab) == []
+    assert squeezed(review, window) == []

@@ -7,18 +7,18 @@ quality take a small search); until it is ready the panel says so.
 
 from __future__ import annotations
 
+import html
 from collections import Counter
 from collections.abc import Sequence
 
-from PySide6.QtCore import Signal, Slot
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from solvers.history import Point, accuracy, game_history
 from solvers.remoteness import BEST, GOOD, MISTAKE
 from solvers.spec import GameSpec, Move, Position
 from ui.play.history_chart import HistoryChart
 from ui.play.values import MARKS
-from ui.tab.flow_layout import FlowLayout
 from ui.tasks import BackgroundTask, Progress, ShouldStop
 
 #: How much the process may grow while the review is worked out (bytes); past it the review
@@ -30,10 +30,12 @@ class GameReview(QWidget):
     """Signals:
         step_shown(object): show this position's Analysis on the picture.
         play_on_requested(int): go on playing from the position after this many moves.
+        history_shown(): the history is worked out and shown (the review is at full size).
     """
 
     step_shown = Signal(object)
     play_on_requested = Signal(int)
+    history_shown = Signal()
 
     def __init__(self, spec: GameSpec, parent: QWidget | None = None):
         super().__init__(parent)
@@ -49,10 +51,12 @@ class GameReview(QWidget):
         self._task.crashed.connect(self._on_history_failed)
 
     def _build(self) -> None:
+        # Nothing here wraps: in a splitter a wrapped label's height is not part of the
+        # minimum size, so wrapped lines would be drawn over what follows them.
         self._chart = HistoryChart(self)
         self._accuracy = QLabel(self)
         self._accuracy.setObjectName("accuracy")
-        self._accuracy.setWordWrap(True)
+        self._accuracy.setTextFormat(Qt.TextFormat.RichText)
         self._back = self._button("◀", "review_back", self.tr("The position one move back."))
         self._forward = self._button("▶", "review_forward",
                                      self.tr("The position one move on."))
@@ -61,14 +65,19 @@ class GameReview(QWidget):
         self._play_on = self._button(self.tr("Play on from here"), "play_on",
                                      self.tr("Take back the moves after this position and "
                                              "go on playing from it."))
-        steps = FlowLayout(spacing=6)      # wraps where the column is narrow
-        for widget in (self._back, self._forward, self._where, self._play_on):
-            steps.addWidget(widget)
+        steps = QHBoxLayout()
+        steps.addWidget(self._back)
+        steps.addWidget(self._forward)
+        steps.addWidget(self._where, 1)
+        play_on = QHBoxLayout()
+        play_on.addWidget(self._play_on)
+        play_on.addStretch(1)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(self._chart)
+        column.addWidget(self._chart, 1)
         column.addWidget(self._accuracy)
         column.addLayout(steps)
+        column.addLayout(play_on)
         self._chart.step_clicked.connect(self.show_step)
         self._back.clicked.connect(lambda: self.show_step(self._step - 1))
         self._forward.clicked.connect(lambda: self.show_step(self._step + 1))
@@ -131,21 +140,26 @@ class GameReview(QWidget):
     def _on_history_found(self, points: list[Point]) -> None:
         self._points = points
         self._chart.set_points(points, self._names)
-        first, second = accuracy(points)
-        self._accuracy.setText(f"{self._side_words(self._names[0], first)}\n"
-                               f"{self._side_words(self._names[1], second)}")
+        self._accuracy.setText(self._accuracy_table(accuracy(points)))
         self.show_step(len(points) - 1)
+        self.history_shown.emit()
 
     @Slot(object)
     def _on_history_failed(self, error: object) -> None:
         self._accuracy.setText(self.tr("The review could not be worked out: {error}").format(
             error=error))
 
-    def _side_words(self, name: str, counts: Counter[str]) -> str:
-        return self.tr("{name}: {mark_best} best: {best} · {mark_good} good: {good} · "
-                       "{mark_mistake} mistakes: {mistakes}").format(
-            name=name, best=counts[BEST], good=counts[GOOD], mistakes=counts[MISTAKE],
-            mark_best=MARKS[BEST], mark_good=MARKS[GOOD], mark_mistake=MARKS[MISTAKE])
+    def _accuracy_table(self, counts: Sequence[Counter[str]]) -> str:
+        """Each side's count of best, good and mistaken moves: a row per side."""
+        words = {BEST: self.tr("best"), GOOD: self.tr("good"), MISTAKE: self.tr("mistakes")}
+        heads = [f"{MARKS[kind]} {words[kind]}" for kind in (BEST, GOOD, MISTAKE)]
+        cell = '<td align="right" style="padding-left: 8px">{}</td>'
+        rows = ["<tr><td></td>" + "".join(cell.format(head) for head in heads) + "</tr>"]
+        for name, side in zip(self._names, counts):
+            rows.append(f"<tr><td>{html.escape(name)}</td>"
+                        + "".join(cell.format(side[kind]) for kind in (BEST, GOOD, MISTAKE))
+                        + "</tr>")
+        return f"<table cellspacing=\"0\">{''.join(rows)}</table>"
 
     def _update_buttons(self) -> None:
         last = len(self._points) - 1

@@ -62,7 +62,7 @@ class PlayPanel(QWidget):
         position_requested(str): show this position (ARGS text): a move was played.
         hint_move_shown(object): the Move a level-3 hint gives away (or None).
         step_shown(object): the review shows this Analysis of a past position.
-        review_opened(): the game's review is shown (it wants room to be read).
+        review_opened(): the game's review is shown or filled in (it wants room to be read).
         revealed_changed(int): how much of the answers to show changed (see revealed()).
     """
 
@@ -173,6 +173,7 @@ class PlayPanel(QWidget):
         self._starter.currentIndexChanged.connect(self._on_starter_changed)
         self._review.step_shown.connect(self.step_shown)
         self._review.play_on_requested.connect(self._on_play_on)
+        self._review.history_shown.connect(self.review_opened)
         self._hint.clicked.connect(self._on_hint)
         self._undo_button.clicked.connect(self._on_undo)
         self._redo_button.clicked.connect(self._on_redo)

@@ -190,7 +190,7 @@ class GameTab(QWidget):
             picture.setObjectName("picture_splitter")
             picture.setChildrenCollapsible(False)
             picture.addWidget(self.canvas)
-            picture.addWidget(self.play)
+            picture.addWidget(_scrolling(self.play, self.play.minimumSizeHint().width()))
             picture.setStretchFactor(0, 1)
             picture.setStretchFactor(1, 0)
             picture.setSizes([540, 250])
@@ -475,12 +475,27 @@ class GameTab(QWidget):
 def _make_room_for(widget: QWidget, splitter: QSplitter) -> None:
     """Give `widget`, the splitter's last part, the height it asks for, if the first can
     spare it (the review of a game under the picture)."""
+    _lay_out_now(widget)
     sizes = splitter.sizes()
-    wanted = widget.sizeHint().height() - sizes[-1]
+    wanted = max(widget.sizeHint().height(), widget.heightForWidth(widget.width())) - sizes[-1]
     spare = sizes[0] - splitter.widget(0).minimumSizeHint().height()
     if wanted > 0 and spare > 0:
         grow = min(wanted, spare)
         splitter.setSizes([sizes[0] - grow, *sizes[1:-1], sizes[-1] + grow])
+
+
+def _lay_out_now(widget: QWidget) -> None:
+    """Bring the size hints of `widget` and everything in it up to date at once: a change
+    deep inside otherwise reaches the top one event-loop pass per level."""
+    def depth(child: QWidget) -> int:
+        level = 0
+        while child is not widget:
+            child, level = child.parentWidget(), level + 1
+        return level
+
+    for child in sorted([widget, *widget.findChildren(QWidget)], key=depth, reverse=True):
+        if child.layout() is not None:
+            child.layout().activate()
 
 
 def _scrolling(column: QWidget, minimum_width: int) -> QScrollArea:
