@@ -24,6 +24,7 @@ import time
 import traceback
 from collections.abc import Callable
 
+from PySide6.QtCore import QThreadPool
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -343,6 +344,10 @@ def test_monkey_drives_every_page_without_errors(make_window, qtbot):
             tab.shutdown()
         qtbot.waitUntil(lambda: not any(getattr(t, "busy", False)
                                         for t in window.all_tabs()), timeout=SETTLE_MS)
+        # Work that is not the tab's own solving (move values, a review, the computer's
+        # reply, the graph) stopped too: what it held is not counted as kept.
+        pool = QThreadPool.globalInstance()
+        qtbot.waitUntil(lambda: pool.activeThreadCount() == 0, timeout=SETTLE_MS)
         app.processEvents()
         assert not caught, f"seed {SEED}, at the end:\n{caught[0]}"
         settled = settled_bytes() - start_rss

@@ -298,6 +298,12 @@ class PlayPanel(QWidget):
         """Forget a pending computer reply (the tab is closing or the game restarts)."""
         self._reply.cancel()
 
+    def shutdown(self) -> None:
+        """Stop all work in flight: the computer's reply and the review (the window is
+        closing)."""
+        self._reply.cancel()
+        self._review.clear()
+
     def replay(self, start: Position, moves: Sequence[Move]) -> None:
         """Take up a saved game: from `start`, the legal `moves` in order, as if played here.
 

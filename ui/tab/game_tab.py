@@ -308,7 +308,8 @@ class GameTab(QWidget):
         """Forget any work in flight (the window is closing)."""
         self._controller.cancel()
         if self.play is not None:
-            self.play.stop()
+            self.play.shutdown()
+            self._coach.stop()
         if self._pages is not None:
             self._pages.shutdown()
 
