@@ -54,12 +54,13 @@ def _allowed(rule: OctalRule, heap: int, k: int, parts: tuple[int, ...]) -> bool
     return bool(rule.digits[k] & (1 << len(parts)))
 
 
-def _largest_take(rule: OctalRule, biggest: int) -> int:
-    return rule.largest_removal
+def _takes(rule: OctalRule, biggest: int) -> Iterator[int]:
+    """The numbers k whose digit d_k allows a move (at most `biggest`), in increasing order."""
+    return (k for k, digit in enumerate(rule.digits) if digit and k <= biggest)
 
 
 GAME = RuleGame("octal", rule_of, MOVE, END, PROOF)
-TREE = PositionTree(heap_rules.legal_moves(rule_of, _removals, _largest_take))
+TREE = PositionTree(heap_rules.legal_moves(rule_of, _removals, _takes))
 
 
 def _random_args(rng: random.Random, size: int) -> str:

@@ -35,12 +35,17 @@ def _allowed(rule: SubtractionRule, heap: int, k: int, parts: tuple[int, ...]) -
     return len(parts) <= 1 and k >= 1 and rule.removable(k)
 
 
-def _largest_take(rule: SubtractionRule, biggest: int) -> int:
-    return biggest if rule.all_but else rule.members[-1]
+def _takes(rule: SubtractionRule, biggest: int) -> Iterator[int]:
+    """The numbers a move may remove from a heap of at most `biggest`, in increasing order:
+    the members of S, or with all-but every number but them."""
+    if not rule.all_but:
+        return (s for s in rule.members if s <= biggest)
+    excluded = frozenset(rule.members)
+    return (s for s in range(1, biggest + 1) if s not in excluded)
 
 
 GAME = RuleGame("subtraction", rule_of, MOVE, END, PROOF)
-TREE = PositionTree(heap_rules.legal_moves(rule_of, _removals, _largest_take),
+TREE = PositionTree(heap_rules.legal_moves(rule_of, _removals, _takes),
                     stuck_mover_wins_at=lambda position: bool(position.option("misere")))
 
 
