@@ -141,10 +141,10 @@ def _words(coins: list[int]):
     return text("take coins {first} to {last}", first=coins[0], last=coins[-1])
 
 
-def _take(position: Position, row: Sequence[int], coins: list[int]) -> Move:
+def _take(position: Position, row: Row | range, coins: list[int]) -> Move:
     where = (text("the whole circle") if not taken_coins(position) else
              text("the row of {count} coin(s) from coin {first} to coin {last}",
-                  count=len(row), first=row[0], last=row[-1]))
+                  count=row.length, first=row[0], last=row[-1]))
     return Move(_after(position, coins), _words(coins), where)
 
 
@@ -161,8 +161,8 @@ def _takes(position: Position) -> Iterator[tuple[Sequence[int], int, list[int]]]
                     break
         return
     for row in rows(n, taken):
-        for count in range(1, min(k, len(row)) + 1):
-            for first in range(len(row) - count + 1):
+        for count in range(1, min(k, row.length) + 1):      # len() stops at sys.maxsize
+            for first in range(row.length - count + 1):
                 yield row, first, row[first:first + count]
 
 
@@ -185,7 +185,7 @@ def _legal_move(before: Position, after: Position) -> Move | None:
     if not taken:
         starts = [c for c in added if (c - 2) % n + 1 not in added] or [1]
         coins = [(starts[0] - 1 + i) % n + 1 for i in range(count)]
-        row: Sequence[int] = range(1, n + 1)
+        row: Row | range = range(1, n + 1)
     else:
         row = next((r for r in rows(n, taken) if next(iter(added)) in r), [])
         first = min((row.index(c) for c in added if c in row), default=0)

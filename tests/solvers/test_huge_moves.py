@@ -11,7 +11,6 @@ InputError) at once.
 
 from __future__ import annotations
 
-import sys
 import time
 from collections.abc import Callable
 from itertools import islice
@@ -73,12 +72,7 @@ def _cases(one_move_in: bool = False) -> list[Any]:
             continue
         texts = [_scaled_example(spec, scale) for scale in SCALES] + EXTRA.get(game, [])
         for index, text in enumerate(texts):
-            marks = ()
-            if one_move_in and game == "coin-circle" and int(text.split()[0]) > sys.maxsize:
-                marks = (pytest.mark.xfail(raises=OverflowError, strict=True, reason=(
-                    "solvers/coin_circle.py: len() of a Row of more than sys.maxsize coins "
-                    "raises OverflowError (_takes, _take and _legal_move call len(row))")),)
-            cases.append(pytest.param(game, text, id=f"{game}-{index}", marks=marks))
+            cases.append(pytest.param(game, text, id=f"{game}-{index}"))
     return cases
 
 
