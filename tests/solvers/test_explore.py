@@ -91,10 +91,13 @@ def test_progress_is_reported_to_the_end():
 
 def test_csv_export():
     spec = GAMES["bash"]
-    csv = explore(spec, spec.default_position(), 3, 2).to_csv()
+    result = explore(spec, spec.default_position(), 3, 2)
+    csv = result.to_csv()
     assert csv.splitlines()[0] == "M \\ N,0,1,2"
-    assert csv.splitlines()[1] == "1,L 0,W 1,L 0"
+    assert csv.splitlines()[1] == "1,L 0 r0,W 1 r1,L 0 r2"     # outcome, Grundy, remoteness
     assert csv.endswith("\n")
+    result.remoteness = None                                   # a map without remoteness
+    assert result.to_csv().splitlines()[1] == "1,L 0,W 1,L 0"
 
 
 def test_maps_refuse_sizes_beyond_their_limit():

@@ -109,7 +109,12 @@ def test_grundy_values_are_offered_only_where_the_map_has_them(make_view, qtbot)
     compute(qtbot, misere, 6)
     assert misere.result.grundy is None
     combo = misere.findChild(QComboBox, "explorer_view")
-    assert not combo.isEnabled() and misere.map.view == OUTCOME
+    grundy = combo.findData(GRUNDY)
+    assert not combo.model().item(grundy).isEnabled() and misere.map.view == OUTCOME
+    assert "no Grundy values" in combo.itemData(grundy, Qt.ItemDataRole.ToolTipRole)
+    assert combo.isEnabled()            # it has moves to the end (see test_explorer_remoteness)
+    combo.setCurrentIndex(grundy)       # a program may choose it: the map stays by outcome
+    assert misere.map.view == OUTCOME and combo.currentData() == OUTCOME
 
 
 def test_the_wythoff_map_fills_64_by_64_quickly(make_view, qtbot):

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solvers.explore import Map, largest_side
+from solvers.explore import REMOTENESS_TABLE, Map, largest_side
 from solvers.spec import GameSpec, Position
 from ui.explore.csv_export import write_csv
 from ui.explore.map_failure import failure_text
@@ -37,9 +37,11 @@ from ui.explore.map_key import MapKey
 from ui.explore.map_picture import (
     GRUNDY,
     OUTCOME,
+    REMOTENESS,
     MapPicture,
     Rule,
     cell_of,
+    has_view,
     map_depends_on,
     map_work,
 )
@@ -111,6 +113,7 @@ class ExplorerView(QWidget):
         self._view.setObjectName("explorer_view")
         self._view.addItem(self.tr("Outcome"), OUTCOME)
         self._view.addItem(self.tr("Grundy values"), GRUNDY)
+        self._view.addItem(self.tr("Moves to the end"), REMOTENESS)
         self._view.setToolTip(self._view_tip())
 
         self._compute = QPushButton(self.tr("Compute"), self)
@@ -121,7 +124,9 @@ class ExplorerView(QWidget):
                                          "map was drawn: draw it again around it."))
         self._export = QPushButton(self.tr("Export CSV…"), self)
         self._export.setObjectName("explorer_export")
-        self._export.setToolTip(self.tr("Save the table (W / L and Grundy values) as CSV."))
+        self._export.setToolTip(self.tr(
+            "Save the table as CSV: W or L, the Grundy value, and the moves to the end after "
+            "an r (\"W 3 r5\")."))
 
         self._progress = QProgressBar(self)
         self._progress.setObjectName("explorer_progress")
@@ -289,18 +294,50 @@ class ExplorerView(QWidget):
                                          "background."))
         self._refresh.setEnabled(not running and self.base_changed())
         self._export.setEnabled(self._picture is not None)
-        has_grundy = self._picture is not None and self._picture.grundy_bytes is not None
-        self._view.setEnabled(has_grundy)
-        self._view.setToolTip(self._view_tip())
-        if not has_grundy and self._picture is not None:
+        picture = self._picture
+        missing = {}
+        if picture is not None:
+            for view, reason in ((GRUNDY, self._no_grundy_tip()),
+                                 (REMOTENESS, self._no_remoteness_tip(picture))):
+                if not has_view(picture, view):
+                    missing[view] = reason
+        model = self._view.model()
+        for index in range(self._view.count()):
+            view = self._view.itemData(index)
+            model.item(index).setEnabled(view not in missing)
+            self._view.setItemData(index, missing.get(view, self._item_tip(view)),
+                                   Qt.ItemDataRole.ToolTipRole)
+        # Before the first map, and where it can only be coloured by who wins, there is
+        # nothing to choose.
+        self._view.setEnabled(picture is not None and len(missing) < self._view.count() - 1)
+        if self._view.currentData() in missing:
             self._view.setCurrentIndex(0)
-            self._view.setToolTip(self.tr(
-                "This map has no Grundy values: misère play has none, and the biggest maps "
-                "are filled by a table of outcomes alone."))
+        self._view.setToolTip("\n\n".join([self._view_tip(), *missing.values()]))
 
     def _view_tip(self) -> str:
-        return self.tr("Colour the cells by who wins, or by their Sprague–Grundy value "
-                       "(normal play only).")
+        return self.tr("Colour the cells by who wins, by their Sprague–Grundy value (normal "
+                       "play only), or by who wins and how many moves are left.")
+
+    def _item_tip(self, view: str) -> str:
+        return self._remoteness_tip() if view == REMOTENESS else ""
+
+    def _remoteness_tip(self) -> str:
+        return self.tr("Who wins, and how many moves are left with best play: the winner "
+                       "hurries, the loser holds out. The strongest colours are nearest the "
+                       "end.")
+
+    def _no_grundy_tip(self) -> str:
+        return self.tr("This map has no Grundy values: misère play has none, and the "
+                       "biggest maps are filled by a table of outcomes alone.")
+
+    def _no_remoteness_tip(self, picture: MapPicture) -> str:
+        if picture.map.remoteness_missing == REMOTENESS_TABLE:
+            return self.tr("This map has no moves to the end: a map of more than {largest} "
+                           "cells per side is filled from a table of outcomes, without a "
+                           "search of every cell.").format(largest=self.plane.largest)
+        return self.tr("This map has no moves to the end: finding them needs more positions "
+                       "than a search may visit. Fewer cells per side, or smaller numbers "
+                       "elsewhere in the position, need fewer.")
 
     def _show_idle_status(self) -> None:
         self._set_status(self.tr(
@@ -374,6 +411,9 @@ class ExplorerView(QWidget):
     @Slot(int)
     def _on_view_changed(self, index: int) -> None:
         view = self._view.itemData(index) or OUTCOME
+        if self._picture is not None and not has_view(self._picture, view):
+            self._view.setCurrentIndex(0)       # chosen by a program: not on this map
+            return
         self.map.set_view(view)
         self.key.set_state(self._picture, self.map.view)
 

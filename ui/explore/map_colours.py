@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from PySide6.QtGui import QColor, QImage, QPalette
 
 from ui.canvases.accents import ORANGE, VERMILLION, YELLOW, accents_for, blend
-from ui.explore.map_picture import GRUNDY_CAP
+from ui.explore.map_picture import GRUNDY_CAP, REMOTE_LEVELS, REMOTE_LOSES, REMOTE_WINS
 from ui.tab.marks import ALARM
 
 
@@ -29,6 +29,16 @@ class MapColours:
     grundy_low: QColor
     grundy_mid: QColor
     grundy_high: QColor
+    #: The moves-to-the-end view: a won cell and a lost cell nearest the end (the
+    #: strongest), and the furthest (a pale tint of the same hue).
+    won_near: QColor
+    won_far: QColor
+    lost_near: QColor
+    lost_far: QColor
+
+
+#: How much of its hue the cell furthest from the end keeps (moves-to-the-end view).
+FAR_SHARE = 0.3
 
 
 def map_colours(palette: QPalette) -> MapColours:
@@ -47,6 +57,12 @@ def map_colours(palette: QPalette) -> MapColours:
         grundy_low=blend(paper, YELLOW, 0.55),
         grundy_mid=ORANGE,
         grundy_high=blend(VERMILLION, ink if accents.dark else QColor(0, 0, 0), 0.35),
+        # The outcome view's won cells are a pale tint of the lost cells' hue: here
+        # lightness tells the moves left, so the won cells take a hue of their own.
+        won_near=ORANGE,
+        won_far=blend(paper, ORANGE, FAR_SHARE),
+        lost_near=accents.mark,
+        lost_far=blend(paper, accents.mark, FAR_SHARE),
     )
 
 
@@ -72,6 +88,24 @@ def outcome_table(colours: MapColours, alarm_cells: bool) -> list[int]:
 def grundy_table(colours: MapColours, top: int) -> list[int]:
     return [colours.none.rgb()] + [grundy_colour(colours, v, top).rgb()
                                    for v in range(GRUNDY_CAP + 1)]
+
+
+def remoteness_colour(colours: MapColours, wins: bool, level: int) -> QColor:
+    """A cell of the moves-to-the-end view: the hue says who wins, the strength how near
+    the end is (level 0: no move left, strongest; REMOTE_LEVELS: the map's furthest)."""
+    share = min(max(level, 0), REMOTE_LEVELS) / REMOTE_LEVELS
+    if wins:
+        return blend(colours.won_near, colours.won_far, share)
+    return blend(colours.lost_near, colours.lost_far, share)
+
+
+def remoteness_table(colours: MapColours) -> list[int]:
+    """Colours of the remoteness bytes (see map_picture.REMOTE_WINS)."""
+    table = [colours.none.rgb()] * 256
+    for level in range(REMOTE_LEVELS + 1):
+        table[REMOTE_WINS + level] = remoteness_colour(colours, True, level).rgb()
+        table[REMOTE_LOSES + level] = remoteness_colour(colours, False, level).rgb()
+    return table
 
 
 def text_on(colour: QColor) -> QColor:

@@ -19,9 +19,21 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ui.canvases.shapes import cross, pen
-from ui.canvases.text import LEFT
-from ui.explore.map_colours import grundy_colour, map_colours
-from ui.explore.map_picture import GRUNDY, NOT_A_POSITION, MapPicture
+from ui.canvases.text import CENTRE, LEFT
+from ui.explore.map_colours import (
+    MapColours,
+    grundy_colour,
+    map_colours,
+    remoteness_colour,
+    text_on,
+)
+from ui.explore.map_picture import (
+    GRUNDY,
+    NOT_A_POSITION,
+    REMOTENESS,
+    MapPicture,
+    remoteness_level,
+)
 
 
 @dataclass(frozen=True)
@@ -88,6 +100,8 @@ class MapKey(QWidget):
                 label = (self.tr("Grundy value 1") if top == 1 else
                          self.tr("Grundy values 1 … {top}").format(top=top))
                 entries.append(KeyEntry(label, ramp))
+        elif view == REMOTENESS and picture.remoteness_bytes is not None:
+            entries += self._remoteness_entries(picture, colours)
         else:
             entries.append(KeyEntry(self.tr("the player to move wins"), swatch(colours.wins)))
             entries.append(KeyEntry(self.tr("the player to move loses (P-position)"),
@@ -118,6 +132,61 @@ class MapKey(QWidget):
             entries.append(KeyEntry(self.tr("a Fibonacci number of objects"), triangle))
         entries.append(KeyEntry(self.tr("the position in the form"), _ring(colours.current)))
         return entries
+
+    def _remoteness_entries(self, picture: MapPicture,
+                            colours: MapColours) -> list[KeyEntry]:
+        """Who wins (the hue) and how near the end (the strength: strongest nearest), with
+        the range of moves to the end each side has on this map."""
+        top = picture.remoteness_top
+        entries = []
+        for wins, span in ((True, picture.won_range), (False, picture.lost_range)):
+            if span is None:
+                continue
+            low, high = span
+
+            def ramp(painter: QPainter, rect: QRectF, wins=wins, low=low, high=high) -> None:
+                steps = 12 if high > low else 1
+                for i in range(steps):
+                    value = low + round(i * (high - low) / max(steps - 1, 1))
+                    part = QRectF(rect.left() + rect.width() * i / steps, rect.top(),
+                                  rect.width() / steps + 0.5, rect.height())
+                    painter.fillRect(part, remoteness_colour(
+                        colours, wins, remoteness_level(value, top)))
+                painter.setPen(pen(colours.muted, 1.0))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRect(rect)
+                if not wins:
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(colours.dot)
+                    r = rect.height() * 0.18
+                    painter.drawEllipse(QPointF(rect.left() + rect.height() / 2,
+                                                rect.center().y()), r, r)
+            entries.append(KeyEntry(self._range_label(wins, low, high), ramp))
+
+        def number(painter: QPainter, rect: QRectF) -> None:
+            fill = remoteness_colour(colours, True, 0)
+            painter.setPen(pen(colours.muted, 1.0))
+            painter.setBrush(fill)
+            painter.drawRect(rect)
+            font = painter.font()
+            font.setPixelSize(max(7, round(rect.height() * 0.8)))
+            painter.setFont(font)
+            painter.setPen(text_on(fill))
+            painter.drawText(rect, int(CENTRE), "3")
+        entries.append(KeyEntry(self.tr("a cell's number: moves to the end with best play"),
+                                number))
+        return entries
+
+    def _range_label(self, wins: bool, low: int, high: int) -> str:
+        if low < high:
+            return (self.tr("the player to move wins: {low} … {high} moves to the end") if wins
+                    else self.tr("the player to move loses: {low} … {high} moves to the end")
+                    ).format(low=low, high=high)
+        if low == 1:
+            return (self.tr("the player to move wins: 1 move to the end") if wins
+                    else self.tr("the player to move loses: 1 move to the end"))
+        return (self.tr("the player to move wins: {n} moves to the end") if wins
+                else self.tr("the player to move loses: {n} moves to the end")).format(n=low)
 
     def _slots(self, width: float) -> tuple[list[tuple[QRectF, QRectF]], float]:
         metrics = QFontMetricsF(self.font())

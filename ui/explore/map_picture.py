@@ -14,14 +14,22 @@ from dataclasses import dataclass, field
 from solvers.explore import Map, explore
 from solvers.spec import Cancelled, GameSpec, Plane, Position
 
-#: The two ways to colour a map: by who wins, or by Sprague–Grundy value.
+#: The ways to colour a map: by who wins, by Sprague–Grundy value, or by who wins and
+#: how many moves are left (remoteness).
 OUTCOME = "outcome"
 GRUNDY = "grundy"
+REMOTENESS = "remoteness"
 
 #: Byte values of a cell in the outcome buffer.
 NOT_A_POSITION, MOVER_WINS, MOVER_LOSES, WRONG_WINS, WRONG_LOSES = range(5)
 #: Grundy values from this one on share the last colour.
 GRUNDY_CAP = 254
+#: A cell of the remoteness buffer: 0 where no position, REMOTE_WINS + level where the
+#: player to move wins, REMOTE_LOSES + level where they lose; the level runs from 0 (no
+#: move left) to REMOTE_LEVELS (the map's greatest remoteness), in proportion.
+REMOTE_WINS = 1
+REMOTE_LOSES = 128
+REMOTE_LEVELS = 126
 #: The losing cells are listed one by one (to be drawn bigger than tiny cells) when there
 #: are at most this many.
 LOSING_MARKED_MOST = 20_000
@@ -47,6 +55,17 @@ class MapPicture:
     wrong: set[tuple[int, int]] = field(default_factory=set)
     #: The losing cells, when few enough to mark one by one on a map of tiny cells.
     losing: list[tuple[int, int]] | None = None
+    #: The remoteness buffer (None: the map has none), and the least and greatest
+    #: remoteness of the won cells and of the lost ones (None where there are none).
+    remoteness_bytes: bytes | None = None
+    won_range: tuple[int, int] | None = None
+    lost_range: tuple[int, int] | None = None
+
+    @property
+    def remoteness_top(self) -> int:
+        """The greatest remoteness on the map: the palest colour."""
+        return max((high for _, high in filter(None, (self.won_range, self.lost_range))),
+                   default=0)
 
     @property
     def columns(self) -> int:
@@ -59,6 +78,16 @@ class MapPicture:
     def position_at(self, x: int, y: int) -> Position | None:
         plane = self.map.plane
         return plane.position_at(self.base, plane.x_start + x, plane.y_start + y)
+
+
+def has_view(picture: MapPicture, view: str) -> bool:
+    """Can the map be coloured this way (misère play has no Grundy values, and some maps
+    no moves to the end)?"""
+    if view == GRUNDY:
+        return picture.grundy_bytes is not None
+    if view == REMOTENESS:
+        return picture.remoteness_bytes is not None
+    return True
 
 
 _OUTCOME_BYTE = {None: NOT_A_POSITION, True: MOVER_WINS, False: MOVER_LOSES}
@@ -102,8 +131,36 @@ def build_picture(spec: GameSpec, base: Position, result: Map,
             grundy_rows.append(bytes(0 if v is None else 1 + min(v, GRUNDY_CAP)
                                      for v in values))
         grundy_bytes = b"".join(grundy_rows)
-    return MapPicture(spec, base, result, b"".join(rows), grundy_bytes, top, seconds, wrong,
-                      losing)
+    picture = MapPicture(spec, base, result, b"".join(rows), grundy_bytes, top, seconds,
+                         wrong, losing)
+    if result.remoteness is not None:
+        _add_remoteness(picture, should_stop)
+    return picture
+
+
+def remoteness_level(remoteness: int, top: int) -> int:
+    """The colour level of a remoteness on a map whose greatest is `top`."""
+    return REMOTE_LEVELS * min(remoteness, top) // max(top, 1)
+
+
+def _add_remoteness(picture: MapPicture, should_stop: Callable[[], bool] | None) -> None:
+    result = picture.map
+    won = [r for row, wins in zip(result.remoteness, result.wins)
+           for r, win in zip(row, wins) if win and r is not None]
+    lost = [r for row, wins in zip(result.remoteness, result.wins)
+            for r, win in zip(row, wins) if win is False and r is not None]
+    picture.won_range = (min(won), max(won)) if won else None
+    picture.lost_range = (min(lost), max(lost)) if lost else None
+    top = picture.remoteness_top
+    rows = []
+    for y in range(result.height - 1, -1, -1):
+        if should_stop is not None and y % 64 == 0 and should_stop():
+            raise Cancelled()
+        rows.append(bytes(
+            0 if r is None or win is None
+            else (REMOTE_WINS if win else REMOTE_LOSES) + remoteness_level(r, top)
+            for r, win in zip(result.remoteness[y], result.wins[y])))
+    picture.remoteness_bytes = b"".join(rows)
 
 
 def map_depends_on(plane: Plane, old: Position, new: Position) -> bool:

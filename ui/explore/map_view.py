@@ -11,6 +11,7 @@ copies that pixmap and adds the cell under the mouse.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -37,6 +38,8 @@ from ui.explore.map_colours import (
     grundy_table,
     map_colours,
     outcome_table,
+    remoteness_colour,
+    remoteness_table,
     text_on,
 )
 from ui.explore.map_geometry import (
@@ -50,14 +53,22 @@ from ui.explore.map_geometry import (
     tick_step,
     tick_values,
 )
-from ui.explore.map_picture import GRUNDY, OUTCOME, MapPicture
+from ui.explore.map_picture import (
+    GRUNDY,
+    OUTCOME,
+    REMOTE_LOSES,
+    REMOTE_WINS,
+    REMOTENESS,
+    MapPicture,
+    has_view,
+)
 from ui.tab.outcome import translate
 
 #: From this cell size on, cells are drawn apart by thin gaps.
 GAP_FROM = 6
 #: From this size on, losing cells carry a dot (their colour alone is not the only cue).
 DOT_FROM = 8
-#: From this size on, Grundy values are written in their cells.
+#: From this size on, Grundy values and moves to the end are written in their cells.
 NUMBER_FROM = 14
 #: At most this many disagreements are outlined one by one (tiny cells show them in
 #: the alarm colour anyway).
@@ -111,12 +122,12 @@ class ExplorerMap(QWidget):
     def set_picture(self, picture: MapPicture | None) -> None:
         self._picture = picture
         self._hover = None
-        if picture is not None and picture.grundy_bytes is None:
+        if picture is not None and not has_view(picture, self._view):
             self._view = OUTCOME
         self._refresh(geometry_changed=True)
 
     def set_view(self, view: str) -> None:
-        if view == GRUNDY and (self._picture is None or self._picture.grundy_bytes is None):
+        if self._picture is None or not has_view(self._picture, view):
             view = OUTCOME
         if view != self._view:
             self._view = view
@@ -172,8 +183,13 @@ class ExplorerMap(QWidget):
         if position is None:
             return where + "\n" + self.tr("Not a position of this game.")
         win = picture.map.wins[y][x]
-        outcome = (self.tr("The player to move wins.") if win
-                   else self.tr("The player to move loses."))
+        remoteness = (None if picture.map.remoteness is None
+                      else picture.map.remoteness[y][x])
+        if remoteness is not None:
+            outcome = self._moves_left(win, remoteness)
+        else:
+            outcome = (self.tr("The player to move wins.") if win
+                       else self.tr("The player to move loses."))
         lines = [where, self.tr("Position: {args}").format(args=picture.spec.format(position)),
                  outcome]
         if picture.map.grundy is not None and picture.map.grundy[y][x] is not None:
@@ -182,6 +198,17 @@ class ExplorerMap(QWidget):
             lines.append(self.tr("The rule says the opposite here!"))
         lines.append(self.tr("Click to load this position."))
         return "\n".join(lines)
+
+    def _moves_left(self, win: bool, remoteness: int) -> str:
+        """Who wins a cell, and in how many moves with best play."""
+        if remoteness == 0:
+            return (self.tr("The player to move has no move left, and wins.") if win
+                    else self.tr("The player to move has no move left, and loses."))
+        if remoteness == 1:
+            return (self.tr("The player to move wins in 1 move.") if win
+                    else self.tr("The player to move loses in 1 move."))
+        return (self.tr("The player to move wins in {n} moves.") if win
+                else self.tr("The player to move loses in {n} moves.")).format(n=remoteness)
 
     # -- painting --------------------------------------------------------------------------
     def _tick_font(self) -> QFont:
@@ -234,8 +261,17 @@ class ExplorerMap(QWidget):
                 self._paint_golden(painter, grid, colours, anchor)
             if self._view == OUTCOME and grid.cell >= DOT_FROM:
                 self._paint_dots(painter, grid, colours)
+            if self._view == REMOTENESS and DOT_FROM <= grid.cell < NUMBER_FROM:
+                # (bigger cells carry their numbers); black or white: some cells are pale
+                fill = self._remoteness_fill(colours)
+                self._paint_dots(painter, grid, colours,
+                                 lambda x, y: text_on(fill(x, y, 0)))
             if self._view == GRUNDY and grid.cell >= NUMBER_FROM:
-                self._paint_numbers(painter, grid, colours)
+                self._paint_numbers(painter, grid, picture.map.grundy, lambda x, y, v:
+                                    grundy_colour(colours, v, picture.grundy_top))
+            if self._view == REMOTENESS and grid.cell >= NUMBER_FROM:
+                self._paint_numbers(painter, grid, picture.map.remoteness,
+                                    self._remoteness_fill(colours))
             self._paint_wrong(painter, grid, colours)
             if self._current is not None:
                 rect = cell_rect(grid, *self._current)
@@ -255,6 +291,9 @@ class ExplorerMap(QWidget):
         if self._view == GRUNDY and picture.grundy_bytes is not None:
             return colour_image(picture.grundy_bytes, picture.columns, picture.rows,
                                 grundy_table(colours, picture.grundy_top))
+        if self._view == REMOTENESS and picture.remoteness_bytes is not None:
+            return colour_image(picture.remoteness_bytes, picture.columns, picture.rows,
+                                remoteness_table(colours))
         return colour_image(picture.outcome_bytes, picture.columns, picture.rows,
                             outcome_table(colours, alarm_cells=grid.cell < GAP_FROM))
 
@@ -271,7 +310,9 @@ class ExplorerMap(QWidget):
             painter.drawLine(QLineF(bounds.left(), y, bounds.right(), y))
         painter.restore()
 
-    def _paint_dots(self, painter: QPainter, grid: MapGeometry, colours: MapColours) -> None:
+    def _paint_dots(self, painter: QPainter, grid: MapGeometry, colours: MapColours,
+                    dot_of: Callable[[int, int], QColor] | None = None) -> None:
+        """A dot on each losing cell, in the dot colour or `dot_of(x, y)`."""
         wins = self._picture.map.wins
         radius = grid.cell * 0.17
         painter.setPen(Qt.PenStyle.NoPen)
@@ -279,6 +320,8 @@ class ExplorerMap(QWidget):
         for y, row in enumerate(wins):
             for x, win in enumerate(row):
                 if win is False:
+                    if dot_of is not None:
+                        painter.setBrush(dot_of(x, y))
                     painter.drawEllipse(cell_rect(grid, x, y).center(), radius, radius)
 
     def _paint_enlarged(self, painter: QPainter, grid: MapGeometry, colours: MapColours,
@@ -298,13 +341,15 @@ class ExplorerMap(QWidget):
         painter.restore()
 
     def _paint_numbers(self, painter: QPainter, grid: MapGeometry,
-                       colours: MapColours) -> None:
-        picture = self._picture
+                       values: list[list[int | None]],
+                       fill_of: Callable[[int, int, int], QColor]) -> None:
+        """Each cell's value written in it, where it fits, in black or white on its fill
+        (`fill_of(x, y, value)`)."""
         font = QFont(self.font())
         font.setPixelSize(max(7, min(round(grid.cell * 0.45), 15)))
         painter.setFont(font)
         metrics = QFontMetricsF(font)
-        for y, row in enumerate(picture.map.grundy):
+        for y, row in enumerate(values):
             for x, value in enumerate(row):
                 if value is None:
                     continue
@@ -312,9 +357,20 @@ class ExplorerMap(QWidget):
                 rect = cell_rect(grid, x, y)
                 if metrics.horizontalAdvance(text) > rect.width() - 2:
                     continue
-                fill = grundy_colour(colours, value, picture.grundy_top)
-                painter.setPen(text_on(fill))
+                painter.setPen(text_on(fill_of(x, y, value)))
                 painter.drawText(rect, int(CENTRE), text)
+
+    def _remoteness_fill(self, colours: MapColours) -> Callable[[int, int, int], QColor]:
+        """The colour of a cell of the moves-to-the-end view, from its byte."""
+        picture = self._picture
+        buffer, columns, rows = picture.remoteness_bytes, picture.columns, picture.rows
+
+        def fill(x: int, y: int, value: int) -> QColor:
+            byte = buffer[(rows - 1 - y) * columns + x]
+            wins = byte < REMOTE_LOSES
+            return remoteness_colour(colours, wins,
+                                     byte - (REMOTE_WINS if wins else REMOTE_LOSES))
+        return fill
 
     def _paint_wrong(self, painter: QPainter, grid: MapGeometry, colours: MapColours) -> None:
         wrong = self._picture.map.disagreements[:OUTLINED_MOST]
