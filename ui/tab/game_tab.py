@@ -9,19 +9,16 @@ greys the last good result instead of clearing it.
 from __future__ import annotations
 
 import sys
-from functools import partial
 from itertools import islice
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, Signal, Slot
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QProgressBar,
-    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -50,6 +47,7 @@ from ui.tab.outcome import (
 )
 from ui.tab.param_form import ParamForm, make_error_label
 from ui.tab.picture_pages import PicturePages, has_more_pages
+from ui.tab.picture_splitter import PictureSplitter, scrolling
 from ui.tab.results import ResultsView
 from ui.tab.worker import SolveController
 
@@ -128,7 +126,7 @@ class GameTab(QWidget):
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.setObjectName("splitter")
         splitter.setChildrenCollapsible(False)
-        splitter.addWidget(_scrolling(panel, minimum_width=360))
+        splitter.addWidget(scrolling(panel, minimum_width=360))
         splitter.addWidget(picture)
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 1)
@@ -186,15 +184,8 @@ class GameTab(QWidget):
         if self.play is None:
             picture = self.canvas
         else:
-            picture = QSplitter(Qt.Orientation.Vertical, self)
-            picture.setObjectName("picture_splitter")
-            picture.setChildrenCollapsible(False)
-            picture.addWidget(self.canvas)
-            picture.addWidget(_scrolling(self.play, self.play.minimumSizeHint().width()))
-            picture.setStretchFactor(0, 1)
-            picture.setStretchFactor(1, 0)
-            picture.setSizes([540, 250])
-            self.play.review_opened.connect(partial(_make_room_for, self.play, picture))
+            picture = PictureSplitter(self.canvas, self.play, self)
+            self.play.review_opened.connect(picture.make_room)
         if not has_more_pages(self.spec):
             return picture
         self._pages = PicturePages(self.spec, picture, self)
@@ -471,42 +462,3 @@ class GameTab(QWidget):
     @Slot()
     def _on_escape_pressed(self) -> None:
         self.restore_last_valid()
-
-
-def _make_room_for(widget: QWidget, splitter: QSplitter) -> None:
-    """Give `widget`, the splitter's last part, the height it asks for, if the first can
-    spare it (the review of a game under the picture)."""
-    _lay_out_now(widget)
-    sizes = splitter.sizes()
-    wanted = max(widget.sizeHint().height(), widget.heightForWidth(widget.width())) - sizes[-1]
-    spare = sizes[0] - splitter.widget(0).minimumSizeHint().height()
-    if wanted > 0 and spare > 0:
-        grow = min(wanted, spare)
-        splitter.setSizes([sizes[0] - grow, *sizes[1:-1], sizes[-1] + grow])
-
-
-def _lay_out_now(widget: QWidget) -> None:
-    """Bring the size hints of `widget` and everything in it up to date at once: a change
-    deep inside otherwise reaches the top one event-loop pass per level."""
-    def depth(child: QWidget) -> int:
-        level = 0
-        while child is not widget:
-            child, level = child.parentWidget(), level + 1
-        return level
-
-    for child in sorted([widget, *widget.findChildren(QWidget)], key=depth, reverse=True):
-        if child.layout() is not None:
-            child.layout().activate()
-
-
-def _scrolling(column: QWidget, minimum_width: int) -> QScrollArea:
-    """`column` in a frameless vertical scroll area: in a low window it scrolls instead of
-    forcing the window to the height of everything in it (the rules, the form, ...)."""
-    area = QScrollArea(column.parentWidget())
-    area.setObjectName(f"{column.objectName()}_scroll")
-    area.setWidget(column)
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setMinimumWidth(minimum_width)
-    return area
