@@ -345,49 +345,79 @@
 <context>
     <name>ExplorerMap</name>
     <message>
-        <location filename="../../ui/explore/map_view.py" line="169"/>
+        <location filename="../../ui/explore/map_view.py" line="180"/>
         <source>{x_label} = {x}, {y_label} = {y}</source>
-        <extracomment>From this size on, losing cells carry a dot (their colour alone is not the only cue). From this size on, Grundy values are written in their cells. At most this many disagreements are outlined one by one (tiny cells show them in the alarm colour anyway). Below this cell size losing cells are drawn bigger than their cells (a pixel is lost in a picture), when the picture lists them (see map_picture.LOSING_MARKED_MOST). From this cell size on, the golden-ratio lines get a pale halo.</extracomment>
+        <extracomment>From this size on, losing cells carry a dot (their colour alone is not the only cue). From this size on, Grundy values and moves to the end are written in their cells. At most this many disagreements are outlined one by one (tiny cells show them in the alarm colour anyway). Below this cell size losing cells are drawn bigger than their cells (a pixel is lost in a picture), when the picture lists them (see map_picture.LOSING_MARKED_MOST). From this cell size on, the golden-ratio lines get a pale halo.</extracomment>
         <translation>{x_label} = {x}，{y_label} = {y}</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_view.py" line="173"/>
+        <location filename="../../ui/explore/map_view.py" line="184"/>
         <source>Not a position of this game.</source>
         <translation>不是本游戏的局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_view.py" line="175"/>
+        <location filename="../../ui/explore/map_view.py" line="191"/>
         <source>The player to move wins.</source>
         <translation>当前玩家必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_view.py" line="176"/>
+        <location filename="../../ui/explore/map_view.py" line="192"/>
         <source>The player to move loses.</source>
         <translation>当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_view.py" line="177"/>
+        <location filename="../../ui/explore/map_view.py" line="193"/>
         <source>Position: {args}</source>
         <translation>局面：{args}</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_view.py" line="180"/>
+        <location filename="../../ui/explore/map_view.py" line="196"/>
         <source>Grundy value: {value}</source>
         <translation>SG 值：{value}</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_view.py" line="182"/>
+        <location filename="../../ui/explore/map_view.py" line="198"/>
         <source>The rule says the opposite here!</source>
         <translation>结论在这里给出相反的结果！</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_view.py" line="183"/>
+        <location filename="../../ui/explore/map_view.py" line="199"/>
         <source>Click to load this position.</source>
         <translation>点击载入此局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_view.py" line="379"/>
-        <location filename="../../ui/explore/map_view.py" line="383"/>
+        <location filename="../../ui/explore/map_view.py" line="205"/>
+        <source>The player to move has no move left, and wins.</source>
+        <translation>当前要走的一方已无棋可走，并获胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explore/map_view.py" line="206"/>
+        <source>The player to move has no move left, and loses.</source>
+        <translation>当前要走的一方已无棋可走，并落败。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explore/map_view.py" line="208"/>
+        <source>The player to move wins in 1 move.</source>
+        <translation>当前要走的一方 1 步内胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explore/map_view.py" line="209"/>
+        <source>The player to move loses in 1 move.</source>
+        <translation>当前要走的一方 1 步后负。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explore/map_view.py" line="210"/>
+        <source>The player to move wins in {n} moves.</source>
+        <translation>当前要走的一方 {n} 步内胜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explore/map_view.py" line="211"/>
+        <source>The player to move loses in {n} moves.</source>
+        <translation>当前要走的一方 {n} 步后负。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explore/map_view.py" line="435"/>
+        <location filename="../../ui/explore/map_view.py" line="439"/>
         <source>{label} →</source>
         <translation>{label} →</translation>
     </message>
@@ -395,129 +425,149 @@
 <context>
     <name>ExplorerView</name>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="105"/>
+        <location filename="../../ui/explore/explorer.py" line="107"/>
         <source>The map shows this many values of each number (at most {largest}).</source>
         <extracomment>A map still busy after this long says how long it has left (estimated from its pace). The status lists at most this many positions where the rule disagrees. The brute force stops, and says so, once the process holds this much memory.</extracomment>
         <translation>图中每个数显示多少个取值（最多 {largest}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="107"/>
+        <location filename="../../ui/explore/explorer.py" line="109"/>
         <source>&amp;Cells per side:</source>
         <translation>每边格数(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="112"/>
+        <location filename="../../ui/explore/explorer.py" line="114"/>
         <source>Outcome</source>
         <translation>胜负</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="113"/>
+        <location filename="../../ui/explore/explorer.py" line="115"/>
         <source>Grundy values</source>
         <translation>SG 值</translation>
     </message>
     <message>
         <location filename="../../ui/explore/explorer.py" line="116"/>
-        <location filename="../../ui/explore/explorer.py" line="286"/>
+        <source>Moves to the end</source>
+        <translation>剩余步数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explore/explorer.py" line="119"/>
+        <location filename="../../ui/explore/explorer.py" line="291"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="118"/>
+        <location filename="../../ui/explore/explorer.py" line="121"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="120"/>
+        <location filename="../../ui/explore/explorer.py" line="123"/>
         <source>The position in the form has changed since this map was drawn: draw it again around it.</source>
         <translation>绘制此图后表单中的局面已更改：围绕新局面重新绘制。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="122"/>
+        <location filename="../../ui/explore/explorer.py" line="125"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="124"/>
-        <source>Save the table (W / L and Grundy values) as CSV.</source>
-        <translation>将表格（胜负 W / L 与 SG 值）保存为 CSV。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/explore/explorer.py" line="258"/>
+        <location filename="../../ui/explore/explorer.py" line="263"/>
         <source>Mapping {count} positions by brute force…</source>
         <translation>正在暴力搜索 {count} 个局面…</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="444"/>
+        <location filename="../../ui/explore/explorer.py" line="335"/>
+        <source>This map has no moves to the end: a map of more than {largest} cells per side is filled from a table of outcomes, without a search of every cell.</source>
+        <translation>此图没有剩余步数：每边超过 {largest} 格的图由胜负表填出，没有逐格搜索。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explore/explorer.py" line="338"/>
+        <source>This map has no moves to the end: finding them needs more positions than a search may visit. Fewer cells per side, or smaller numbers elsewhere in the position, need fewer.</source>
+        <translation>此图没有剩余步数：求出它们需要的局面数超过一次搜索的上限。减少每边格数，或减小局面中其他的数，所需就会更少。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explore/explorer.py" line="484"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="445"/>
+        <location filename="../../ui/explore/explorer.py" line="485"/>
         <source>The map shown is the previous one.</source>
         <translation>显示的是上一张图。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="286"/>
+        <location filename="../../ui/explore/explorer.py" line="291"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="287"/>
+        <location filename="../../ui/explore/explorer.py" line="128"/>
+        <source>Save the table as CSV: W or L, the Grundy value, and the moves to the end after an r (&quot;W 3 r5&quot;).</source>
+        <translation>把表格存为 CSV：W 或 L、SG 值，以及 r 后的剩余步数（&quot;W 3 r5&quot;）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explore/explorer.py" line="292"/>
         <source>Stop computing the map.</source>
         <translation>停止计算此图。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="288"/>
+        <location filename="../../ui/explore/explorer.py" line="293"/>
         <source>Compute the map by brute force, in the background.</source>
         <translation>在后台用暴力搜索计算此图。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="298"/>
+        <location filename="../../ui/explore/explorer.py" line="318"/>
+        <source>Colour the cells by who wins, by their Sprague–Grundy value (normal play only), or by who wins and how many moves are left.</source>
+        <translation>按谁获胜、按 SG 值（仅限常规规则），或按谁获胜及剩余步数给格子着色。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explore/explorer.py" line="325"/>
+        <source>Who wins, and how many moves are left with best play: the winner hurries, the loser holds out. The strongest colours are nearest the end.</source>
+        <translation>谁获胜，以及双方最优走法下还剩几步：胜者求快，负者拖延。颜色越深，离终局越近。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explore/explorer.py" line="330"/>
         <source>This map has no Grundy values: misère play has none, and the biggest maps are filled by a table of outcomes alone.</source>
         <translation>此图没有 SG 值：反常规则下没有 SG 值，最大的图也只填入胜负表。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="302"/>
-        <source>Colour the cells by who wins, or by their Sprague–Grundy value (normal play only).</source>
-        <translation>按胜负或按 SG 值（仅限正常规则）给格子着色。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/explore/explorer.py" line="307"/>
+        <location filename="../../ui/explore/explorer.py" line="344"/>
         <source>A map of {x} across and {y} up, every cell solved by brute force and checked against the rule. Press Compute.</source>
         <translation>一张横向 {x}、纵向 {y} 的图，每格都用暴力搜索求解并与结论核对。请按“计算”。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="328"/>
+        <location filename="../../ui/explore/explorer.py" line="365"/>
         <source>Checked against the rule for all {n} positions.</source>
         <translation>全部 {n} 个局面均已与结论核对无误。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="338"/>
+        <location filename="../../ui/explore/explorer.py" line="375"/>
         <source>The rule disagrees with brute force at 1 position: {positions}</source>
         <translation>结论与暴力搜索在 1 个局面上不一致：{positions}</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="341"/>
+        <location filename="../../ui/explore/explorer.py" line="378"/>
         <source>The rule disagrees with brute force at {k} positions: {positions}</source>
         <translation>结论与暴力搜索在 {k} 个局面上不一致：{positions}</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="362"/>
+        <location filename="../../ui/explore/explorer.py" line="399"/>
         <source>The cell {x_label} = {x}, {y_label} = {y} is the position {args}; the map was drawn around {base}.</source>
         <translation>格子 {x_label} = {x}，{y_label} = {y} 是局面 {args}；此图是围绕 {base} 绘制的。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="405"/>
+        <location filename="../../ui/explore/explorer.py" line="445"/>
         <source>Mapping by brute force: {done} of {total} cells, about {seconds} s left. Big numbers elsewhere in the position make every cell a bigger search; Cancel stops at once.</source>
         <translation>正在暴力搜索：已完成 {done} / {total} 格，约剩 {seconds} 秒。局面中其他的数较大时，每一格的搜索都会更大；点“取消”可立即停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="410"/>
+        <location filename="../../ui/explore/explorer.py" line="450"/>
         <source>Mapping by brute force: {done} of {total} cells…</source>
         <translation>正在暴力搜索：已完成 {done} / {total} 格…</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="424"/>
+        <location filename="../../ui/explore/explorer.py" line="464"/>
         <source>{cells} cells in {seconds:.2f} s.</source>
         <translation>{cells} 格，用时 {seconds:.2f} 秒。</translation>
     </message>
@@ -532,28 +582,28 @@
         <translation>地图已停止：太大，无法搜索：超过 {count} 个局面。每边的格子少一些，或局面中其他的数小一些，需要搜索的局面也少一些。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="438"/>
+        <location filename="../../ui/explore/explorer.py" line="478"/>
         <location filename="../../ui/explore/map_failure.py" line="23"/>
         <source>The map could not be computed ({error}).</source>
         <translation>无法计算此图（{error}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="460"/>
+        <location filename="../../ui/explore/explorer.py" line="500"/>
         <source>Export the map as CSV</source>
         <translation>将此图导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="461"/>
+        <location filename="../../ui/explore/explorer.py" line="501"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="468"/>
+        <location filename="../../ui/explore/explorer.py" line="508"/>
         <source>Saved to {path}.</source>
         <translation>已保存到 {path}。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="484"/>
+        <location filename="../../ui/explore/explorer.py" line="524"/>
         <source>Could not save {path}: {error}</source>
         <translation>无法保存 {path}：{error}</translation>
     </message>
@@ -964,38 +1014,38 @@
 <context>
     <name>GameTab</name>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="142"/>
+        <location filename="../../ui/tab/game_tab.py" line="140"/>
         <source>Position</source>
         <extracomment>The settings key, inside the game&apos;s own group, of its last valid position. Positions longer than this are not remembered (settings files are read at start-up). Whether File → Export Table as CSV applies to this page.</extracomment>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="146"/>
+        <location filename="../../ui/tab/game_tab.py" line="144"/>
         <source>As on the &amp;command line:</source>
         <translation>命令行形式(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="149"/>
+        <location filename="../../ui/tab/game_tab.py" line="147"/>
         <source>for example: {example}</source>
         <translation>例如：{example}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="152"/>
+        <location filename="../../ui/tab/game_tab.py" line="150"/>
         <source>The position as `python main.py solve {game}` takes it; type or paste it here. Esc brings back the last valid position.</source>
         <translation>与 `python main.py solve {game}` 接受的局面格式相同；在此输入或粘贴。按 Esc 恢复上一个有效局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="356"/>
+        <location filename="../../ui/tab/game_tab.py" line="348"/>
         <source>Picture of the position</source>
         <translation>局面图示</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="361"/>
+        <location filename="../../ui/tab/game_tab.py" line="353"/>
         <source>Winning move: {move}</source>
         <translation>必胜走法：{move}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="427"/>
+        <location filename="../../ui/tab/game_tab.py" line="419"/>
         <source>Something went wrong while solving this position ({error}). The last result is kept.</source>
         <translation>求解此局面时出错（{error}）。保留上一次的结果。</translation>
     </message>
@@ -1867,54 +1917,89 @@
 <context>
     <name>MapKey</name>
     <message>
-        <location filename="../../ui/explore/map_key.py" line="75"/>
+        <location filename="../../ui/explore/map_key.py" line="87"/>
         <source>0: the player to move loses</source>
         <translation>0：当前玩家必败</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_key.py" line="88"/>
+        <location filename="../../ui/explore/map_key.py" line="100"/>
         <source>Grundy value 1</source>
         <translation>SG 值 1</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_key.py" line="89"/>
+        <location filename="../../ui/explore/map_key.py" line="101"/>
         <source>Grundy values 1 … {top}</source>
         <translation>SG 值 1 … {top}</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_key.py" line="92"/>
+        <location filename="../../ui/explore/map_key.py" line="106"/>
         <source>the player to move wins</source>
         <translation>当前玩家必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_key.py" line="93"/>
+        <location filename="../../ui/explore/map_key.py" line="107"/>
         <source>the player to move loses (P-position)</source>
         <translation>当前玩家必败（P 态）</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_key.py" line="96"/>
+        <location filename="../../ui/explore/map_key.py" line="110"/>
         <source>not a position</source>
         <translation>不是合法局面</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_key.py" line="103"/>
+        <location filename="../../ui/explore/map_key.py" line="117"/>
         <source>the rule disagrees with brute force</source>
         <translation>结论与暴力搜索不一致</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_key.py" line="108"/>
+        <location filename="../../ui/explore/map_key.py" line="122"/>
         <source>y = φx and y = x/φ (φ ≈ 1.618)</source>
         <translation>y = φx 与 y = x/φ（φ ≈ 1.618）</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_key.py" line="118"/>
+        <location filename="../../ui/explore/map_key.py" line="132"/>
         <source>a Fibonacci number of objects</source>
         <translation>物品数为斐波那契数</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_key.py" line="119"/>
+        <location filename="../../ui/explore/map_key.py" line="133"/>
         <source>the position in the form</source>
         <translation>表单中的局面</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explore/map_key.py" line="176"/>
+        <source>a cell&apos;s number: moves to the end with best play</source>
+        <translation>格中数字：双方最优走法下的剩余步数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explore/map_key.py" line="182"/>
+        <source>the player to move wins: {low} … {high} moves to the end</source>
+        <translation>当前要走的一方胜：剩余 {low} … {high} 步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explore/map_key.py" line="183"/>
+        <source>the player to move loses: {low} … {high} moves to the end</source>
+        <translation>当前要走的一方负：剩余 {low} … {high} 步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explore/map_key.py" line="186"/>
+        <source>the player to move wins: 1 move to the end</source>
+        <translation>当前要走的一方胜：剩余 1 步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explore/map_key.py" line="187"/>
+        <source>the player to move loses: 1 move to the end</source>
+        <translation>当前要走的一方负：剩余 1 步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explore/map_key.py" line="188"/>
+        <source>the player to move wins: {n} moves to the end</source>
+        <translation>当前要走的一方胜：剩余 {n} 步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explore/map_key.py" line="189"/>
+        <source>the player to move loses: {n} moves to the end</source>
+        <translation>当前要走的一方负：剩余 {n} 步</translation>
     </message>
 </context>
 <context>
@@ -2887,7 +2972,7 @@
     </message>
     <message>
         <location filename="../../ui/play/play_panel.py" line="138"/>
-        <location filename="../../ui/play/play_panel.py" line="398"/>
+        <location filename="../../ui/play/play_panel.py" line="404"/>
         <source>Legal moves</source>
         <translation>合法走法</translation>
     </message>
@@ -2912,7 +2997,7 @@
         <translation>这一步不合法。{rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="387"/>
+        <location filename="../../ui/play/play_panel.py" line="393"/>
         <source>Review of the game</source>
         <translation>对局复盘</translation>
     </message>
@@ -2922,34 +3007,34 @@
         <translation>无法在前 {count:,} 个走法中核对这一步；请改为输入走完后的局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="355"/>
+        <location filename="../../ui/play/play_panel.py" line="361"/>
         <source>Player {n}</source>
         <translation>玩家 {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="356"/>
+        <location filename="../../ui/play/play_panel.py" line="362"/>
         <location filename="../../ui/play/review.py" line="34"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="356"/>
+        <location filename="../../ui/play/play_panel.py" line="362"/>
         <location filename="../../ui/play/review.py" line="35"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="368"/>
+        <location filename="../../ui/play/play_panel.py" line="374"/>
         <source>Player {n} to move.</source>
         <translation>轮到玩家 {n}。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="371"/>
+        <location filename="../../ui/play/play_panel.py" line="377"/>
         <source>Your move.</source>
         <translation>轮到你了。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="373"/>
+        <location filename="../../ui/play/play_panel.py" line="379"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
@@ -2994,7 +3079,7 @@
         <translation>复盘：{words}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="394"/>
+        <location filename="../../ui/play/play_panel.py" line="400"/>
         <source>the mistake</source>
         <translation>失误</translation>
     </message>
