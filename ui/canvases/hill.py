@@ -53,17 +53,19 @@ def slope_for(rect: QRectF, head: float) -> Slope:
                  QPointF(rect.right() - max(rect.width() * 0.12, 30.0), rect.top() + head * 4.6))
 
 
-def hill_positions(distances: Sequence[int], ahead: int, scaled: bool) -> list[float]:
+def hill_positions(distances: Sequence[int], ahead: int, scaled: bool,
+                   ground: int | None = None) -> list[float]:
     """Where each person shown stands, as a fraction of the way down the slope.
 
     `ahead` is the distance of the person just in front of the first one shown (0 when that
-    is the top). To scale, distance d stands at d / (largest + 1); otherwise each gap gets
-    a length that grows with its empty steps only up to SHORT_GAP.
+    is the top). To scale, distance d stands at d / ground (by default the largest + 1);
+    otherwise each gap gets a length that grows with its empty steps only up to SHORT_GAP.
     """
     if not distances:
         return []
     if scaled:
-        return [d / (distances[-1] + 1) for d in distances]
+        length = ground if ground is not None and ground > distances[-1] else distances[-1] + 1
+        return [d / length for d in distances]
     positions = []
     at = 0.0 if ahead == 0 else 1.5
     previous = ahead
@@ -74,6 +76,18 @@ def hill_positions(distances: Sequence[int], ahead: int, scaled: bool) -> list[f
         previous = d
     end = at + 1
     return [p / end for p in positions]
+
+
+def hill_ground(previous: tuple[int, int, int] | None, distances: Sequence[int],
+                king: int) -> tuple[int, int, int]:
+    """(people, king, length of the hill) for the picture of `distances`: the length is
+    kept from `previous` while the hill is the same game's (as many people, the same king,
+    nobody beyond it), so the slope keeps its scale and a move moves only the mover."""
+    needed = (distances[-1] if distances else 0) + 1
+    if previous is not None and previous[:2] == (len(distances), king) \
+            and previous[2] >= needed:
+        return previous
+    return len(distances), king, needed
 
 
 def people_window(distances: Sequence[int], capacity: int, focus: int | None) -> range:
@@ -97,6 +111,7 @@ class HillLayout:
     positions: tuple[float, ...]
     scaled: bool
     at_top: int             # people already at the top
+    ground: int = 1         # steps from the top to the foot, when drawn to scale
 
 
 def figure_rect(foot: QPointF, head: float) -> QRectF:
@@ -184,10 +199,23 @@ class HillCanvas(InteractiveCanvas):
     """Climbing the hill. A click on a free spot of the path (or the top) brings the
     nearest person behind it up there."""
 
+    _ground: tuple[int, int, int] | None = None
+
+    @property
+    def ground(self) -> int:
+        """The number of steps from the top to the foot of the slope as drawn to scale."""
+        return self._ground[2] if self._ground is not None else 1
+
+    def set_analysis(self, analysis: Analysis | None) -> None:
+        if analysis is not None:
+            self._ground = hill_ground(self._ground, analysis.position.numbers,
+                                       analysis.position.option("king") or 1)
+        super().set_analysis(analysis)
+
     def layout_in(self, rect: QRectF, analysis: Analysis) -> HillLayout:
         distances = analysis.position.numbers
         king = (analysis.position.option("king") or 1) - 1
-        rect = self.above_key(self.below_caption(rect), self._legend())
+        rect = self.above_key(self.below_caption(rect), self._legend(analysis))
         head = max(min(rect.height() * 0.045, 20.0), 5.0)
         slope = slope_for(rect, head)
         move = self._move(analysis, self.shown_move(analysis))
@@ -196,11 +224,14 @@ class HillCanvas(InteractiveCanvas):
         people = people_window(distances, capacity, focus)
         shown_distances = [distances[i] for i in people]
         ahead = distances[people.start - 1] if people.start > 0 else 0
-        scaled = (people.stop == len(distances) and ahead == 0
-                  and (not shown_distances or shown_distances[-1] <= LINEAR_LIMIT))
-        positions = hill_positions(shown_distances, ahead, scaled)
+        ground = self.ground
+        if not shown_distances or ground <= shown_distances[-1]:
+            ground = (shown_distances[-1] if shown_distances else 0) + 1
+        scaled = (people.stop == len(distances) and ahead == 0 and ground <= LINEAR_LIMIT + 1)
+        positions = hill_positions(shown_distances, ahead, scaled, ground)
         return HillLayout(rect, slope, head, min(max(head / 12, 0.85), 1.4), people,
-                          tuple(positions), scaled, sum(1 for d in distances if d == 0))
+                          tuple(positions), scaled, sum(1 for d in distances if d == 0),
+                          ground)
 
     def hit_in(self, layout: HillLayout, analysis: Analysis, point: QPointF) -> Hit | None:
         distances = analysis.position.numbers
@@ -223,7 +254,7 @@ class HillCanvas(InteractiveCanvas):
         king = (analysis.position.option("king") or 1) - 1
         layout = self.layout(rect, analysis)
         rect = self.paint_caption(painter, rect, self._captions(analysis, distances, king))
-        rect = self.paint_key(painter, rect, self._legend())
+        rect = self.paint_key(painter, rect, self._legend(analysis))
         head, slope, people = layout.head, layout.slope, layout.people
         painter.setFont(self.label_font(layout.font_scale))
         metrics = painter_widths(painter)
@@ -231,7 +262,7 @@ class HillCanvas(InteractiveCanvas):
         move = self._move(analysis, shown)
         shown_distances = [distances[i] for i in people]
         positions = list(layout.positions)
-        self._paint_hill(painter, rect, slope, shown_distances, layout.scaled)
+        self._paint_hill(painter, rect, slope, shown_distances, layout.scaled, layout.ground)
         at_top = layout.at_top
         self._paint_top(painter, rect, slope, at_top, king < at_top, head, metrics)
         self._paint_gaps(painter, slope, people, positions, distances, analysis, metrics)
@@ -260,7 +291,7 @@ class HillCanvas(InteractiveCanvas):
                   self.tr("not drawn: {parts}").format(parts=", ".join(parts)))
 
     def _paint_hill(self, painter: QPainter, rect: QRectF, slope: Slope,
-                    distances: list[int], scaled: bool) -> None:
+                    distances: list[int], scaled: bool, ground: int) -> None:
         outline = QPolygonF([slope.foot, slope.top,
                              QPointF(rect.right() - 2, slope.foot.y())])
         edge, fill = self.muted(0.3), self.tint(self.accents().other, 0.22)
@@ -277,7 +308,7 @@ class HillCanvas(InteractiveCanvas):
                           outline.boundingRect().adjusted(-2, -2, 2, 2), draw)
         if scaled and distances:
             painter.setPen(pen(self.muted(0.5), 1.0))
-            steps = distances[-1] + 1
+            steps = max(ground, distances[-1] + 1)
             normal = QLineF(slope.foot, slope.top).normalVector().unitVector()
             offset = QPointF(normal.dx(), normal.dy()) * 3
             for step in range(1, steps):
@@ -415,9 +446,10 @@ class HillCanvas(InteractiveCanvas):
                                                          total=compact(total)))
         return captions
 
-    def _legend(self) -> list[LegendEntry]:
+    def _legend(self, analysis: Analysis | None = None) -> list[LegendEntry]:
         accents = self.accents()
-        return [
+        counted = analysis is not None and bool(analysis.facts.get("counted_gaps"))
+        entries = [
             LegendEntry(self.tr("king"),
                         lambda p, r: crown(p, r, accents.special, self.ink())),
             LegendEntry(self.tr("climb of the winning move"),
@@ -428,6 +460,15 @@ class HillCanvas(InteractiveCanvas):
                         lambda p, r: (p.setPen(self.muted(0.25)),
                                       p.drawText(r, int(CENTRE), "g"))),
         ]
+        if counted:
+            # Marked gaps: in the mark colour and underlined (see _paint_gaps).
+            entries.insert(2, LegendEntry(
+                self.tr("counted gap (in the XOR)"),
+                lambda p, r: (p.setPen(accents.mark), p.drawText(r, int(CENTRE), "g"),
+                              p.drawLine(QLineF(r.left() + 1, r.bottom() - 1,
+                                                r.right() - 1, r.bottom() - 1))),
+                answer=True))
+        return entries
 
 
 def _figure(painter: QPainter, foot: QPointF, head: float, fill: QColor, edge: QPen) -> None:

