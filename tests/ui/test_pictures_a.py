@@ -5,6 +5,8 @@ Georgia and Bob's band uses the canvas, Wythoff's queen stays legible."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter
 
 from solvers import GAMES
 from ui.canvases import create_canvas
@@ -78,3 +80,60 @@ def test_hill_key_explains_the_counted_gaps(qtbot):
     canvas = shown_canvas(qtbot, "hill", "4 9 15 20 --king 3", size=(1360, 840))
     assert canvas.analysis.facts.get("counted_gaps")
     assert any("counted" in text for text in legend_texts(canvas))
+
+
+# -- every winning move -----------------------------------------------------------------------
+def moved_targets(canvas: Canvas) -> set[tuple[int, ...]]:
+    analysis = canvas.analysis
+    return {tuple(sorted(analysis.moves[i].after.numbers)) for i in canvas.drawn_moves()}
+
+
+@pytest.mark.parametrize("args", ["1 5 9 20 30 37", "3 8 12 17 25 33"])
+def test_georgia_bob_draws_every_winning_move(qtbot, args):
+    canvas = shown_canvas(qtbot, "georgia-bob", args, size=(1360, 840))
+    canvas.grab()
+    analysis = canvas.analysis
+    assert len(analysis.moves) >= 2
+    assert moved_targets(canvas) == {tuple(sorted(m.after.numbers)) for m in analysis.moves}
+    canvas.set_highlighted_move(1)          # a move picked: the others are still drawn
+    assert set(canvas.drawn_moves()) == set(range(len(analysis.moves)))
+
+
+def test_georgia_bob_says_how_many_when_not_all_are_drawn(qtbot, monkeypatch):
+    from ui.canvases import strip
+    monkeypatch.setattr(strip, "MOST_MOVES", 2)
+    canvas = shown_canvas(qtbot, "georgia-bob", "3 8 12 17 25 33", size=(1360, 840))
+    assert len(canvas.drawn_moves()) == 2
+    captions = canvas._captions(canvas.analysis)
+    assert any("2 of 3 winning moves shown" in caption for caption in captions)
+
+
+@pytest.mark.parametrize("n", [4, 6])
+def test_corner_board_draws_both_first_steps(qtbot, n):
+    canvas = shown_canvas(qtbot, "corner-board", str(n))
+    canvas.grab()
+    analysis = canvas.analysis
+    assert {m.after.numbers for m in analysis.moves} == {(n, 1, 2), (n, 2, 1)}
+    assert {analysis.moves[i].after.numbers for i in canvas.drawn_moves()} == \
+        {(n, 1, 2), (n, 2, 1)}
+
+
+# -- the keys ---------------------------------------------------------------------------------
+def test_board_key_explains_both_shades_of_dominoes(qtbot):
+    canvas = shown_canvas(qtbot, "corner-board", "6")
+    entries = [e for e in canvas._legend(canvas.analysis) if "domino" in e.label]
+    assert entries and any("domino" in text for text in legend_texts(canvas))
+    image = QImage(40, 20, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    with QPainter(image) as painter:
+        entries[0].key(painter, QRectF(0, 0, 40, 20))
+    accents = canvas.accents()
+    colours = {image.pixel(x, 10) for x in range(40)}
+    assert canvas.tint(accents.mark, 0.35).rgb() in colours
+    assert canvas.tint(accents.other, 0.35).rgb() in colours      # the green ones
+
+
+def test_board_key_explains_the_matching_after_a_step(qtbot):
+    canvas = shown_canvas(qtbot, "corner-board", "6 1 2")
+    assert canvas.analysis.facts.get("matching")
+    assert any("domino" in text for text in legend_texts(canvas))

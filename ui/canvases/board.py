@@ -18,7 +18,7 @@ from solvers.corner_board import domino_tiling, step_to
 from solvers.spec import Analysis, Position
 
 from . import register_canvas
-from .base import ShownMove
+from .base import ShownMove, nth_move
 from .clicks import Hit, InteractiveCanvas, inside
 from .layout import Grid, fit_grid, place_labels
 from .legend import LegendEntry
@@ -146,8 +146,7 @@ class BoardCanvas(InteractiveCanvas):
 
     def layout_in(self, rect: QRectF, analysis: Analysis) -> BoardView:
         n = analysis.position.numbers[0]
-        rect = self.above_key(self.below_caption(rect),
-                              self._legend(len(path_cells(analysis)) == 1))
+        rect = self.above_key(self.below_caption(rect), self._legend(analysis))
         metrics = self.label_widths(0.85)
         numbers = metrics.horizontalAdvance(str(min(n, MOST_SHOWN))) + 4
         return board_view(rect.adjusted(numbers, metrics.height() + 2, 0, 0), n)
@@ -174,7 +173,7 @@ class BoardCanvas(InteractiveCanvas):
         path = path_cells(analysis)
         view = self.layout(rect, analysis)
         rect = self.paint_caption(painter, rect, self._captions(n, path))
-        rect = self.paint_key(painter, rect, self._legend(len(path) == 1))
+        rect = self.paint_key(painter, rect, self._legend(analysis))
         painter.setFont(self.label_font(0.85))
         metrics = painter_widths(painter)
         self._paint_cells(painter, view)
@@ -186,7 +185,20 @@ class BoardCanvas(InteractiveCanvas):
         if view.cut:
             self._paint_cut(painter, view, metrics)
         if shown is not None:
+            for index in self.drawn_moves():
+                if index != shown.index:        # the other winning steps, under the shown one
+                    move = nth_move(analysis.moves, index)
+                    if move is not None:
+                        self._paint_move(painter, view, path[-1], ShownMove(index, move, False))
             self._paint_move(painter, view, path[-1], shown)
+
+    def drawn_moves(self) -> tuple[int, ...]:
+        """The indices of the winning steps drawn: all of them (a piece has at most four
+        neighbours), unless the answers are hidden or no move is shown."""
+        analysis = self.drawn_analysis
+        if analysis is None or self.shown_move(analysis) is None:
+            return ()
+        return tuple(i for i in range(4) if nth_move(analysis.moves, i) is not None)
 
     def _paint_strategy(self, painter: QPainter, view: BoardView, analysis: Analysis,
                         at_start: bool, shown: ShownMove | None) -> None:
@@ -330,11 +342,20 @@ class BoardCanvas(InteractiveCanvas):
                     n=size),
                 self.tr("{n} × {n}: the start is left out").format(n=size)]
 
-    def _legend(self, at_start: bool) -> list[LegendEntry]:
+    def _legend(self, analysis: Analysis) -> list[LegendEntry]:
         accents = self.accents()
-        dominoes = [LegendEntry(self.tr("domino of the strategy"),
-                                lambda p, r: swatch(p, r, self.tint(accents.mark, 0.35),
-                                                    self.muted()), answer=True)] if at_start else []
+        shaded = len(path_cells(analysis)) == 1 or bool(analysis.facts.get("matching"))
+        fills = (self.tint(accents.mark, 0.35), self.tint(accents.other, 0.35))
+
+        def both_shades(p: QPainter, r: QRectF) -> None:
+            # The dominoes come in two shades (neighbours differ): the key shows both.
+            half = r.width() / 2
+            swatch(p, QRectF(r.left(), r.top(), half, r.height()), fills[0], self.muted())
+            swatch(p, QRectF(r.left() + half, r.top(), half, r.height()), fills[1],
+                   self.muted())
+
+        dominoes = [LegendEntry(self.tr("domino of the strategy"), both_shades, answer=True)] \
+            if shaded else []
         return dominoes + [
             LegendEntry(self.tr("start"),
                         lambda p, r: (p.setPen(pen(self.ink(), 1.0)), p.setBrush(accents.special),

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter
 
-from solvers.spec import Analysis, Position
+from solvers.spec import Analysis, LazyMoves, Position
 
 from . import register_canvas
-from .base import ShownMove
+from .base import ShownMove, nth_move
 from .clicks import (
     Hit,
     InteractiveCanvas,
@@ -38,6 +38,8 @@ SMALLEST_CELL = 14.0
 LARGEST_CELL = 56.0
 RUN_UNITS = 2.0          # a shortened run of empty cells is as wide as two cells
 EXPAND_LIMITS = (64, 8, 4, 2, 0)
+#: Most winning moves drawn at once; past it the picture says how many it shows.
+MOST_MOVES = 4
 
 
 @dataclass(frozen=True)
@@ -211,7 +213,35 @@ class StripCanvas(InteractiveCanvas):
         self._paint_pairs(painter, analysis, segments, layout.top + layout.size + line + 4,
                           metrics)
         if move and shown:
+            for index in self.drawn_moves():
+                other = nth_move(analysis.moves, index)
+                if index == shown.index or other is None:
+                    continue            # the shown move is drawn last, on top
+                also = ShownMove(index, other, False)
+                other_move = self._move(analysis, cells, also)
+                if other_move:
+                    self._paint_move(painter, segments, cells, other_move, also, metrics)
             self._paint_move(painter, segments, cells, move, shown, metrics)
+
+    def drawn_moves(self) -> tuple[int, ...]:
+        """The indices of the winning moves drawn: the shown one and the first others, up
+        to MOST_MOVES (the caption says so when there are more)."""
+        analysis = self.drawn_analysis
+        shown = None if analysis is None else self.shown_move(analysis)
+        if shown is None:
+            return ()
+        first = [i for i in range(MOST_MOVES) if nth_move(analysis.moves, i) is not None]
+        if shown.index not in first:
+            first = first[:MOST_MOVES - 1] + [shown.index]
+        return tuple(first)
+
+    def winning_move_count(self) -> int | None:
+        """How many winning moves there are when that is more than are drawn (None when
+        all are drawn, or the list is lazy and never counted)."""
+        analysis = self.drawn_analysis
+        if analysis is None or nth_move(analysis.moves, MOST_MOVES) is None:
+            return None
+        return None if isinstance(analysis.moves, LazyMoves) else len(analysis.moves)
 
     def _cells(self, analysis: Analysis) -> tuple[int, ...]:
         return tuple(analysis.facts.get("cells") or sorted(analysis.position.numbers))
@@ -300,6 +330,17 @@ class StripCanvas(InteractiveCanvas):
         return self.changed_number(shown, cells, sort_after=True)
 
     def _captions(self, analysis: Analysis) -> list[str]:
+        captions = self._xor_captions(analysis)
+        if nth_move(analysis.moves, MOST_MOVES) is None or not self.drawn_moves():
+            return captions
+        count = self.winning_move_count()
+        shown = len(self.drawn_moves())
+        note = (self.tr("{k} of {n} winning moves shown").format(k=shown, n=f"{count:,}")
+                if count is not None else
+                self.tr("{k} winning moves shown, more exist").format(k=shown))
+        return [f"{caption} — {note}" for caption in captions] + [note]
+
+    def _xor_captions(self, analysis: Analysis) -> list[str]:
         pairs = analysis.facts.get("pairs", ())
         total = analysis.facts.get("xor", 0)
         insides = [right - (left or 0) - 1 for left, right in pairs[:6]]
