@@ -137,3 +137,19 @@ def test_board_key_explains_the_matching_after_a_step(qtbot):
     canvas = shown_canvas(qtbot, "corner-board", "6 1 2")
     assert canvas.analysis.facts.get("matching")
     assert any("domino" in text for text in legend_texts(canvas))
+
+
+def test_euclid_key_explains_the_grey_stages(qtbot):
+    canvas = shown_canvas(qtbot, "euclid", "25 7", size=(1360, 840))
+    chain = canvas.analysis.facts["chain_length"]
+    canvas.grab()
+    assert any(piece.stage >= chain for piece in canvas.current_layout().pieces)
+    assert any("after the free choice" in text for text in legend_texts(canvas))
+
+
+def test_euclid_key_leaves_out_the_grey_when_none_is_drawn(qtbot):
+    canvas = shown_canvas(qtbot, "euclid", "5 3", size=(1360, 840))
+    chain = canvas.analysis.facts["chain_length"]
+    canvas.grab()
+    assert all(piece.stage < chain for piece in canvas.current_layout().pieces)
+    assert not any("after the free choice" in text for text in legend_texts(canvas))

@@ -189,7 +189,8 @@ class EuclidCanvas(InteractiveCanvas):
         chain = analysis.facts.get("chain_length", 0)
         layout = self.layout(rect, analysis)
         rect = self.paint_caption(painter, rect, self._captions(a, b, chain))
-        rect = self.paint_key(painter, rect, self._legend())
+        later = any(piece.stage >= chain for piece in layout.pieces)
+        rect = self.paint_key(painter, rect, self._legend(later))
         if a == 0 or b == 0:
             self.paint_note(painter, rect, self.tr("A number is 0: the game is over and the "
                                                    "player to move has lost."))
@@ -309,9 +310,11 @@ class EuclidCanvas(InteractiveCanvas):
                 self.tr("{n} forced move(s), then a free choice").format(n=f"{forced:,}"),
                 self.tr("{n} forced, then free").format(n=f"{forced:,}")]
 
-    def _legend(self) -> list[LegendEntry]:
+    def _legend(self, later: bool = False) -> list[LegendEntry]:
+        """The key; `later` when stages after the free choice are drawn (in grey). The
+        entries take one line however many there are, so the layout asks without it."""
         accents = self.accents()
-        return [
+        entries = [
             LegendEntry(self.tr("first player to move"),
                         lambda p, r: swatch(p, r, self.tint(accents.mark, 0.4), self.muted()),
                         answer=True),
@@ -321,6 +324,11 @@ class EuclidCanvas(InteractiveCanvas):
             LegendEntry(self.tr("free choice"),
                         lambda p, r: outline(p, r, accents.special, 2.0, 0.0), answer=True),
         ]
+        if later:
+            entries.append(LegendEntry(self.tr("after the free choice"),
+                                       lambda p, r: swatch(p, r, self._stage_fill(1, 0),
+                                                           self.muted()), answer=True))
+        return entries
 
 
 register_canvas("euclid", EuclidCanvas)
