@@ -39,3 +39,27 @@ def test_staircase_of_500_steps_in_disguise_is_shown_not_empty(qtbot):
             assert "no image" not in pairs.item(row, 1).text()
             assert pairs.item(row, 1).text().endswith(view.reduced.format(image))
             assert image in {m.after for m in reduced.moves}
+
+
+def _content_height_share(qtbot, game: str, args: str, width=860, height=360) -> float:
+    """The share of the canvas's height between its first and last drawn rows, leaving out
+    the caption's and the key's lines (the top and bottom 40 px)."""
+    from ui.canvases import create_canvas
+
+    spec = GAMES[game]
+    canvas = create_canvas(spec)
+    qtbot.addWidget(canvas)
+    canvas.resize(width, height)
+    canvas.set_analysis(spec.solve(spec.parse(args)))
+    canvas.show()
+    qtbot.waitExposed(canvas)
+    image = canvas.grab().toImage()
+    background = image.pixel(image.width() - 2, image.height() // 2)
+    rows = [y for y in range(40, image.height() - 40)
+            if any(image.pixel(x, y) != background for x in range(0, image.width(), 2))]
+    return (rows[-1] - rows[0] + 1) / image.height() if rows else 0.0
+
+
+def test_bash_and_nim_fill_the_canvas_not_a_thin_band(qtbot):
+    assert _content_height_share(qtbot, "bash", "10 3") >= 0.6
+    assert _content_height_share(qtbot, "nim", "3 4 5") >= 0.6

@@ -31,6 +31,7 @@ PHI = (1 + math.sqrt(5)) / 2
 EXACT_TERM_INDEX = 400
 MOST_BLOCKS = 7
 SMALLEST_STONE_PITCH = 7.0
+LARGEST_STONE_PITCH = 64.0     # a small pile fills the canvas, not a thin band
 SMALLEST_BLOCK = 18.0
 GAP = 6.0
 #: The index of the one block of a pile not cut into its terms (the answers hidden).
@@ -60,7 +61,7 @@ def block_layout(area: QRectF, indices: list[int], n: int) -> tuple[list[Block],
     terms = shown_terms(indices)
     gaps = GAP * (len(terms) - 1)
     if len(terms) == len(indices) and n <= 200:
-        pitch = min((area.width() - gaps) / max(n, 1), 30.0)
+        pitch = min((area.width() - gaps) / max(n, 1), LARGEST_STONE_PITCH)
         if pitch >= SMALLEST_STONE_PITCH:
             return _blocks(area, terms, [term_value(k) * pitch for k in terms], 0), pitch
     top = indices[0]              # the largest term comes first
@@ -75,7 +76,7 @@ def whole_layout(area: QRectF, n: int) -> tuple[list[Block], float]:
     """The pile as one block (not cut into its terms), and the stone pitch (0 when the
     pile is too big to draw stone by stone)."""
     if n <= 200:                # (a pile of thousands of digits is no float)
-        pitch = min(area.width() / max(n, 1), 30.0)
+        pitch = min(area.width() / max(n, 1), LARGEST_STONE_PITCH)
         if pitch >= SMALLEST_STONE_PITCH:
             return [Block(QRectF(area.left(), area.top(), n * pitch, area.height()),
                           WHOLE)], pitch
@@ -192,7 +193,7 @@ class FibonacciCanvas(InteractiveCanvas):
         below = 2 * (line + 4) + 8
         probe = QRectF(rect.left(), 0, rect.width(), 10)
         _, pitch = whole_layout(probe, n) if whole else block_layout(probe, indices, n)
-        pile_height = min(pitch + 10, 48.0) if pitch else 44.0
+        pile_height = min(pitch + 10, rect.height() * 0.5) if pitch else 44.0
         pile_height = max(min(pile_height, rect.height() - below - line - 2), 10.0)
         top = rect.top() + max((rect.height() - (line + 2 + pile_height + below)) / 2, 0)
         labels = QRectF(rect.left(), top, rect.width(), line)

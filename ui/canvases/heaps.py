@@ -37,7 +37,7 @@ from .text import (
 )
 
 #: Largest stone; smaller rows get smaller stones, and below the smallest, bars.
-LARGEST_STONE = 34.0
+LARGEST_STONE = 52.0
 SMALLEST_STONE = 5.0
 #: Share of the width the binary digits may take before the table shows decimals only.
 BITS_SHARE = 0.4
@@ -66,7 +66,7 @@ def heap_rows(rect: QRectF, count: int, line: float, focus: int | None) -> HeapR
         indices = window(count, max(fit - 1, 1), focus)
         more_rows = 1
     lines = len(indices) + more_rows + 1
-    height = min(usable / lines, line * 2.6)
+    height = min(usable / lines, line * 4.2)     # few heaps fill the canvas, not a band
     top = rect.top() + (usable - lines * height) / 2
     # The note stands where the heaps are left out: above, when only earlier ones are.
     more_first = bool(more_rows) and indices.start > 0 and indices.stop == count

@@ -26,7 +26,7 @@ from .text import draw_text, fitting, number_text, painter_widths
 
 LAST, BLOCK, SKIPPED, REMAINDER = "last", "block", "skipped", "remainder"
 SMALLEST_FRAME = 30.0
-LARGEST_FRAME = 160.0
+LARGEST_FRAME = 280.0     # a small pile fills a large canvas, not a thin band
 GAP = 8.0
 #: More blocks than this are summarised: a few, then a count of the rest, then the last.
 ALL_BLOCKS_LIMIT = 30
