@@ -153,3 +153,34 @@ def test_euclid_key_leaves_out_the_grey_when_none_is_drawn(qtbot):
     canvas.grab()
     assert all(piece.stage < chain for piece in canvas.current_layout().pieces)
     assert not any("after the free choice" in text for text in legend_texts(canvas))
+
+
+# -- Georgia and Bob uses the canvas ----------------------------------------------------------
+def drawn_height(image: QImage, skip: int) -> int:
+    """Rows between the first and last that differ from the background, leaving out
+    `skip` rows at the top (the caption) and at the bottom (the key)."""
+    base = image.pixel(0, image.height() // 2)
+    rows = [y for y in range(skip, image.height() - skip)
+            if any(image.pixel(x, y) != base for x in range(0, image.width(), 3))]
+    return rows[-1] - rows[0] if rows else 0
+
+
+@pytest.mark.parametrize("args", ["2 6 7 11 15", "3 8 12 17 25 33", "1 5 9 20 30 37"])
+def test_georgia_bob_covers_a_fair_part_of_a_big_canvas(qtbot, args):
+    canvas = shown_canvas(qtbot, "georgia-bob", args, size=(1360, 840))
+    image = canvas.grab().toImage()
+    assert drawn_height(image, 40) >= 0.3 * image.height()
+
+
+def test_georgia_bob_wrapped_strip_keeps_pairs_whole_and_clicks_work(qtbot):
+    canvas = shown_canvas(qtbot, "georgia-bob", "3 8 12 17 25 33", size=(900, 700))
+    canvas.grab()
+    segments = canvas.current_layout().segments
+    rows = {round(s.rect.top()) for s in segments}
+    assert len(rows) >= 2
+    row_of = {s.cell: round(s.rect.top()) for s in segments if s.kind == "piece"}
+    for left, right in canvas.analysis.facts["pairs"]:
+        if left is not None:
+            assert row_of[left] == row_of[right]
+    for move in canvas.analysis.moves:
+        assert canvas.click_points(move.after)

@@ -35,7 +35,9 @@ from .text import Metrics, draw_text, number_text, painter_widths
 
 WALL, EMPTY, RUN, PIECE, MORE = "wall", "empty", "run", "piece", "more"
 SMALLEST_CELL = 14.0
-LARGEST_CELL = 56.0
+LARGEST_CELL = 128.0
+#: Most rows a long strip is wrapped onto (at pair boundaries) to use a tall canvas.
+MOST_ROWS = 3
 RUN_UNITS = 2.0          # a shortened run of empty cells is as wide as two cells
 EXPAND_LIMITS = (64, 8, 4, 2, 0)
 #: Most winning moves drawn at once; past it the picture says how many it shows.
@@ -126,6 +128,44 @@ def segment_of(segments: Sequence[Segment], cell: int) -> Segment | None:
     return None
 
 
+def break_allowed(segment: Segment, pairs: Sequence[tuple[int | None, int]]) -> bool:
+    """May a row end before `segment`? Not inside a pair (its bracket stays whole)."""
+    if segment.kind in (WALL, MORE):
+        return segment.kind == MORE
+    cell = segment.cell
+    return not any((left or 0) < cell <= right for left, right in pairs)
+
+
+def wrap_segments(segments: Sequence[Segment], pairs: Sequence[tuple[int | None, int]],
+                  width: float, rows: int, pitch: float) -> list[Segment] | None:
+    """The strip cut into at most `rows` rows no wider than `width`, each `pitch` below the
+    one before and starting where the strip starts; None if it does not fit that way."""
+    if rows <= 1:
+        return list(segments)
+    origin = min(s.rect.left() for s in segments)
+    chunks: list[list[Segment]] = [[]]
+    for segment in segments:
+        if chunks[-1] and break_allowed(segment, pairs):
+            chunks.append([])
+        chunks[-1].append(segment)
+    placed: list[Segment] = []
+    row, row_start = 0, None
+    for chunk in chunks:
+        left = min(s.rect.left() for s in chunk)
+        right = max(s.rect.right() for s in chunk)
+        if row_start is None:
+            row_start = left
+        if right - row_start > width + 0.01:
+            row += 1
+            row_start = left
+            if row >= rows or right - left > width + 0.01:
+                return None
+        for s in chunk:
+            r = s.rect.translated(origin - row_start, row * pitch)
+            placed.append(Segment(s.kind, r, s.cell, s.count))
+    return placed
+
+
 @dataclass(frozen=True)
 class StripLayout:
     """The strip as painted and clicked."""
@@ -177,11 +217,43 @@ class StripCanvas(InteractiveCanvas):
         line = self.label_widths(0.85).height()
         move = self._move(analysis, cells, self.shown_move(analysis))
         below = line + 2 + 10 + line
-        size_guess = min(rect.height() - below - 2 * line, LARGEST_CELL)
-        top = rect.top() + max((rect.height() - size_guess - below) / 2, line * 1.5)
-        strip = QRectF(rect.left(), top, rect.width(), max(size_guess, 8.0))
-        segments = strip_segments(strip, cells, move[0] if move else None)
-        size = max((s.rect.height() for s in segments), default=strip.height())
+        pairs = analysis.facts.get("pairs", ())
+        focus = move[0] if move else None
+        best: tuple[float, list[Segment]] | None = None
+        for rows in range(1, MOST_ROWS + 1):
+            # Each row: room above for the move's arrow, the cells, their numbers and pairs.
+            size_cap = max((rect.height() / rows - below - line) / 1.6, 8.0)
+            if rows > 1 and (best is None or size_cap < best[0] * 1.15):
+                break           # more rows would not make the cells bigger
+            width = rect.width() * rows
+            placed: list[Segment] | None = None
+            for _ in range(4):
+                segments = strip_segments(QRectF(rect.left(), 0, width, 8.0), cells, focus)
+                size = max((s.rect.height() for s in segments), default=8.0)
+                if size > size_cap + 0.01:
+                    width *= size_cap / size
+                    continue
+                placed = wrap_segments(segments, pairs, rect.width(), rows,
+                                       size * 1.6 + below)
+                if placed is not None or rows == 1:
+                    break
+                width *= 0.85
+            if rows == 1 and placed is None:
+                placed = list(segments)
+            if placed is not None and (best is None or size > best[0] * 1.15):
+                best = (size, placed)
+        assert best is not None
+        size, segments = best
+        used_rows = 1 + round((max(s.rect.top() for s in segments)
+                               - min(s.rect.top() for s in segments)) / (size * 1.6 + below)) \
+            if segments else 1
+        height = used_rows * size + (used_rows - 1) * (size * 0.6 + below) + below
+        top = rect.top() + max((rect.height() - height) / 2, line * 1.5 + size * 0.4)
+        left = min((s.rect.left() for s in segments), default=rect.left())
+        width = max((s.rect.right() for s in segments), default=left) - left
+        shift = QPointF(rect.left() + max((rect.width() - width) / 2, 0.0) - left, top)
+        segments = [Segment(s.kind, s.rect.translated(shift), s.cell, s.count)
+                    for s in segments]
         return StripLayout(tuple(segments), top, size)
 
     def hit_in(self, layout: StripLayout, analysis: Analysis, point: QPointF) -> Hit | None:
@@ -210,8 +282,7 @@ class StripCanvas(InteractiveCanvas):
         shown = self.shown_move(analysis)
         move = self._move(analysis, cells, shown)
         self._paint_strip(painter, segments, metrics)
-        self._paint_pairs(painter, analysis, segments, layout.top + layout.size + line + 4,
-                          metrics)
+        self._paint_pairs(painter, analysis, segments, line + 4, metrics)
         if move and shown:
             for index in self.drawn_moves():
                 other = nth_move(analysis.moves, index)
@@ -276,17 +347,21 @@ class StripCanvas(InteractiveCanvas):
                 painter.drawEllipse(disc)
                 labels.append(segment)
         texts = cell_labels([s.cell for s in labels])
-        spans = [(s.rect.center().x(), metrics.horizontalAdvance(t)) for s, t in zip(labels, texts)]
         painter.setPen(self.muted(0.3))
-        for index in place_labels(spans):
-            segment = labels[index]
-            centre, width = spans[index]
-            draw_text(painter, QRectF(centre - width / 2 - 1, segment.rect.bottom() + 2,
-                                      width + 2, line), texts[index], elide=False)
+        for row in sorted({round(s.rect.top()) for s in labels}):   # a wrapped strip's rows
+            in_row = [i for i, s in enumerate(labels) if round(s.rect.top()) == row]
+            spans = [(labels[i].rect.center().x(), metrics.horizontalAdvance(texts[i]))
+                     for i in in_row]
+            for k in place_labels(spans):
+                segment = labels[in_row[k]]
+                centre, width = spans[k]
+                draw_text(painter, QRectF(centre - width / 2 - 1, segment.rect.bottom() + 2,
+                                          width + 2, line), texts[in_row[k]], elide=False)
 
     def _paint_pairs(self, painter: QPainter, analysis: Analysis, segments: list[Segment],
-                     y: float, metrics: Metrics) -> None:
-        """A bracket under each pair shown, with the empty cells inside it."""
+                     below: float, metrics: Metrics) -> None:
+        """A bracket under each pair shown (`below` its cells), with the empty cells
+        inside it."""
         colour = self.accents().mark
         pieces = {s.cell: s for s in segments if s.kind == PIECE}
         wall = next((s for s in segments if s.kind == WALL), None)
@@ -297,6 +372,7 @@ class StripCanvas(InteractiveCanvas):
                 continue
             x0 = start.rect.center().x() if left is not None else start.rect.right()
             x1 = end.rect.center().x()
+            y = end.rect.bottom() + below
             bracket(painter, x0, x1, y, 6.0, colour, 2.0)
             inside = right - (left or 0) - 1
             label = number_text(metrics, inside, max(x1 - x0, metrics.height()))
