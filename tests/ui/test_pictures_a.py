@@ -184,3 +184,17 @@ def test_georgia_bob_wrapped_strip_keeps_pairs_whole_and_clicks_work(qtbot):
             assert row_of[left] == row_of[right]
     for move in canvas.analysis.moves:
         assert canvas.click_points(move.after)
+
+
+# -- Wythoff's queen --------------------------------------------------------------------------
+@pytest.mark.parametrize("size", [(1024, 700), (1360, 840), (480, 320)])
+@pytest.mark.parametrize("digits", [1, 2000])
+def test_wythoff_queen_stays_legible(qtbot, size, digits):
+    from ui.canvases.wythoff import SMALLEST_QUEEN
+    args = "3 5" if digits == 1 else f"1{'7' * (digits - 1)} 2{'3' * (digits - 1)}"
+    canvas = shown_canvas(qtbot, "wythoff", args, size=size)
+    canvas.grab()
+    queen = canvas.queen_rect()
+    assert queen is not None
+    assert min(queen.width(), queen.height()) >= min(SMALLEST_QUEEN, 20)
+    assert canvas.current_layout().view.grid.bounds.contains(queen)

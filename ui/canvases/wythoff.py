@@ -31,6 +31,8 @@ FAR = 10**6
 #: From here on the axes count back from the queen ("A−10"): the values themselves
 #: would all read alike once shortened.
 RELATIVE_FROM = 10**6
+#: The queen's least diameter: on a window of small cells she stays a piece, not a dot.
+SMALLEST_QUEEN = 24.0
 #: Beyond this many bits finding the cold cells in view takes longer than a frame.
 COLD_BITS = 8192
 
@@ -73,6 +75,19 @@ def grid_view(plot: QRectF, a: int, b: int) -> GridView:
     x0 = max(a - (columns - 2), 0)
     y0 = max(b - (rows - 2), 0)
     return GridView(x0, y0, Grid(plot.left(), plot.bottom() - rows * cell, cell, columns, rows))
+
+
+def queen_rect(view: GridView, a: int, b: int) -> QRectF:
+    """The queen's disc: inside her square when it is big enough, else SMALLEST_QUEEN
+    across, centred on it and kept inside the grid."""
+    cell = view.cell(a, b)
+    side = max(cell.width() * 0.84, SMALLEST_QUEEN)
+    disc = QRectF(cell.center().x() - side / 2, cell.center().y() - side / 2, side, side)
+    bounds = view.grid.bounds
+    if bounds.width() >= side and bounds.height() >= side and bounds.contains(cell.center()):
+        disc.moveLeft(min(max(disc.left(), bounds.left()), bounds.right() - side))
+        disc.moveTop(min(max(disc.top(), bounds.top()), bounds.bottom() - side))
+    return disc
 
 
 def cold_cells(view: GridView) -> list[tuple[int, int]]:
@@ -199,7 +214,7 @@ class WythoffCanvas(InteractiveCanvas):
         shown = self.shown_move(analysis)
         if shown is not None:
             self._paint_move(painter, view, a, b, shown, metrics)
-        self._paint_queen(painter, view.cell(a, b))
+        self._paint_queen(painter, queen_rect(view, a, b))
 
     # -- dragging the queen ----------------------------------------------------------------------
     def _on_queen(self, point: QPointF) -> bool:
@@ -328,10 +343,16 @@ class WythoffCanvas(InteractiveCanvas):
         painter.setPen(colour)
         draw_text(painter, box, label, elide=False)
 
-    def _paint_queen(self, painter: QPainter, cell: QRectF) -> None:
+    def queen_rect(self) -> QRectF | None:
+        """The queen's disc as last laid out (None before a layout)."""
+        layout = self.current_layout()
+        if layout is None or self.drawn_analysis is None:
+            return None
+        a, b = self.drawn_analysis.position.numbers[:2]
+        return queen_rect(layout.view, a, b)
+
+    def _paint_queen(self, painter: QPainter, disc: QRectF) -> None:
         accents = self.accents()
-        disc = cell.adjusted(cell.width() * 0.08, cell.height() * 0.08,
-                             -cell.width() * 0.08, -cell.height() * 0.08)
         painter.setPen(pen(self.ink(), 1.2))
         painter.setBrush(accents.special)
         painter.drawEllipse(disc)
