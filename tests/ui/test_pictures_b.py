@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QLabel, QTableWidget
 
 from solvers import GAMES
+from ui.canvases.accents import CLASS_HUES
 from ui.explore.reduction_view import ROWS_SHOWN, ReductionView
 
 
@@ -63,3 +65,57 @@ def _content_height_share(qtbot, game: str, args: str, width=860, height=360) ->
 def test_bash_and_nim_fill_the_canvas_not_a_thin_band(qtbot):
     assert _content_height_share(qtbot, "bash", "10 3") >= 0.6
     assert _content_height_share(qtbot, "nim", "3 4 5") >= 0.6
+
+
+def _boxes_canvas(qtbot, args: str, size=(860, 360)):
+    from ui.canvases import create_canvas
+
+    spec = GAMES["boxes"]
+    canvas = create_canvas(spec)
+    qtbot.addWidget(canvas)
+    canvas.resize(*size)
+    canvas.set_analysis(spec.solve(spec.parse(args)))
+    canvas.show()
+    qtbot.waitExposed(canvas)
+    return canvas
+
+
+def test_boxes_card_count_clear_of_every_box_border(qtbot, monkeypatch):
+    from PySide6.QtCore import QRect
+
+    from ui.canvases import boxes
+
+    drawn = []
+    real = boxes.draw_text
+
+    def spy(painter, rect, text, *args, **kwargs):
+        drawn.append((QRectF(rect), text))
+        return real(painter, rect, text, *args, **kwargs)
+
+    monkeypatch.setattr(boxes, "draw_text", spy)
+    for size in ((860, 360), (540, 220), (1200, 700)):
+        canvas = _boxes_canvas(qtbot, "1 2 3 4 5 6", size)
+        drawn.clear()
+        canvas.grab()
+        labels = [r for r, t in drawn if t.endswith(("card", "cards"))]
+        assert labels, size
+        grid = canvas.layout(QRectF(QRect(0, 0, *size)), canvas.analysis).grid
+        for label in labels:
+            for box in grid.boxes():
+                # a border is 2.5 px wide: the label must keep clear of it
+                assert not label.intersects(grid.rect(box).adjusted(-2, -2, 2, 2)), size
+
+
+def test_boxes_key_shows_every_colour_class(qtbot):
+    from PySide6.QtGui import QImage, QPainter
+
+    canvas = _boxes_canvas(qtbot, "1 2 3 4 5 6")
+    entries = [e for e in canvas._legend() if "mod 6" in e.label]
+    assert len(entries) == 1
+    image = QImage(60, 12, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    with QPainter(image) as painter:
+        entries[0].key(painter, QRectF(0, 0, 59, 11))
+    inside = {image.pixel(x, 6) for x in range(2, 58)}
+    classes = {canvas.tint(CLASS_HUES[c], 0.3).rgba() for c in range(6)}
+    assert classes <= inside

@@ -21,7 +21,7 @@ from .clicks import Hit, InteractiveCanvas, fraction, inside, point_in_share, sh
 from .layout import changed_indices, kept_inside, window
 from .legend import LegendEntry
 from .numbers import compact, ratio
-from .shapes import arrow, arrow_apex, outline, pen, swatch
+from .shapes import arrow, arrow_apex, outline, pen
 from .text import CENTRE, LEFT, RIGHT, Metrics, draw_text, number_text, painter_widths
 
 COLUMNS = 6
@@ -56,6 +56,23 @@ class BoxGrid:
 
     def boxes(self) -> range:
         return range(self.first_box, min(self.first_box + self.rows * COLUMNS, self.count + 1))
+
+
+def count_label_rect(grid: BoxGrid, joined: tuple[QRectF, QRectF], centre_x: float,
+                     width: float, height: float, bounds: QRectF) -> QRectF:
+    """Where a move's "k cards" goes: under the boxes it joins, else over them, else on the
+    arrow's bend; the first place clear of every box's border (a label on a border hid
+    it)."""
+    lower = max(r.bottom() for r in joined)
+    upper = min(r.top() for r in joined)
+    boxes = [r.adjusted(-3, -3, 3, 3) for b in grid.boxes() if (r := grid.rect(b)) is not None]
+    for top in (lower + 4, upper - height - 4):
+        place = QRectF(centre_x - width / 2, top, width, height)
+        if bounds.top() <= top and place.bottom() <= bounds.bottom():
+            place = kept_inside(place, bounds)
+            if not any(place.intersects(r) for r in boxes):
+                return place
+    return kept_inside(QRectF(centre_x - width / 2, lower - height - 6, width, height), bounds)
 
 
 def box_grid(rect: QRectF, count: int, focus_box: int | None) -> BoxGrid:
@@ -398,11 +415,22 @@ class BoxesCanvas(InteractiveCanvas):
             cards=cards, b=compact(target, 8))
         width = metrics.horizontalAdvance(label) + 6
         apex = arrow_apex(start, end, BEND, metrics.height() / 2 + 2)
-        box = kept_inside(QRectF(apex.x() - width / 2, apex.y() - metrics.height() / 2, width,
-                                 metrics.height()), bounds)
+        box = count_label_rect(grid, (start_rect, end_rect or start_rect), apex.x(), width,
+                               metrics.height(), bounds)
         painter.fillRect(box, self.tint(self.accents().move, 0.12))
         painter.setPen(colour)
         draw_text(painter, box, label, elide=False)
+
+    def _paint_classes_key(self, painter: QPainter, rect: QRectF) -> None:
+        """The key of the box colours: one stripe per class, in the columns' order."""
+        stripe = rect.width() / COLUMNS
+        for column in range(COLUMNS):
+            painter.fillRect(QRectF(rect.left() + column * stripe, rect.top(), stripe,
+                                    rect.height()),
+                             self.tint(CLASS_HUES[(column + 1) % COLUMNS], 0.3))
+        painter.setPen(pen(self.muted(), 1.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(rect)
 
     def _paint_outline(self, painter: QPainter, rect: QRectF, colour: QColor, width: float,
                        style: Qt.PenStyle) -> None:
@@ -445,8 +473,7 @@ class BoxesCanvas(InteractiveCanvas):
                         lambda p, r: arrow(p, QPointF(r.left(), r.bottom()),
                                            QPointF(r.right(), r.top()), accents.move, 2.0, 5.0),
                         needs_move=True),
-            LegendEntry(self.tr("colour: i mod 6"),
-                        lambda p, r: swatch(p, r, self.tint(CLASS_HUES[2], 0.3), self.muted()),
+            LegendEntry(self.tr("colour: its column's class, i mod 6"), self._paint_classes_key,
                         answer=True),
         ]
 
