@@ -39,6 +39,7 @@ from ui.play.review import Players, end_words, player_names, review
 from ui.tab.flow_layout import FlowLayout
 from ui.tab.marks import ALARM, clear_label
 from ui.tab.outcome import join_sentences, render_text
+from ui.tab.results import heading_font
 
 
 class _PlayedMove(QUndoCommand):
@@ -161,9 +162,7 @@ class PlayPanel(QWidget):
 
     def _heading(self, text: str) -> QLabel:
         label = QLabel(text, self)
-        font = label.font()
-        font.setBold(True)
-        label.setFont(font)
+        label.setFont(heading_font(label))
         return label
 
     def _connect_signals(self) -> None:
@@ -216,7 +215,7 @@ class PlayPanel(QWidget):
         return play.HINT_LEVELS
 
     def players(self) -> Players:
-        return self._players()
+        return Players(self.computer_plays(), self._starter.currentData() == "human")
 
     @property
     def analysis(self) -> Analysis | None:
@@ -295,13 +294,12 @@ class PlayPanel(QWidget):
         return self.play_position(after)
 
     def stop(self) -> None:
-        """Forget a pending computer reply (the tab is closing or the game restarts)."""
+        """Forget a pending computer reply (the game restarts or goes elsewhere)."""
         self._reply.cancel()
 
     def shutdown(self) -> None:
-        """Stop all work in flight: the computer's reply and the review (the window is
-        closing)."""
-        self._reply.cancel()
+        """Stop all work in flight, the review's too (the window is closing)."""
+        self.stop()
         self._review.clear()
 
     def replay(self, start: Position, moves: Sequence[Move]) -> None:
@@ -367,7 +365,8 @@ class PlayPanel(QWidget):
 
     def _update_status(self) -> None:
         if self._game_over():
-            self._status.setText(self._end_words())
+            self._status.setText(end_words(self.spec, self._current, len(self._moves_played),
+                                           self.players()))
             self._show_review()
             return
         if not self.computer_plays():
@@ -378,16 +377,10 @@ class PlayPanel(QWidget):
         else:
             self._status.setText(self.tr("The computer is thinking…"))
 
-    def _players(self) -> Players:
-        return Players(self.computer_plays(), self._starter.currentData() == "human")
-
-    def _end_words(self) -> str:
-        return end_words(self.spec, self._current, len(self._moves_played), self._players())
-
     def _show_review(self) -> None:
         if self._start is None or not self._moves_played:
             return
-        players = self._players()
+        players = self.players()
         words, mistake_turn = review(self.spec, self._start, self._moves_played, players)
         self._review.review(self._start, self._moves_played, player_names(players))
         self._left_heading.setText(self.tr("Review of the game"))
