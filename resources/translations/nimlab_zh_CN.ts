@@ -4,43 +4,43 @@
 <context>
     <name>BoardCanvas</name>
     <message>
-        <location filename="../../ui/canvases/board.py" line="323"/>
+        <location filename="../../ui/canvases/board.py" line="335"/>
         <source>{n} × {n} board, {k} step(s) taken</source>
         <extracomment>Bigger boards show this corner of themselves: more cells would not show more of the idea. Largest board whose own tiling is asked for; beyond it the corner window&apos;s is used.</extracomment>
         <translation>{n} × {n} 棋盘，已走 {k} 步</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="326"/>
+        <location filename="../../ui/canvases/board.py" line="338"/>
         <source>{n} × {n}, even: dominoes cover every cell, the start included</source>
         <translation>{n} × {n}，偶数：骨牌覆盖全部格子，包括起点</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="328"/>
+        <location filename="../../ui/canvases/board.py" line="340"/>
         <source>{n} × {n}: the start is covered</source>
         <translation>{n} × {n}：起点被覆盖</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="329"/>
+        <location filename="../../ui/canvases/board.py" line="341"/>
         <source>{n} × {n}, odd: dominoes cover every cell but the start</source>
         <translation>{n} × {n}，奇数：骨牌覆盖除起点外的全部格子</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="331"/>
+        <location filename="../../ui/canvases/board.py" line="343"/>
         <source>{n} × {n}: the start is left out</source>
         <translation>{n} × {n}：起点未被覆盖</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="335"/>
+        <location filename="../../ui/canvases/board.py" line="357"/>
         <source>domino of the strategy</source>
         <translation>策略中的骨牌</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="339"/>
+        <location filename="../../ui/canvases/board.py" line="360"/>
         <source>start</source>
         <translation>起点</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/board.py" line="343"/>
+        <location filename="../../ui/canvases/board.py" line="364"/>
         <source>winning step</source>
         <translation>必胜一步</translation>
     </message>
@@ -48,82 +48,82 @@
 <context>
     <name>BoxesCanvas</name>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="306"/>
-        <location filename="../../ui/canvases/boxes.py" line="395"/>
+        <location filename="../../ui/canvases/boxes.py" line="323"/>
+        <location filename="../../ui/canvases/boxes.py" line="412"/>
         <source>1 card</source>
         <extracomment>Rows beyond this would show more boxes, not more of the idea.</extracomment>
         <translation>1 张卡片</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="307"/>
-        <location filename="../../ui/canvases/boxes.py" line="396"/>
+        <location filename="../../ui/canvases/boxes.py" line="324"/>
+        <location filename="../../ui/canvases/boxes.py" line="413"/>
         <source>{k} cards</source>
         <translation>{k} 张卡片</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="309"/>
+        <location filename="../../ui/canvases/boxes.py" line="326"/>
         <source>Move {cards} from box {a}: click a box outlined (Esc: cancel)</source>
         <translation>把{cards}从盒子 {a} 移走：点击描边的盒子（Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="311"/>
+        <location filename="../../ui/canvases/boxes.py" line="328"/>
         <source>Box {a} has no box to give {cards} to (Esc: cancel)</source>
         <translation>盒子 {a} 没有可以接收{cards}的盒子（Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="321"/>
+        <location filename="../../ui/canvases/boxes.py" line="338"/>
         <source>mod 6 = {c}</source>
         <translation>模 6 余 {c}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="323"/>
+        <location filename="../../ui/canvases/boxes.py" line="340"/>
         <source>≡{c}</source>
         <translation>≡{c}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="361"/>
+        <location filename="../../ui/canvases/boxes.py" line="378"/>
         <source>box {n}</source>
         <translation>盒子 {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="372"/>
+        <location filename="../../ui/canvases/boxes.py" line="389"/>
         <source>boxes {a}–{b} of {n}</source>
         <translation>盒子 {a}–{b}（共 {n} 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="397"/>
+        <location filename="../../ui/canvases/boxes.py" line="414"/>
         <source>{cards} to box {b}</source>
         <translation>{cards} → 盒子 {b}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="434"/>
+        <location filename="../../ui/canvases/boxes.py" line="462"/>
         <source>XOR of the cards in the counted boxes (i mod 6 = {classes}) = {total}</source>
         <translation>计入盒子（i % 6 = {classes}）中卡片数的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="436"/>
+        <location filename="../../ui/canvases/boxes.py" line="464"/>
         <source>XOR of the counted boxes = {total}</source>
         <translation>计入盒子的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="437"/>
+        <location filename="../../ui/canvases/boxes.py" line="465"/>
         <source>counted XOR = {total}</source>
         <translation>计入异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="442"/>
+        <location filename="../../ui/canvases/boxes.py" line="470"/>
         <source>counted box</source>
         <translation>计入的盒子</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="444"/>
+        <location filename="../../ui/canvases/boxes.py" line="472"/>
         <source>winning move</source>
         <translation>必胜走法</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="448"/>
-        <source>colour: i mod 6</source>
-        <translation>颜色：i % 6</translation>
+        <location filename="../../ui/canvases/boxes.py" line="476"/>
+        <source>colour: its column&apos;s class, i mod 6</source>
+        <translation>颜色：所在列的类别，i mod 6</translation>
     </message>
 </context>
 <context>
@@ -253,80 +253,85 @@
     <name>EuclidCanvas</name>
     <message>
         <location filename="../../ui/canvases/euclid.py" line="160"/>
-        <location filename="../../ui/canvases/euclid.py" line="286"/>
+        <location filename="../../ui/canvases/euclid.py" line="287"/>
         <source>B = {b}</source>
         <extracomment>A stage with more squares than this, or squares thinner than SMALLEST_SIDE, is one band.</extracomment>
         <translation>B = {b}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="194"/>
+        <location filename="../../ui/canvases/euclid.py" line="195"/>
         <source>A number is 0: the game is over and the player to move has lost.</source>
         <translation>有一个数为 0：游戏结束，当前玩家已输。</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="229"/>
+        <location filename="../../ui/canvases/euclid.py" line="230"/>
         <source>{q} squares of side {s}</source>
         <translation>{q} 个边长为 {s} 的正方形</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="231"/>
+        <location filename="../../ui/canvases/euclid.py" line="232"/>
         <source>{q} squares</source>
         <translation>{q} 个正方形</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="283"/>
+        <location filename="../../ui/canvases/euclid.py" line="284"/>
         <source>A = {a}</source>
         <translation>A = {a}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="301"/>
+        <location filename="../../ui/canvases/euclid.py" line="302"/>
         <source>({a}, {b}): the game is over</source>
         <translation>({a}, {b})：游戏结束</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="304"/>
+        <location filename="../../ui/canvases/euclid.py" line="305"/>
         <source>{a} × {b}: the player to move has a free choice now</source>
         <translation>{a} × {b}：当前玩家现在可以自由选择</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="306"/>
+        <location filename="../../ui/canvases/euclid.py" line="307"/>
         <source>A free choice now</source>
         <translation>现在可以自由选择</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="306"/>
+        <location filename="../../ui/canvases/euclid.py" line="307"/>
         <source>Free choice</source>
         <translation>自由选择</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="307"/>
+        <location filename="../../ui/canvases/euclid.py" line="308"/>
         <source>{a} × {b}: {n} forced move(s), then a free choice</source>
         <translation>{a} × {b}：{n} 步强制走法后可以自由选择</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="309"/>
+        <location filename="../../ui/canvases/euclid.py" line="310"/>
         <source>{n} forced move(s), then a free choice</source>
         <translation>{n} 步强制走法后可以自由选择</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="310"/>
+        <location filename="../../ui/canvases/euclid.py" line="311"/>
         <source>{n} forced, then free</source>
         <translation>强制 {n} 步，然后自由</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="315"/>
+        <location filename="../../ui/canvases/euclid.py" line="318"/>
         <source>first player to move</source>
         <translation>先手行动</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="318"/>
+        <location filename="../../ui/canvases/euclid.py" line="321"/>
         <source>second player to move</source>
         <translation>后手行动</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/euclid.py" line="321"/>
+        <location filename="../../ui/canvases/euclid.py" line="324"/>
         <source>free choice</source>
         <translation>自由选择</translation>
+    </message>
+    <message>
+        <location filename="../../ui/canvases/euclid.py" line="328"/>
+        <source>after the free choice</source>
+        <translation>自由选择之后</translation>
     </message>
 </context>
 <context>
@@ -611,79 +616,79 @@
 <context>
     <name>FibonacciCanvas</name>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="231"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="232"/>
         <source>The pile is empty: the player to move has lost.</source>
         <extracomment>Terms up to this index are written out exactly; beyond it only as F_k. The index of the one block of a pile not cut into its terms (the answers hidden).</extracomment>
         <translation>这堆已空：当前玩家已输。</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="287"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="288"/>
         <source>the mover may take up to {n}</source>
         <translation>当前玩家最多可取 {n} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="288"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="289"/>
         <source>≤ {n}</source>
         <translation>≤ {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="308"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="309"/>
         <source>{n} more</source>
         <translation>还有 {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="358"/>
-        <location filename="../../ui/canvases/fibonacci.py" line="398"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="359"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="399"/>
         <source>smallest term</source>
         <translation>最小项</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="358"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="359"/>
         <source>most to take now</source>
         <translation>现在最多可取</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="361"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="362"/>
         <source>smallest</source>
         <translation>最小项</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="361"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="362"/>
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="382"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="383"/>
         <source>N = 0</source>
         <translation>N = 0</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="387"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="388"/>
         <source>N = {terms}  ({names})</source>
         <translation>N = {terms}  ({names})</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="388"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="389"/>
         <source>N = {terms}</source>
         <translation>N = {terms}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="390"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="391"/>
         <source>N = {names}</source>
         <translation>N = {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="391"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="392"/>
         <source>N = F{top} + … + F{low}: {count} terms</source>
         <translation>N = F{top} + … + F{low}：共 {count} 项</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="401"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="402"/>
         <source>most the mover may take</source>
         <translation>当前玩家最多可取的数量</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="403"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="404"/>
         <source>taken by the move</source>
         <translation>这一步取走的</translation>
     </message>
@@ -1455,50 +1460,55 @@
 <context>
     <name>HillCanvas</name>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="253"/>
+        <location filename="../../ui/canvases/hill.py" line="284"/>
         <source>{n} ahead</source>
         <extracomment>Largest distance drawn to scale (one tick per step).</extracomment>
         <translation>前面 {n} 人</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="255"/>
+        <location filename="../../ui/canvases/hill.py" line="286"/>
         <source>{n} further down</source>
         <translation>后面 {n} 人</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="260"/>
+        <location filename="../../ui/canvases/hill.py" line="291"/>
         <source>not drawn: {parts}</source>
         <translation>未画出：{parts}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="408"/>
+        <location filename="../../ui/canvases/hill.py" line="439"/>
         <source>The king is at the top: the game is over</source>
         <translation>国王已在山顶：游戏结束</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="411"/>
+        <location filename="../../ui/canvases/hill.py" line="442"/>
         <source>The king is number {k} in line</source>
         <translation>国王排在第 {k} 位</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="413"/>
+        <location filename="../../ui/canvases/hill.py" line="444"/>
         <source>King number {k} in line; XOR of the counted gaps = {total}</source>
         <translation>国王排在第 {k} 位；计入间隔的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="421"/>
+        <location filename="../../ui/canvases/hill.py" line="453"/>
         <source>king</source>
         <translation>国王</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="423"/>
+        <location filename="../../ui/canvases/hill.py" line="455"/>
         <source>climb of the winning move</source>
         <translation>必胜走法的上移</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/hill.py" line="427"/>
+        <location filename="../../ui/canvases/hill.py" line="459"/>
         <source>gap before each person</source>
         <translation>每人前面的间隔</translation>
+    </message>
+    <message>
+        <location filename="../../ui/canvases/hill.py" line="466"/>
+        <source>counted gap (in the XOR)</source>
+        <translation>计入的间隔（参与异或）</translation>
     </message>
 </context>
 <context>
@@ -2614,110 +2624,111 @@
 <context>
     <name>PiratesCanvas</name>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="177"/>
-        <location filename="../../ui/canvases/pirates.py" line="300"/>
+        <location filename="../../ui/canvases/pirates.py" line="202"/>
+        <location filename="../../ui/canvases/pirates.py" line="325"/>
         <source>gold</source>
-        <extracomment>A kind of bar fill and the (left, top, width, height) it fills.</extracomment>
+        <extracomment>A kind of bar fill and the (left, top, width, height) it fills. Pirate numbers up to this many digits are written exactly, as the table beside the chart writes them (576,460,752,303,423,688 is 18); a caption too long falls back on a shorter one.</extracomment>
         <translation>金币</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="323"/>
-        <location filename="../../ui/canvases/pirates.py" line="354"/>
+        <location filename="../../ui/canvases/pirates.py" line="352"/>
+        <location filename="../../ui/canvases/pirates.py" line="386"/>
         <source>proposer</source>
         <translation>提议者</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="323"/>
+        <location filename="../../ui/canvases/pirates.py" line="352"/>
         <source>bought</source>
         <translation>被贿赂</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="324"/>
+        <location filename="../../ui/canvases/pirates.py" line="353"/>
         <source>uncertain</source>
         <translation>不确定</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="325"/>
+        <location filename="../../ui/canvases/pirates.py" line="354"/>
         <source>thrown</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="325"/>
+        <location filename="../../ui/canvases/pirates.py" line="354"/>
         <source>nothing</source>
         <translation>一无所得</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="326"/>
+        <location filename="../../ui/canvases/pirates.py" line="355"/>
         <source>his plan passes</source>
         <translation>他的方案通过</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="327"/>
+        <location filename="../../ui/canvases/pirates.py" line="356"/>
         <source>his vote is bought with 1 coin</source>
         <translation>用 1 枚金币买到他的票</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="328"/>
+        <location filename="../../ui/canvases/pirates.py" line="357"/>
         <source>uncertain: 0 or 1, the proposer&apos;s free choice</source>
         <translation>不确定：0 或 1，由提议者自由选择</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="329"/>
+        <location filename="../../ui/canvases/pirates.py" line="358"/>
         <source>thrown overboard</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="329"/>
+        <location filename="../../ui/canvases/pirates.py" line="358"/>
         <source>gets nothing</source>
         <translation>一无所得</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="336"/>
+        <location filename="../../ui/canvases/pirates.py" line="367"/>
         <source>Pirate {p} is thrown overboard</source>
         <translation>海盗 {p} 被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="337"/>
+        <location filename="../../ui/canvases/pirates.py" line="368"/>
         <source>Pirate {p}: thrown</source>
         <translation>海盗 {p}：被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="339"/>
+        <location filename="../../ui/canvases/pirates.py" line="370"/>
         <source>Pirate {p}: {share}, {role}</source>
         <translation>海盗 {p}：{share}，{role}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="341"/>
+        <location filename="../../ui/canvases/pirates.py" line="372"/>
         <source>Pirate {p}: {share} ({role})</source>
         <translation>海盗 {p}：{share}（{role}）</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="344"/>
+        <location filename="../../ui/canvases/pirates.py" line="375"/>
         <source>Pirate {s} proposes the plan that passes; {t} thrown overboard</source>
         <translation>海盗 {s} 提出的方案获得通过；{t} 人被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="346"/>
+        <location filename="../../ui/canvases/pirates.py" line="377"/>
         <source>Pirate {s}&apos;s plan passes; {t} thrown</source>
         <translation>海盗 {s} 的方案通过；{t} 人被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="348"/>
+        <location filename="../../ui/canvases/pirates.py" line="379"/>
+        <location filename="../../ui/canvases/pirates.py" line="380"/>
         <source>{t} thrown</source>
         <translation>{t} 人被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="357"/>
+        <location filename="../../ui/canvases/pirates.py" line="389"/>
         <source>1 coin</source>
         <translation>1 枚金币</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="360"/>
+        <location filename="../../ui/canvases/pirates.py" line="392"/>
         <source>0 or 1: uncertain</source>
         <translation>0 或 1：不确定</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="361"/>
+        <location filename="../../ui/canvases/pirates.py" line="393"/>
         <source>thrown (below the axis)</source>
         <translation>被扔下海（位于横轴下方）</translation>
     </message>
@@ -2911,130 +2922,130 @@
         <translation>新随机局面的规模（1 到 10）。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="110"/>
+        <location filename="../../ui/play/play_panel.py" line="111"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="111"/>
+        <location filename="../../ui/play/play_panel.py" line="112"/>
         <source>Start a new game from a random position.</source>
         <translation>从一个随机局面开始新游戏。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="112"/>
+        <location filename="../../ui/play/play_panel.py" line="113"/>
         <source>Restart</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="113"/>
+        <location filename="../../ui/play/play_panel.py" line="114"/>
         <source>Play this game again from its first position.</source>
         <translation>从初始局面重新下这一局。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="114"/>
+        <location filename="../../ui/play/play_panel.py" line="115"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="115"/>
+        <location filename="../../ui/play/play_panel.py" line="116"/>
         <source>First: can you win? Again: where to play. Again: the whole move.</source>
         <translation>第一次：你能赢吗？再按：该在哪里走。再按：完整的走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="117"/>
+        <location filename="../../ui/play/play_panel.py" line="118"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="117"/>
+        <location filename="../../ui/play/play_panel.py" line="118"/>
         <source>Take back a move.</source>
         <translation>撤回一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="118"/>
+        <location filename="../../ui/play/play_panel.py" line="119"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="118"/>
+        <location filename="../../ui/play/play_panel.py" line="119"/>
         <source>Play it again.</source>
         <translation>重新走这一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="121"/>
+        <location filename="../../ui/play/play_panel.py" line="122"/>
         <source>Every legal move; double-click or press Enter to play it, or play on the picture.</source>
         <translation>所有合法走法；双击或按回车执行，也可以直接在图示上走。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="125"/>
+        <location filename="../../ui/play/play_panel.py" line="126"/>
         <source>The moves of this game, in words.</source>
         <translation>本局的走法记录。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="138"/>
-        <location filename="../../ui/play/play_panel.py" line="404"/>
+        <location filename="../../ui/play/play_panel.py" line="139"/>
+        <location filename="../../ui/play/play_panel.py" line="397"/>
         <source>Legal moves</source>
         <translation>合法走法</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="143"/>
+        <location filename="../../ui/play/play_panel.py" line="144"/>
         <source>This game</source>
         <translation>本局记录</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="268"/>
+        <location filename="../../ui/play/play_panel.py" line="267"/>
         <source>First correct the position, or press Esc to bring back the last valid one.</source>
         <translation>请先改正局面，或按 Esc 恢复上一个有效局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="272"/>
+        <location filename="../../ui/play/play_panel.py" line="271"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>请稍候：现在轮到电脑。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="282"/>
+        <location filename="../../ui/play/play_panel.py" line="281"/>
         <source>That move is not allowed. {rules}</source>
         <translation>这一步不合法。{rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="393"/>
+        <location filename="../../ui/play/play_panel.py" line="386"/>
         <source>Review of the game</source>
         <translation>对局复盘</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="277"/>
+        <location filename="../../ui/play/play_panel.py" line="276"/>
         <source>That move could not be checked among the first {count:,} moves; type the position after it instead.</source>
         <translation>无法在前 {count:,} 个走法中核对这一步；请改为输入走完后的局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="361"/>
+        <location filename="../../ui/play/play_panel.py" line="359"/>
         <source>Player {n}</source>
         <translation>玩家 {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="362"/>
+        <location filename="../../ui/play/play_panel.py" line="360"/>
         <location filename="../../ui/play/review.py" line="34"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="362"/>
+        <location filename="../../ui/play/play_panel.py" line="360"/>
         <location filename="../../ui/play/review.py" line="35"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="374"/>
+        <location filename="../../ui/play/play_panel.py" line="373"/>
         <source>Player {n} to move.</source>
         <translation>轮到玩家 {n}。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="377"/>
+        <location filename="../../ui/play/play_panel.py" line="376"/>
         <source>Your move.</source>
         <translation>轮到你了。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="379"/>
+        <location filename="../../ui/play/play_panel.py" line="378"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
@@ -3079,7 +3090,7 @@
         <translation>复盘：{words}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="400"/>
+        <location filename="../../ui/play/play_panel.py" line="393"/>
         <source>the mistake</source>
         <translation>失误</translation>
     </message>
@@ -3159,29 +3170,50 @@
 <context>
     <name>ReductionView</name>
     <message>
-        <location filename="../../ui/explore/reduction_view.py" line="68"/>
+        <location filename="../../ui/explore/reduction_view.py" line="71"/>
         <source>Point at a move to see its image in the other game.</source>
+        <extracomment>How many numbers the solvers&apos; words list (they write the first 30 and stop).</extracomment>
         <translation>将指针移到某个走法上，可查看它在另一个游戏中的对应走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/reduction_view.py" line="86"/>
+        <location filename="../../ui/explore/reduction_view.py" line="89"/>
         <source>This position is not {game} in disguise: {why}</source>
         <translation>此局面并不是变相的{game}：{why}</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/reduction_view.py" line="88"/>
+        <location filename="../../ui/explore/reduction_view.py" line="91"/>
         <source>the king leads the line or is at the top.</source>
         <translation>国王排在队首或已在山顶。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/reduction_view.py" line="113"/>
+        <location filename="../../ui/explore/reduction_view.py" line="99"/>
+        <source>… and {count} more heaps</source>
+        <translation>……另有 {count} 堆</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explore/reduction_view.py" line="100"/>
+        <source>… and {count} more steps</source>
+        <translation>……另有 {count} 级</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explore/reduction_view.py" line="105"/>
+        <source>Too large to solve on this page; the tab&apos;s picture and moves show it.</source>
+        <translation>太大，无法在本页求解；请看本页签的图示和走法。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explore/reduction_view.py" line="125"/>
         <source>(no image: {why})</source>
         <translation>（无对应：{why}）</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/reduction_view.py" line="114"/>
+        <location filename="../../ui/explore/reduction_view.py" line="126"/>
         <source>it raises a heap, which Nim cannot do; the opponent simply moves those coins on</source>
         <translation>它让某一堆变大了，而尼姆博弈做不到这一点；对手只需把这些硬币继续往下移</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explore/reduction_view.py" line="138"/>
+        <source>… and {count} more moves</source>
+        <translation>……另有 {count} 种走法</translation>
     </message>
 </context>
 <context>
@@ -3342,37 +3374,48 @@
 <context>
     <name>StripCanvas</name>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="308"/>
+        <location filename="../../ui/canvases/strip.py" line="414"/>
+        <source>{k} of {n} winning moves shown</source>
+        <extracomment>Most rows a long strip is wrapped onto (at pair boundaries) to use a tall canvas. Most winning moves drawn at once; past it the picture says how many it shows.</extracomment>
+        <translation>显示了 {n} 种必胜走法中的 {k} 种</translation>
+    </message>
+    <message>
+        <location filename="../../ui/canvases/strip.py" line="416"/>
+        <source>{k} winning moves shown, more exist</source>
+        <translation>显示了 {k} 种必胜走法，另有更多</translation>
+    </message>
+    <message>
+        <location filename="../../ui/canvases/strip.py" line="425"/>
         <source>Empty cells inside the pairs: {terms}; XOR = {total}</source>
         <translation>棋子对内部的空格数：{terms}；异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="310"/>
+        <location filename="../../ui/canvases/strip.py" line="427"/>
         <source>Inside the pairs: {terms} = {total}</source>
         <translation>棋子对内部：{terms} = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="312"/>
+        <location filename="../../ui/canvases/strip.py" line="429"/>
         <source>XOR of the empty cells inside the pairs = {total}</source>
         <translation>棋子对内部空格数的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="314"/>
+        <location filename="../../ui/canvases/strip.py" line="431"/>
         <source>XOR inside pairs = {total}</source>
         <translation>对内异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="320"/>
+        <location filename="../../ui/canvases/strip.py" line="437"/>
         <source>pair: its empty cells count</source>
         <translation>棋子对：其内部空格计入</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="323"/>
+        <location filename="../../ui/canvases/strip.py" line="440"/>
         <source>winning move</source>
         <translation>必胜走法</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="325"/>
+        <location filename="../../ui/canvases/strip.py" line="442"/>
         <source>shortened run of empty cells</source>
         <translation>缩短的一段空格</translation>
     </message>
@@ -3767,45 +3810,45 @@
 <context>
     <name>WythoffCanvas</name>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="159"/>
-        <location filename="../../ui/canvases/wythoff.py" line="288"/>
+        <location filename="../../ui/canvases/wythoff.py" line="174"/>
+        <location filename="../../ui/canvases/wythoff.py" line="303"/>
         <source>B ↑</source>
-        <extracomment>From here on the axes count back from the queen (&quot;A−10&quot;): the values themselves would all read alike once shortened. Beyond this many bits finding the cold cells in view takes longer than a frame.</extracomment>
+        <extracomment>From here on the axes count back from the queen (&quot;A−10&quot;): the values themselves would all read alike once shortened. The queen&apos;s least diameter: on a window of small cells she stays a piece, not a dot. Beyond this many bits finding the cold cells in view takes longer than a frame.</extracomment>
         <translation>B ↑</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="160"/>
-        <location filename="../../ui/canvases/wythoff.py" line="274"/>
+        <location filename="../../ui/canvases/wythoff.py" line="175"/>
+        <location filename="../../ui/canvases/wythoff.py" line="289"/>
         <source>A →</source>
         <translation>A →</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="196"/>
+        <location filename="../../ui/canvases/wythoff.py" line="211"/>
         <source>cold cells not drawn: the numbers are too long</source>
         <translation>未画出奇异局势：数字太长</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="346"/>
+        <location filename="../../ui/canvases/wythoff.py" line="367"/>
         <source>Queen at ({a}, {b}); the cold cell with difference {k} is ({low}, {high})</source>
         <translation>皇后位于 ({a}, {b})；差为 {k} 的奇异局势是 ({low}, {high})</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="351"/>
+        <location filename="../../ui/canvases/wythoff.py" line="372"/>
         <source>({a}, {b}): cold pair ({low}, {high})</source>
         <translation>({a}, {b})：奇异局势 ({low}, {high})</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="358"/>
+        <location filename="../../ui/canvases/wythoff.py" line="379"/>
         <source>cold: the mover loses</source>
         <translation>奇异局势：当前玩家必败</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="361"/>
+        <location filename="../../ui/canvases/wythoff.py" line="382"/>
         <source>winning move</source>
         <translation>必胜走法</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/wythoff.py" line="363"/>
+        <location filename="../../ui/canvases/wythoff.py" line="384"/>
         <source>queen&apos;s reach</source>
         <translation>皇后可达范围</translation>
     </message>
