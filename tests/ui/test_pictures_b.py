@@ -119,3 +119,48 @@ def test_boxes_key_shows_every_colour_class(qtbot):
     inside = {image.pixel(x, 6) for x in range(2, 58)}
     classes = {canvas.tint(CLASS_HUES[c], 0.3).rgba() for c in range(6)}
     assert classes <= inside
+
+
+def _pirate_ticks(qtbot, monkeypatch, args: str, size=(860, 330)) -> tuple[list[str], str]:
+    """The texts under the pirates' chart's axis, and its caption."""
+    from ui.canvases import create_canvas
+    from ui.canvases import pirates as chart
+
+    spec = GAMES["pirates"]
+    canvas = create_canvas(spec)
+    qtbot.addWidget(canvas)
+    canvas.resize(*size)
+    canvas.set_analysis(spec.solve(spec.parse(args)))
+    canvas.show()
+    qtbot.waitExposed(canvas)
+    drawn = []
+    real = chart.draw_text
+
+    def spy(painter, rect, text, *rest, **kwargs):
+        drawn.append((QRectF(rect), text))
+        return real(painter, rect, text, *rest, **kwargs)
+
+    monkeypatch.setattr(chart, "draw_text", spy)
+    canvas.grab()
+    lowest = max(r.top() for r, _ in drawn)
+    ticks = [t for r, t in drawn if r.top() >= lowest - 1]
+    return ticks, canvas._captions(canvas.analysis.facts["table"], None,
+                                   canvas.analysis.facts["final_proposer"])[0]
+
+
+def _kind(text: str) -> str:
+    return "scientific" if "×10" in text else "exact"
+
+
+def test_pirates_axis_ticks_distinct_in_one_format(qtbot, monkeypatch):
+    for n in (10**18, 10**30, 10**6, 40):
+        ticks, caption = _pirate_ticks(qtbot, monkeypatch, f"{n} 100")
+        # (beyond 24 digits neighbours cannot be told apart shortly: only the proposer)
+        assert len(ticks) >= (1 if n == 10**30 else 2), n
+        assert len(set(ticks)) == len(ticks), (n, ticks)
+        assert len({_kind(t) for t in ticks}) == 1, (n, ticks)
+        assert all(_kind(t) == _kind(caption.split()[1]) for t in ticks), (n, ticks, caption)
+        if n == 10**18:
+            # as the table writes them: exactly
+            assert all(t.replace(",", "").isdigit() for t in ticks)
+            assert "576,460,752,303,423,688" in caption

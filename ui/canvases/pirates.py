@@ -9,6 +9,7 @@ whose plan passes); the table is read pirate by pirate, never built.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 
 from PySide6.QtCore import QLineF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath
@@ -20,7 +21,7 @@ from . import register_canvas
 from .base import Canvas
 from .layout import kept_inside, place_labels, window
 from .legend import LegendEntry
-from .numbers import compact, ratio
+from .numbers import compact, digit_count, ratio, scientific
 from .shapes import outline, pen, swatch
 from .text import RIGHT, TextWidths, draw_text, number_text, painter_widths
 
@@ -79,6 +80,35 @@ def pirate_window(n: int, width: float, focus: int) -> range:
     capacity = max(min(MOST_BARS, int(width // SMALLEST_BAR)), 1)
     shown = window(n, capacity, focus - 1)
     return range(shown.start + 1, shown.stop + 1)
+
+
+#: Pirate numbers up to this many digits are written exactly, as the table beside the
+#: chart writes them (576,460,752,303,423,688 is 18); longer ones in short scientific form,
+#: and then the axis names only the pirate in focus (neighbours cannot be told apart short).
+EXACT_DIGITS = 24
+
+
+def pirate_text(pirate: int) -> str:
+    """A pirate's number as the chart writes it: exactly, like the table, unless huge."""
+    return f"{pirate:,}" if digit_count(pirate) <= EXACT_DIGITS else compact(pirate)
+
+
+def tick_texts(values: list[int]) -> list[str]:
+    """The axis's labels of `values`, all in one format and all different: exact when
+    short or when telling them apart takes every digit, else scientific with the fewest
+    significant digits that tell them apart (pirates 10^30 + 100 k apart)."""
+    largest = max(values, default=0)
+    if largest < 10**7 or len(set(values)) < len(values):
+        return [f"{v:,}" for v in values]
+    ordered = sorted(values)
+    gap = min((b - a for a, b in pairwise(ordered)), default=largest)
+    # Values `gap` apart differ from about the digit of `gap` on.
+    first = max(digit_count(largest) - digit_count(gap), 2)
+    for digits in range(first, min(first + 3, digit_count(largest) - 3)):
+        texts = [scientific(v, digits) for v in values]
+        if len(set(texts)) == len(texts):
+            return texts
+    return [f"{v:,}" for v in values]
 
 
 def pirate_rows(table: PirateTable, pirates: range
@@ -302,13 +332,27 @@ class PiratesCanvas(Canvas):
             return
         first, last = pirates[0], pirates[-1]
         # The chosen pirate, the proposer and the ends first; then any others that fit.
-        wanted = [p for p in (chosen, proposer, first, last) if p is not None and p in pirates]
-        widest = metrics.horizontalAdvance(compact(last)) + 6
-        step = next((k for k in (1, 2, 5, 10, 20, 50, 100, 200)
-                     if k * scale.slot_width >= widest), 500)
-        multiples = range(-(-first // step) * step, last + 1, step)
-        wanted += [p for p in multiples if p not in wanted]
-        texts = [compact(p) for p in wanted]
+        ends = [p for p in (chosen, proposer, first, last) if p is not None and p in pirates]
+        ends = list(dict.fromkeys(ends))
+        if digit_count(last) > EXACT_DIGITS:
+            ends, texts = ends[:1], [pirate_text(ends[0])]
+            self._paint_ticks(painter, scale, plot, first, ends, texts, chosen, metrics)
+            return
+        # The labels' format depends on the ticks (telling them apart), their spacing on
+        # the labels' width: the smallest step whose labels fit.
+        for step in (1, 2, 5, 10, 20, 50, 100, 200, 500):
+            multiples = range(-(-first // step) * step, last + 1, step)
+            wanted = ends + [p for p in multiples if p not in ends]
+            texts = tick_texts(wanted)
+            widest = max(metrics.horizontalAdvance(t) for t in texts) + 6
+            if step * scale.slot_width >= widest:
+                break
+        self._paint_ticks(painter, scale, plot, first, wanted, texts, chosen, metrics)
+
+    def _paint_ticks(self, painter: QPainter, scale: BarScale, plot: QRectF, first: int,
+                     wanted: list[int], texts: list[str], chosen: int | None,
+                     metrics: TextWidths) -> None:
+        line = metrics.height()
         widths = [metrics.horizontalAdvance(t) for t in texts]
         spans = [(min(max(scale.slot(p - first).center().x(), plot.left() + w / 2 + 1),
                       plot.right() - w / 2 - 1), w) for p, w in zip(wanted, widths)]
@@ -329,23 +373,26 @@ class PiratesCanvas(Canvas):
                 OVERBOARD: self.tr("thrown overboard")}.get(role, self.tr("gets nothing"))
 
     def _captions(self, table: PirateTable, chosen: int | None, proposer: int) -> list[str]:
-        thrown = compact(table.n - proposer)
+        # Written as the axis and the table write them; the shortest caption falls back on
+        # a shorter form where nothing else fits.
+        thrown = pirate_text(table.n - proposer)
         if chosen is not None:
             share, role = table.share(chosen), table.role(chosen)
             if role == OVERBOARD:
-                return [self.tr("Pirate {p} is thrown overboard").format(p=compact(chosen)),
+                return [self.tr("Pirate {p} is thrown overboard").format(p=pirate_text(chosen)),
                         self.tr("Pirate {p}: thrown").format(p=compact(chosen, 6))]
             amount = compact(share) if isinstance(share, int) else str(share)
             return [self.tr("Pirate {p}: {share}, {role}").format(
-                        p=compact(chosen), share=amount, role=self._role_words(role)),
+                        p=pirate_text(chosen), share=amount, role=self._role_words(role)),
                     self.tr("Pirate {p}: {share} ({role})").format(
                         p=compact(chosen, 6), share=compact(share, 6) if isinstance(share, int)
                         else amount, role=self._role_words(role, short=True))]
         return [self.tr("Pirate {s} proposes the plan that passes; {t} thrown overboard").format(
-                    s=compact(proposer), t=thrown),
-                self.tr("Pirate {s}'s plan passes; {t} thrown").format(s=compact(proposer),
+                    s=pirate_text(proposer), t=thrown),
+                self.tr("Pirate {s}'s plan passes; {t} thrown").format(s=pirate_text(proposer),
                                                                       t=thrown),
-                self.tr("{t} thrown").format(t=thrown)]
+                self.tr("{t} thrown").format(t=thrown),
+                self.tr("{t} thrown").format(t=compact(table.n - proposer, 6))]
 
     def _legend(self, roles: set[str]) -> list[LegendEntry]:
         """Keys for the kinds of bar in view."""
