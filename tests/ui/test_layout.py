@@ -238,3 +238,33 @@ def test_a_finished_games_review_fits_at_the_smallest_size(qtbot, make_window, w
     assert titles_cut(window) == []
     assert cut_off(tab) == []
     assert squeezed(review, window) == []
+
+
+@pytest.mark.parametrize("game, good, bad", [("nim", "3 4 5", "3 -4 5"),
+                                             ("wythoff", "5 9", "5 x")])
+def test_a_one_line_message_does_not_move_the_verdict(qtbot, make_window, game, good, bad):
+    """Room is kept for one line of message: typing through invalid text leaves the
+    verdict and the moves where they were."""
+    window = make_window(remember=False)
+    window.resize(*SIZES[0])
+    window.show_game(game)
+    tab = window.current_tab()
+
+    def places() -> list[int]:
+        QApplication.processEvents()
+        return [widget.mapTo(window, widget.rect().topLeft()).y()
+                for widget in (tab.findChild(QLabel, "verdict"),
+                               tab.findChild(QListWidget, "moves"))]
+
+    tab.set_position_text(good)
+    wait_solved(qtbot, tab)
+    before = places()
+    tab.set_position_text(bad)
+    qtbot.waitUntil(lambda: tab.error is not None)
+    message = [label for label in tab.findChildren(QLabel)
+               if label.objectName().endswith("error") and label.isVisible()]
+    assert len(message) == 1 and message[0].text()
+    assert places() == before
+    tab.set_position_text(good)
+    wait_solved(qtbot, tab)
+    assert places() == before

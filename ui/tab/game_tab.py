@@ -45,7 +45,7 @@ from ui.tab.outcome import (
     translate,
     verdict_text,
 )
-from ui.tab.param_form import ParamForm, make_error_label
+from ui.tab.param_form import ERROR_SPACING, ParamForm, make_error_label
 from ui.tab.picture_pages import PicturePages, has_more_pages
 from ui.tab.picture_splitter import PictureSplitter, scrolling
 from ui.tab.results import ResultsView
@@ -154,6 +154,13 @@ class GameTab(QWidget):
         self._position.setFont(mono)
         column.addWidget(self._position)
         column.addWidget(self._position_error)
+        # Room for one line of message while none is shown, so that the verdict and all
+        # under it stay put while the user types through invalid text: the height a
+        # message under a field adds to the form, less this column's spacing.
+        self._message_room = QWidget(box)
+        self._message_room.setFixedHeight(self._position_error.fontMetrics().lineSpacing()
+                                          + ERROR_SPACING - column.spacing())
+        column.addWidget(self._message_room)
         return box
 
     def _build_results(self, parent: QWidget) -> QWidget:
@@ -371,6 +378,7 @@ class GameTab(QWidget):
         set_invalid(self._position, False)
         self._position_error.hide()
         clear_label(self._position_error)
+        self._message_room.show()
 
     # -- slots -----------------------------------------------------------------------------
     @Slot()
@@ -403,6 +411,7 @@ class GameTab(QWidget):
     def _on_rejected(self, error: InputError) -> None:
         self._error = error
         self._clear_errors()
+        self._message_room.hide()
         set_invalid(self._position, True)
         if not self._form.show_error(error.field, error.message, error.index):
             self._position_error.setText(error.message)

@@ -33,6 +33,9 @@ from ui.tab.number_field import NumberField
 from ui.tab.outcome import translate
 from ui.tab.text_field import TextAdapter
 
+#: Space between a field and its message under it (px).
+ERROR_SPACING = 2
+
 
 class FieldAdapter:
     """What the form does with the widget of one parameter kind: make it, hear it change,
@@ -178,7 +181,7 @@ class ParamForm(QWidget):
         cell = QWidget(self)
         column = QVBoxLayout(cell)
         column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(2)
+        column.setSpacing(ERROR_SPACING)
         column.addWidget(field)
         column.addWidget(error)
         if adapter.labelled:
