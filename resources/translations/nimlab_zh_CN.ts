@@ -1040,17 +1040,17 @@
         <translation>与 `python main.py solve {game}` 接受的局面格式相同；在此输入或粘贴。按 Esc 恢复上一个有效局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="348"/>
+        <location filename="../../ui/tab/game_tab.py" line="355"/>
         <source>Picture of the position</source>
         <translation>局面图示</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="353"/>
+        <location filename="../../ui/tab/game_tab.py" line="360"/>
         <source>Winning move: {move}</source>
         <translation>必胜走法：{move}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="419"/>
+        <location filename="../../ui/tab/game_tab.py" line="428"/>
         <source>Something went wrong while solving this position ({error}). The last result is kept.</source>
         <translation>求解此局面时出错（{error}）。保留上一次的结果。</translation>
     </message>
@@ -1676,18 +1676,18 @@
         <translation>以 Markdown 复制结论(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="33"/>
+        <location filename="../../ui/files/judge_actions.py" line="34"/>
         <source>Solve &amp;Judge Input…</source>
         <translation>求解评测输入(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="73"/>
+        <location filename="../../ui/files/status.py" line="74"/>
         <source>Cancel</source>
         <extracomment>How long a message that is not an error stays in the status bar, in milliseconds. The progress bar counts per mille. A job starts this long after the status bar shows it, in milliseconds: the bar appears and the window is laid out and painted before the work competes for the GIL (started at once, the two made the window pause 50-90 ms when a slow session began to load). Takes the job&apos;s result once it has finished.</extracomment>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="74"/>
+        <location filename="../../ui/files/status.py" line="75"/>
         <source>Stop the work in the background.</source>
         <translation>停止后台任务。</translation>
     </message>
@@ -1732,37 +1732,32 @@
         <translation>已以 Markdown 格式复制{game}的结论。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="52"/>
+        <location filename="../../ui/files/judge_actions.py" line="53"/>
         <source>There is no judge problem &apos;{problem}&apos;.</source>
         <translation>没有名为“{problem}”的评测题目。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="64"/>
+        <location filename="../../ui/files/judge_actions.py" line="65"/>
         <source>Solving {file} as {problem}…</source>
         <translation>正在按 {problem} 求解 {file}…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="110"/>
+        <location filename="../../ui/files/status.py" line="108"/>
         <source>Wait for the work in the background to finish, or cancel it.</source>
         <translation>请等待后台任务完成，或将其取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="72"/>
+        <location filename="../../ui/files/judge_actions.py" line="73"/>
         <source>Save the Answers</source>
         <translation>保存答案</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="73"/>
+        <location filename="../../ui/files/judge_actions.py" line="74"/>
         <source>Judge output (*.out *.txt);;All files (*)</source>
         <translation>评测输出 (*.out *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="76"/>
-        <source>{count} answers found; they were not saved.</source>
-        <translation>找到 {count} 个答案；未保存。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/files/judge_actions.py" line="85"/>
+        <location filename="../../ui/files/judge_actions.py" line="87"/>
         <source>Saved {count} answers to {file}.</source>
         <translation>已将 {count} 个答案保存到 {file}。</translation>
     </message>
@@ -1879,47 +1874,52 @@
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="91"/>
+        <location filename="../../ui/files/judge_actions.py" line="77"/>
+        <source>{count} answer(s) found; they were not saved.</source>
+        <translation>找到 {count} 个答案；没有保存。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/files/judge_actions.py" line="93"/>
         <source>Solve Judge Input</source>
         <translation>求解评测输入</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="93"/>
+        <location filename="../../ui/files/judge_actions.py" line="95"/>
         <source>Judge input (*.in *.txt);;All files (*)</source>
         <translation>评测输入 (*.in *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="102"/>
+        <location filename="../../ui/files/judge_actions.py" line="104"/>
         <source>The problem this input is for:</source>
         <translation>此输入所属的题目：</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="164"/>
+        <location filename="../../ui/files/status.py" line="153"/>
         <source>Stopped: {error}. {unchanged}</source>
         <translation>已停止：{error}。{unchanged}</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="168"/>
+        <location filename="../../ui/files/status.py" line="157"/>
         <source>Stopped: {error}. Nothing was saved.</source>
         <translation>已停止：{error}。未保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="178"/>
+        <location filename="../../ui/files/status.py" line="167"/>
         <source>Something went wrong in the background ({error}). {unchanged}</source>
         <translation>后台出错（{error}）。{unchanged}</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="182"/>
+        <location filename="../../ui/files/status.py" line="171"/>
         <source>Something went wrong in the background ({error}). Nothing was saved.</source>
         <translation>后台出错（{error}）。未保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="190"/>
+        <location filename="../../ui/files/status.py" line="179"/>
         <source>Cancelled. {unchanged}</source>
         <translation>已取消。{unchanged}</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="193"/>
+        <location filename="../../ui/files/status.py" line="182"/>
         <source>Cancelled. Nothing was saved.</source>
         <translation>已取消。未保存任何内容。</translation>
     </message>
@@ -2211,18 +2211,18 @@
 <context>
     <name>ParamForm</name>
     <message>
-        <location filename="../../ui/tab/param_form.py" line="75"/>
+        <location filename="../../ui/tab/param_form.py" line="78"/>
         <source>{label}: a whole number, at least {minimum}</source>
-        <extracomment>False for a widget that carries its own label (a check box).</extracomment>
+        <extracomment>Space between a field and its message under it (px). False for a widget that carries its own label (a check box).</extracomment>
         <translation>{label}：整数，至少为 {minimum}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/param_form.py" line="98"/>
+        <location filename="../../ui/tab/param_form.py" line="101"/>
         <source>Play the variant: {label}</source>
         <translation>采用变体规则：{label}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/param_form.py" line="185"/>
+        <location filename="../../ui/tab/param_form.py" line="188"/>
         <source>{label}:</source>
         <extracomment>The widget adapter of each parameter kind.</extracomment>
         <translation>{label}：</translation>
@@ -2624,111 +2624,111 @@
 <context>
     <name>PiratesCanvas</name>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="202"/>
-        <location filename="../../ui/canvases/pirates.py" line="325"/>
+        <location filename="../../ui/canvases/pirates.py" line="207"/>
+        <location filename="../../ui/canvases/pirates.py" line="330"/>
         <source>gold</source>
-        <extracomment>A kind of bar fill and the (left, top, width, height) it fills. Pirate numbers up to this many digits are written exactly, as the table beside the chart writes them (576,460,752,303,423,688 is 18); a caption too long falls back on a shorter one.</extracomment>
+        <extracomment>A kind of bar fill and the (left, top, width, height) it fills. Pirate numbers up to this many digits are written exactly, as the table beside the chart writes them (576,460,752,303,423,688 is 18); longer ones in short scientific form, and then the axis names only the pirate in focus (neighbours cannot be told apart short).</extracomment>
         <translation>金币</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="352"/>
-        <location filename="../../ui/canvases/pirates.py" line="386"/>
+        <location filename="../../ui/canvases/pirates.py" line="367"/>
+        <location filename="../../ui/canvases/pirates.py" line="401"/>
         <source>proposer</source>
         <translation>提议者</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="352"/>
+        <location filename="../../ui/canvases/pirates.py" line="367"/>
         <source>bought</source>
         <translation>被贿赂</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="353"/>
+        <location filename="../../ui/canvases/pirates.py" line="368"/>
         <source>uncertain</source>
         <translation>不确定</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="354"/>
+        <location filename="../../ui/canvases/pirates.py" line="369"/>
         <source>thrown</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="354"/>
+        <location filename="../../ui/canvases/pirates.py" line="369"/>
         <source>nothing</source>
         <translation>一无所得</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="355"/>
+        <location filename="../../ui/canvases/pirates.py" line="370"/>
         <source>his plan passes</source>
         <translation>他的方案通过</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="356"/>
+        <location filename="../../ui/canvases/pirates.py" line="371"/>
         <source>his vote is bought with 1 coin</source>
         <translation>用 1 枚金币买到他的票</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="357"/>
+        <location filename="../../ui/canvases/pirates.py" line="372"/>
         <source>uncertain: 0 or 1, the proposer&apos;s free choice</source>
         <translation>不确定：0 或 1，由提议者自由选择</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="358"/>
+        <location filename="../../ui/canvases/pirates.py" line="373"/>
         <source>thrown overboard</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="358"/>
+        <location filename="../../ui/canvases/pirates.py" line="373"/>
         <source>gets nothing</source>
         <translation>一无所得</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="367"/>
+        <location filename="../../ui/canvases/pirates.py" line="382"/>
         <source>Pirate {p} is thrown overboard</source>
         <translation>海盗 {p} 被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="368"/>
+        <location filename="../../ui/canvases/pirates.py" line="383"/>
         <source>Pirate {p}: thrown</source>
         <translation>海盗 {p}：被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="370"/>
+        <location filename="../../ui/canvases/pirates.py" line="385"/>
         <source>Pirate {p}: {share}, {role}</source>
         <translation>海盗 {p}：{share}，{role}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="372"/>
+        <location filename="../../ui/canvases/pirates.py" line="387"/>
         <source>Pirate {p}: {share} ({role})</source>
         <translation>海盗 {p}：{share}（{role}）</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="375"/>
+        <location filename="../../ui/canvases/pirates.py" line="390"/>
         <source>Pirate {s} proposes the plan that passes; {t} thrown overboard</source>
         <translation>海盗 {s} 提出的方案获得通过；{t} 人被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="377"/>
+        <location filename="../../ui/canvases/pirates.py" line="392"/>
         <source>Pirate {s}&apos;s plan passes; {t} thrown</source>
         <translation>海盗 {s} 的方案通过；{t} 人被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="379"/>
-        <location filename="../../ui/canvases/pirates.py" line="380"/>
+        <location filename="../../ui/canvases/pirates.py" line="394"/>
+        <location filename="../../ui/canvases/pirates.py" line="395"/>
         <source>{t} thrown</source>
         <translation>{t} 人被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="389"/>
+        <location filename="../../ui/canvases/pirates.py" line="404"/>
         <source>1 coin</source>
         <translation>1 枚金币</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="392"/>
+        <location filename="../../ui/canvases/pirates.py" line="407"/>
         <source>0 or 1: uncertain</source>
         <translation>0 或 1：不确定</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="393"/>
+        <location filename="../../ui/canvases/pirates.py" line="408"/>
         <source>thrown (below the axis)</source>
         <translation>被扔下海（位于横轴下方）</translation>
     </message>

@@ -156,7 +156,7 @@ def test_declining_to_save_keeps_nothing(make_window, qtbot, tmp_path, monkeypat
     window = make_window(remember=False)
     assert window.start_judge(str(source), "bash")
     qtbot.waitUntil(lambda: not window.job_running(), timeout=JOB_TIMEOUT_MS)
-    assert "1 answers found; they were not saved" in window.statusBar().currentMessage()
+    assert "1 answer found; they were not saved" in window.statusBar().currentMessage()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["in.txt"]
 
 

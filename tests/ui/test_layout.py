@@ -268,3 +268,18 @@ def test_a_one_line_message_does_not_move_the_verdict(qtbot, make_window, game, 
     tab.set_position_text(good)
     wait_solved(qtbot, tab)
     assert places() == before
+
+
+def test_a_status_message_does_not_move_the_page(qtbot, make_window):
+    """The status bar is always there: a message coming or going leaves the page as it
+    was (it used to appear with its first message and push everything up)."""
+    window = make_window(remember=False)
+    window.resize(*SIZES[0])
+    QApplication.processEvents()
+    before = window.tabs.geometry()
+    window.status.show("Saved 3 answers.")
+    QApplication.processEvents()
+    assert window.statusBar().isVisible() and window.tabs.geometry() == before
+    window.statusBar().clearMessage()
+    QApplication.processEvents()
+    assert window.tabs.geometry() == before

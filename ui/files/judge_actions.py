@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QFileInfo, QObject, Slot
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu
 
 from solvers.judge import FORMATS
+from solvers.spec import english_forms
 from ui.files.batch import JudgeResult, solve_judge_file
 from ui.files.session_io import SaveError, write_text
 from ui.files.status import FileStatus
@@ -73,9 +74,10 @@ class JudgeFiles(QObject):
                 start, QCoreApplication.translate(
                     "MainWindow", "Judge output (*.out *.txt);;All files (*)"))
             if not output:
-                self._status.show(QCoreApplication.translate(
-                    "MainWindow", "{count} answers found; they were not saved.").format(
-                        count=f"{result.answers:,}"))
+                words = english_forms(QCoreApplication.translate(
+                    "MainWindow", "{count} answer(s) found; they were not saved."),
+                    {"count": result.answers})
+                self._status.show(words.format(count=f"{result.answers:,}"))
                 return
         try:
             write_text(output, result.output)

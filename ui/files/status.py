@@ -2,7 +2,8 @@
 
 Saving a million-row table or answering a whole judge input runs on a BackgroundTask
 (ui/tasks.py); the status bar shows its progress and a Cancel button while it runs, and
-says how it ended. The bar takes no room while it has nothing to say.
+says how it ended. The bar is always there, empty while it has nothing to say, so that
+the window's content never moves when a message comes or goes.
 
 `run` first tries quick work (opening a small session) on the window's thread for a few
 milliseconds, and hands it to the background only if it is not done by then: a small
@@ -76,7 +77,6 @@ class FileStatus(QObject):
         self._cancel.hide()
         self._bar.addPermanentWidget(self._progress)
         self._bar.addPermanentWidget(self._cancel)
-        self._bar.hide()
         self._task = BackgroundTask(self)
         self._connect_signals()
 
@@ -88,7 +88,6 @@ class FileStatus(QObject):
         self._task.crashed.connect(self._on_crashed)
         self._task.cancelled.connect(self._on_cancelled)
         self._cancel.clicked.connect(self._task.cancel)
-        self._bar.messageChanged.connect(self._on_message_changed)
 
     @property
     def running(self) -> bool:
@@ -97,7 +96,6 @@ class FileStatus(QObject):
     def show(self, text: str, error: bool = False) -> None:
         """Say `text` in the status bar (an error stays until the next message)."""
         self._bar.setToolTip(text if error else "")
-        self._bar.show()
         self._bar.showMessage(text, 0 if error else INFO_MS)
 
     def start(self, work: Work, done: Done, words: str, unchanged: str | None = None) -> bool:
@@ -136,20 +134,11 @@ class FileStatus(QObject):
     def _on_running_changed(self, running: bool) -> None:
         self._progress.setVisible(running)
         self._cancel.setVisible(running)
-        if running:
-            self._bar.show()
-        elif not self._bar.currentMessage():
-            self._bar.hide()
         self.running_changed.emit(running)
 
     @Slot(int, int)
     def _on_progressed(self, done: int, total: int) -> None:
         self._progress.setValue(done * PROGRESS_STEPS // max(total, 1))
-
-    @Slot(str)
-    def _on_message_changed(self, text: str) -> None:
-        if not text and not self.running:
-            self._bar.hide()
 
     @Slot(object)
     def _on_finished(self, result: object) -> None:
