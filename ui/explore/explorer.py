@@ -16,7 +16,6 @@ import time
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFont, QPalette, QShowEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QFileDialog,
     QFrame,
     QHBoxLayout,
@@ -29,15 +28,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solvers.explore import REMOTENESS_TABLE, Map, largest_side
+from solvers.explore import Map, largest_side
 from solvers.spec import GameSpec, Position
 from ui.explore.csv_export import write_csv
 from ui.explore.map_failure import failure_text
 from ui.explore.map_key import MapKey
 from ui.explore.map_picture import (
-    GRUNDY,
     OUTCOME,
-    REMOTENESS,
     MapPicture,
     Rule,
     cell_of,
@@ -46,6 +43,7 @@ from ui.explore.map_picture import (
     map_work,
 )
 from ui.explore.map_view import ExplorerMap
+from ui.explore.view_choice import ViewChoice
 from ui.tab.flow_layout import FlowLayout
 from ui.tab.marks import ALARM, error_text_colour, mix
 from ui.tab.outcome import Outcome, translate
@@ -109,12 +107,7 @@ class ExplorerView(QWidget):
         size_label = QLabel(self.tr("&Cells per side:"), self)
         size_label.setBuddy(self._size)
 
-        self._view = QComboBox(self)
-        self._view.setObjectName("explorer_view")
-        self._view.addItem(self.tr("Outcome"), OUTCOME)
-        self._view.addItem(self.tr("Grundy values"), GRUNDY)
-        self._view.addItem(self.tr("Moves to the end"), REMOTENESS)
-        self._view.setToolTip(self._view_tip())
+        self._view = ViewChoice(self)
 
         self._compute = QPushButton(self.tr("Compute"), self)
         self._compute.setObjectName("explorer_compute")
@@ -294,50 +287,7 @@ class ExplorerView(QWidget):
                                          "background."))
         self._refresh.setEnabled(not running and self.base_changed())
         self._export.setEnabled(self._picture is not None)
-        picture = self._picture
-        missing = {}
-        if picture is not None:
-            for view, reason in ((GRUNDY, self._no_grundy_tip()),
-                                 (REMOTENESS, self._no_remoteness_tip(picture))):
-                if not has_view(picture, view):
-                    missing[view] = reason
-        model = self._view.model()
-        for index in range(self._view.count()):
-            view = self._view.itemData(index)
-            model.item(index).setEnabled(view not in missing)
-            self._view.setItemData(index, missing.get(view, self._item_tip(view)),
-                                   Qt.ItemDataRole.ToolTipRole)
-        # Before the first map, and where it can only be coloured by who wins, there is
-        # nothing to choose.
-        self._view.setEnabled(picture is not None and len(missing) < self._view.count() - 1)
-        if self._view.currentData() in missing:
-            self._view.setCurrentIndex(0)
-        self._view.setToolTip("\n\n".join([self._view_tip(), *missing.values()]))
-
-    def _view_tip(self) -> str:
-        return self.tr("Colour the cells by who wins, by their Sprague–Grundy value (normal "
-                       "play only), or by who wins and how many moves are left.")
-
-    def _item_tip(self, view: str) -> str:
-        return self._remoteness_tip() if view == REMOTENESS else ""
-
-    def _remoteness_tip(self) -> str:
-        return self.tr("Who wins, and how many moves are left with best play: the winner "
-                       "hurries, the loser holds out. The strongest colours are nearest the "
-                       "end.")
-
-    def _no_grundy_tip(self) -> str:
-        return self.tr("This map has no Grundy values: misère play has none, and the "
-                       "biggest maps are filled by a table of outcomes alone.")
-
-    def _no_remoteness_tip(self, picture: MapPicture) -> str:
-        if picture.map.remoteness_missing == REMOTENESS_TABLE:
-            return self.tr("This map has no moves to the end: a map of more than {largest} "
-                           "cells per side is filled from a table of outcomes, without a "
-                           "search of every cell.").format(largest=self.plane.largest)
-        return self.tr("This map has no moves to the end: finding them needs more positions "
-                       "than a search may visit. Fewer cells per side, or smaller numbers "
-                       "elsewhere in the position, need fewer.")
+        self._view.offer(self._picture)
 
     def _show_idle_status(self) -> None:
         self._set_status(self.tr(

@@ -3,9 +3,9 @@
 The GUI thread colours a `MapPicture`'s byte buffer through a colour table (a single
 QImage conversion, a few ms even for a million cells) and scales it by a whole number of
 pixels per cell. Marks that need room (the dots of losing cells, Grundy values,
-disagreements, the golden-ratio lines, the axes) are drawn over it into a cached pixmap,
-rebuilt only when the result, the view, the size or the palette changes; a paint event
-copies that pixmap and adds the cell under the mouse.
+disagreements, the golden-ratio lines, all painted by map_marks; the axes) are drawn over it
+into a cached pixmap, rebuilt only when the result, the view, the size or the palette
+changes; a paint event copies that pixmap and adds the cell under the mouse.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -23,13 +23,11 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPixmap,
-    QPolygonF,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from solvers.fibonacci import is_fibonacci
-from ui.canvases.shapes import cross, pen
+from ui.canvases.shapes import pen
 from ui.canvases.text import CENTRE, LEFT, RIGHT, draw_text, scaled_font
 from ui.explore.map_colours import (
     MapColours,
@@ -38,7 +36,6 @@ from ui.explore.map_colours import (
     grundy_table,
     map_colours,
     outcome_table,
-    remoteness_colour,
     remoteness_table,
     text_on,
 )
@@ -48,36 +45,26 @@ from ui.explore.map_geometry import (
     cell_at,
     cell_rect,
     content_size,
-    golden_lines,
     map_geometry,
     tick_step,
     tick_values,
 )
-from ui.explore.map_picture import (
-    GRUNDY,
-    OUTCOME,
-    REMOTE_LOSES,
-    REMOTE_WINS,
-    REMOTENESS,
-    MapPicture,
-    has_view,
+from ui.explore.map_marks import (
+    DOT_FROM,
+    ENLARGE_BELOW,
+    GAP_FROM,
+    NUMBER_FROM,
+    paint_dots,
+    paint_enlarged,
+    paint_fibonacci_marks,
+    paint_gaps,
+    paint_golden,
+    paint_numbers,
+    paint_wrong,
+    remoteness_fill,
 )
+from ui.explore.map_picture import GRUNDY, OUTCOME, REMOTENESS, MapPicture, has_view
 from ui.tab.outcome import translate
-
-#: From this cell size on, cells are drawn apart by thin gaps.
-GAP_FROM = 6
-#: From this size on, losing cells carry a dot (their colour alone is not the only cue).
-DOT_FROM = 8
-#: From this size on, Grundy values and moves to the end are written in their cells.
-NUMBER_FROM = 14
-#: At most this many disagreements are outlined one by one (tiny cells show them in
-#: the alarm colour anyway).
-OUTLINED_MOST = 5000
-#: Below this cell size losing cells are drawn bigger than their cells (a pixel is lost
-#: in a picture), when the picture lists them (see map_picture.LOSING_MARKED_MOST).
-ENLARGE_BELOW = 4
-#: From this cell size on, the golden-ratio lines get a pale halo.
-HALO_FROM = 16
 
 
 class ExplorerMap(QWidget):
@@ -250,29 +237,29 @@ class ExplorerMap(QWidget):
             painter.drawImage(grid.bounds, self._image(colours, grid))
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             if grid.cell >= GAP_FROM:
-                self._paint_gaps(painter, grid, colours)
+                paint_gaps(painter, grid, colours)
             if (self._view == OUTCOME and grid.cell < ENLARGE_BELOW
                     and picture.losing is not None):
-                self._paint_enlarged(painter, grid, colours, picture.losing)
+                paint_enlarged(painter, grid, colours, picture.losing)
             anchor = picture.spec.plane.golden_lines
             if anchor is not None:
                 # Under the dots of big cells; over the enlarged marks of tiny ones, thin,
                 # so that both are seen.
-                self._paint_golden(painter, grid, colours, anchor)
+                paint_golden(painter, grid, colours, anchor)
+            wins = picture.map.wins
             if self._view == OUTCOME and grid.cell >= DOT_FROM:
-                self._paint_dots(painter, grid, colours)
+                paint_dots(painter, grid, colours, wins)
             if self._view == REMOTENESS and DOT_FROM <= grid.cell < NUMBER_FROM:
                 # (bigger cells carry their numbers); black or white: some cells are pale
-                fill = self._remoteness_fill(colours)
-                self._paint_dots(painter, grid, colours,
-                                 lambda x, y: text_on(fill(x, y, 0)))
+                fill = remoteness_fill(picture, colours)
+                paint_dots(painter, grid, colours, wins, lambda x, y: text_on(fill(x, y, 0)))
             if self._view == GRUNDY and grid.cell >= NUMBER_FROM:
                 self._paint_numbers(painter, grid, picture.map.grundy, lambda x, y, v:
                                     grundy_colour(colours, v, picture.grundy_top))
             if self._view == REMOTENESS and grid.cell >= NUMBER_FROM:
                 self._paint_numbers(painter, grid, picture.map.remoteness,
-                                    self._remoteness_fill(colours))
-            self._paint_wrong(painter, grid, colours)
+                                    remoteness_fill(picture, colours))
+            paint_wrong(painter, grid, colours, picture.map.disagreements, self._view)
             if self._current is not None:
                 rect = cell_rect(grid, *self._current)
                 grow = max(2.0, grid.cell * 0.12)
@@ -297,113 +284,11 @@ class ExplorerMap(QWidget):
         return colour_image(picture.outcome_bytes, picture.columns, picture.rows,
                             outcome_table(colours, alarm_cells=grid.cell < GAP_FROM))
 
-    def _paint_gaps(self, painter: QPainter, grid: MapGeometry, colours: MapColours) -> None:
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        painter.setPen(pen(colours.paper, 1.0 if grid.cell < 20 else 2.0))
-        bounds = grid.bounds
-        for column in range(1, grid.columns):
-            x = grid.left + column * grid.cell
-            painter.drawLine(QLineF(x, bounds.top(), x, bounds.bottom()))
-        for row in range(1, grid.rows):
-            y = grid.top + row * grid.cell
-            painter.drawLine(QLineF(bounds.left(), y, bounds.right(), y))
-        painter.restore()
-
-    def _paint_dots(self, painter: QPainter, grid: MapGeometry, colours: MapColours,
-                    dot_of: Callable[[int, int], QColor] | None = None) -> None:
-        """A dot on each losing cell, in the dot colour or `dot_of(x, y)`."""
-        wins = self._picture.map.wins
-        radius = grid.cell * 0.17
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colours.dot)
-        for y, row in enumerate(wins):
-            for x, win in enumerate(row):
-                if win is False:
-                    if dot_of is not None:
-                        painter.setBrush(dot_of(x, y))
-                    painter.drawEllipse(cell_rect(grid, x, y).center(), radius, radius)
-
-    def _paint_enlarged(self, painter: QPainter, grid: MapGeometry, colours: MapColours,
-                        cells: list[tuple[int, int]]) -> None:
-        """Sparse losing cells of a map of tiny cells, each as a square of 3 pixels or more:
-        a lone pixel would vanish."""
-        side = grid.cell + 2
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        painter.setClipRect(grid.bounds)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colours.loses)
-        left = grid.left + grid.cell / 2 - side / 2
-        top = grid.top + (grid.rows - 1) * grid.cell + grid.cell / 2 - side / 2
-        painter.drawRects([QRectF(left + x * grid.cell, top - y * grid.cell, side, side)
-                           for x, y in cells])
-        painter.restore()
-
     def _paint_numbers(self, painter: QPainter, grid: MapGeometry,
                        values: list[list[int | None]],
                        fill_of: Callable[[int, int, int], QColor]) -> None:
-        """Each cell's value written in it, where it fits, in black or white on its fill
-        (`fill_of(x, y, value)`)."""
-        font = QFont(self.font())
-        font.setPixelSize(max(7, min(round(grid.cell * 0.45), 15)))
-        painter.setFont(font)
-        metrics = QFontMetricsF(font)
-        for y, row in enumerate(values):
-            for x, value in enumerate(row):
-                if value is None:
-                    continue
-                text = str(value)
-                rect = cell_rect(grid, x, y)
-                if metrics.horizontalAdvance(text) > rect.width() - 2:
-                    continue
-                painter.setPen(text_on(fill_of(x, y, value)))
-                painter.drawText(rect, int(CENTRE), text)
-
-    def _remoteness_fill(self, colours: MapColours) -> Callable[[int, int, int], QColor]:
-        """The colour of a cell of the moves-to-the-end view, from its byte."""
-        picture = self._picture
-        buffer, columns, rows = picture.remoteness_bytes, picture.columns, picture.rows
-
-        def fill(x: int, y: int, value: int) -> QColor:
-            byte = buffer[(rows - 1 - y) * columns + x]
-            wins = byte < REMOTE_LOSES
-            return remoteness_colour(colours, wins,
-                                     byte - (REMOTE_WINS if wins else REMOTE_LOSES))
-        return fill
-
-    def _paint_wrong(self, painter: QPainter, grid: MapGeometry, colours: MapColours) -> None:
-        wrong = self._picture.map.disagreements[:OUTLINED_MOST]
-        if not wrong or (grid.cell < GAP_FROM and self._view == OUTCOME):
-            return      # tiny cells: the image itself shows them in the alarm colour
-        width = max(2.0, grid.cell * 0.14)
-        for x, y in wrong:
-            rect = cell_rect(grid, x, y)
-            if grid.cell < GAP_FROM:
-                centre = rect.center()
-                rect = QRectF(centre.x() - 4, centre.y() - 4, 8, 8)
-            painter.setPen(pen(colours.alarm, width))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(rect.adjusted(width / 2, width / 2, -width / 2, -width / 2))
-            if grid.cell >= DOT_FROM:
-                cross(painter, rect.adjusted(width, width, -width, -width), colours.alarm,
-                      width * 0.8)
-
-    def _paint_golden(self, painter: QPainter, grid: MapGeometry, colours: MapColours,
-                      anchor: float) -> None:
-        painter.save()
-        painter.setClipRect(grid.bounds)
-        # Thin on small cells, so that the cells it runs through stay visible.
-        width = 2.0 if grid.cell >= HALO_FROM else 1.25 if grid.cell >= ENLARGE_BELOW else 1.0
-        halo = QColor(colours.paper)
-        halo.setAlphaF(0.7)
-        for line in golden_lines(grid, anchor):
-            if grid.cell >= HALO_FROM:
-                painter.setPen(pen(halo, width + 2.0))
-                painter.drawLine(line)
-            painter.setPen(pen(colours.golden, width))
-            painter.drawLine(line)
-        painter.restore()
+        """The values of big cells, written in this widget's font."""
+        paint_numbers(painter, grid, self.font(), values, fill_of)
 
     def _paint_axes(self, painter: QPainter, grid: MapGeometry, colours: MapColours) -> None:
         plane = self._picture.map.plane
@@ -417,7 +302,7 @@ class ExplorerMap(QWidget):
         x_width = metrics.horizontalAdvance(str(last_x)) + metrics.horizontalAdvance("  ")
         below = 3.0
         if self._picture.spec.plane.fibonacci_axis:
-            below += self._paint_fibonacci_marks(painter, grid, colours, plane.x_start)
+            below += paint_fibonacci_marks(painter, grid, colours, plane.x_start)
         step = tick_step(grid.cell, x_width)
         for value in tick_values(plane.x_start, grid.columns, step):
             centre = cell_rect(grid, value - plane.x_start, 0).center().x()
@@ -444,25 +329,6 @@ class ExplorerMap(QWidget):
         draw_text(painter, QRectF(0, 0, max(bounds.height(), 10.0), line * 1.2), y_title,
                   CENTRE if bounds.height() > 160 else LEFT)
         painter.restore()
-
-    def _paint_fibonacci_marks(self, painter: QPainter, grid: MapGeometry,
-                               colours: MapColours, start: int) -> float:
-        """A small triangle under each column whose N is a Fibonacci number; returns the
-        height they take."""
-        size = max(5.0, min(grid.cell * 0.6, 9.0))
-        painter.save()
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colours.golden)
-        bottom = grid.bounds.bottom()
-        for x in range(grid.columns):
-            if is_fibonacci(start + x):
-                centre = cell_rect(grid, x, 0).center().x()
-                painter.drawPolygon(QPolygonF([
-                    QPointF(centre, bottom + 1),
-                    QPointF(centre - size / 2, bottom + 1 + size * 0.8),
-                    QPointF(centre + size / 2, bottom + 1 + size * 0.8)]))
-        painter.restore()
-        return size * 0.8 + 2
 
     # -- Qt overrides ------------------------------------------------------------------------
     def sizeHint(self) -> QSize:
