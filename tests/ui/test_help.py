@@ -4,8 +4,10 @@ explanations' words open it."""
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QPoint, QRect, QSettings, Qt
-from PySide6.QtGui import QAction, QKeySequence, QTextCursor
+from PySide6.QtGui import QAction, QKeySequence, QTextCursor, QTextDocument
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
 from solvers import GAMES
 from tests.ui.helpers import wait_solved
 from ui.help.terms import link_terms
+from ui.tab.maths import typeset
 from ui.tab.outcome import join_sentences, translate
 from ui.window import app
 
@@ -31,6 +34,14 @@ GLOSSARY_TITLES = ["P-position", "N-position", "Nim-sum (XOR)", "mex",
 
 def flat(text: str) -> str:
     return " ".join(text.split())
+
+
+def as_shown(text: str) -> str:
+    """`text` as the help shows it: its mathematics typeset (g_i as g with a subscript i,
+    which reads as "gi" in plain text)."""
+    document = QTextDocument()
+    document.setHtml(typeset(html.escape(text)))
+    return flat(document.toPlainText())
 
 
 def help_text(window) -> str:
@@ -79,8 +90,8 @@ def test_f1_explains_every_game_and_how_to_play_it_here(make_window, qtbot):
         assert not dialog.isModal()
         text = help_text(window)
         assert translate(spec.title) in dialog.windowTitle()
-        assert flat(join_sentences(spec.rules)) in text, spec.id
-        assert flat(join_sentences(spec.theory)) in text, spec.id
+        assert as_shown(join_sentences(spec.rules)) in text, spec.id
+        assert as_shown(join_sentences(spec.theory)) in text, spec.id
         assert f"for example {spec.example}" in text
         if spec.is_two_player:
             for words in ("Click the picture", "legal moves", "Hint answers in three steps",

@@ -27,6 +27,7 @@ from ui.canvases.clicks import InteractiveCanvas
 from ui.help.glossary import open_glossary
 from ui.help.terms import GLOSSARY_SCHEME, glossary_terms, link_terms
 from ui.tab.game_tab import GameTab
+from ui.tab.maths import typeset
 from ui.tab.outcome import join_sentences, translate
 
 #: The objectNames of the widgets that hold the pages beside a tab's picture.
@@ -38,7 +39,7 @@ def _tr(text: str) -> str:
 
 
 def _paragraph(text: str) -> str:
-    return f"<p>{link_terms(html.escape(text), glossary_terms())}</p>"
+    return f"<p>{link_terms(typeset(html.escape(text)), glossary_terms())}</p>"
 
 
 def _items(texts: Sequence[str | tuple[str, Sequence[str]]]) -> str:
@@ -47,7 +48,7 @@ def _items(texts: Sequence[str | tuple[str, Sequence[str]]]) -> str:
     items = []
     for text in texts:
         text, inner = text if isinstance(text, tuple) else (text, ())
-        items.append(f"<li>{link_terms(html.escape(text), terms)}"
+        items.append(f"<li>{link_terms(typeset(html.escape(text)), terms)}"
                      f"{_items(inner) if inner else ''}</li>")
     return "<ul>" + "".join(items) + "</ul>"
 

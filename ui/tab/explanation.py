@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 from ui.help.glossary import open_glossary
 from ui.help.terms import GLOSSARY_SCHEME, glossary_terms, link_terms
 from ui.tab.marks import quiet_text_colour
+from ui.tab.maths import typeset
 from ui.tab.outcome import ExplanationLine
 
 
@@ -64,7 +65,7 @@ def explanation_html(lines: Sequence[ExplanationLine]) -> str:
             parts.append("<pre>" + "\n".join(columns) + "</pre>")
             columns = []
         number += 1
-        step = link_terms(html.escape(line.text), terms)
+        step = link_terms(typeset(html.escape(line.text)), terms)
         parts.append(f"<p><b>{number}.</b> {step}{_quote_html(line)}</p>")
     if columns:
         parts.append("<pre>" + "\n".join(columns) + "</pre>")
@@ -80,7 +81,8 @@ def _quote_html(line: ExplanationLine) -> str:
             quote=line.quoted_theory)
     else:
         return ""
-    return f'<br><span style="color: {_quiet_colour()}"><i>{html.escape(words)}</i></span>'
+    return (f'<br><span style="color: {_quiet_colour()}"><i>{typeset(html.escape(words))}'
+            '</i></span>')
 
 
 def _quiet_colour() -> str:

@@ -26,6 +26,7 @@ from solvers.spec import (
     english_forms,
 )
 from solvers.xor import COLUMN_TEMPLATES, WINNING_ROW_TEMPLATE
+from ui.tab.maths import typeset
 
 #: Inputs up to these sizes are solved synchronously: every game answers them in a few
 #: milliseconds, so a keystroke gets its verdict within one frame.
@@ -223,9 +224,9 @@ def rules_html(rules: Sequence[str], theory: Sequence[str], note: str = "") -> s
     every explanation quote (and a note, such as who the problem's players are)."""
     heading = QCoreApplication.translate("Outcome", "Winning rule:")
     note_html = f"<br>{html.escape(note)}" if note else ""
-    return (f"{html.escape(join_sentences(rules))}"
-            f"<br><b>{html.escape(heading)}</b> {html.escape(join_sentences(theory))}"
-            f"{note_html}")
+    return (f"{typeset(html.escape(join_sentences(rules)))}"
+            f"<br><b>{html.escape(heading)}</b> "
+            f"{typeset(html.escape(join_sentences(theory)))}{note_html}")
 
 
 @dataclass(frozen=True)

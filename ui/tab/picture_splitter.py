@@ -20,6 +20,7 @@ class PictureSplitter(QSplitter):
         self.addWidget(scrolling(panel, panel.minimumSizeHint().width()))
         self.setStretchFactor(0, 1)
         self.setStretchFactor(1, 0)
+        self.setSizes([540, 250])       # the picture first; make_room gives what is needed
         self.splitterMoved.connect(self._on_dragged)
 
     @Slot()
