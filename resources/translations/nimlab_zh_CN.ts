@@ -337,12 +337,12 @@
 <context>
     <name>Explanation</name>
     <message>
-        <location filename="../../ui/tab/explanation.py" line="76"/>
+        <location filename="../../ui/tab/explanation.py" line="77"/>
         <source>Rules: “{quote}”</source>
         <translation>规则：“{quote}”</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/explanation.py" line="79"/>
+        <location filename="../../ui/tab/explanation.py" line="80"/>
         <source>Winning rule: “{quote}”</source>
         <translation>必胜规律：“{quote}”</translation>
     </message>
@@ -350,79 +350,78 @@
 <context>
     <name>ExplorerMap</name>
     <message>
-        <location filename="../../ui/explore/map_view.py" line="180"/>
+        <location filename="../../ui/explore/map_view.py" line="167"/>
         <source>{x_label} = {x}, {y_label} = {y}</source>
-        <extracomment>From this size on, losing cells carry a dot (their colour alone is not the only cue). From this size on, Grundy values and moves to the end are written in their cells. At most this many disagreements are outlined one by one (tiny cells show them in the alarm colour anyway). Below this cell size losing cells are drawn bigger than their cells (a pixel is lost in a picture), when the picture lists them (see map_picture.LOSING_MARKED_MOST). From this cell size on, the golden-ratio lines get a pale halo.</extracomment>
         <translation>{x_label} = {x}，{y_label} = {y}</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_view.py" line="184"/>
+        <location filename="../../ui/explore/map_view.py" line="171"/>
         <source>Not a position of this game.</source>
         <translation>不是本游戏的局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_view.py" line="191"/>
+        <location filename="../../ui/explore/map_view.py" line="178"/>
         <source>The player to move wins.</source>
         <translation>当前玩家必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_view.py" line="192"/>
+        <location filename="../../ui/explore/map_view.py" line="179"/>
         <source>The player to move loses.</source>
         <translation>当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_view.py" line="193"/>
+        <location filename="../../ui/explore/map_view.py" line="180"/>
         <source>Position: {args}</source>
         <translation>局面：{args}</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_view.py" line="196"/>
+        <location filename="../../ui/explore/map_view.py" line="183"/>
         <source>Grundy value: {value}</source>
         <translation>SG 值：{value}</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_view.py" line="198"/>
+        <location filename="../../ui/explore/map_view.py" line="185"/>
         <source>The rule says the opposite here!</source>
         <translation>结论在这里给出相反的结果！</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_view.py" line="199"/>
+        <location filename="../../ui/explore/map_view.py" line="186"/>
         <source>Click to load this position.</source>
         <translation>点击载入此局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_view.py" line="205"/>
+        <location filename="../../ui/explore/map_view.py" line="192"/>
         <source>The player to move has no move left, and wins.</source>
         <translation>当前要走的一方已无棋可走，并获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_view.py" line="206"/>
+        <location filename="../../ui/explore/map_view.py" line="193"/>
         <source>The player to move has no move left, and loses.</source>
         <translation>当前要走的一方已无棋可走，并落败。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_view.py" line="208"/>
+        <location filename="../../ui/explore/map_view.py" line="195"/>
         <source>The player to move wins in 1 move.</source>
         <translation>当前要走的一方 1 步内胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_view.py" line="209"/>
+        <location filename="../../ui/explore/map_view.py" line="196"/>
         <source>The player to move loses in 1 move.</source>
         <translation>当前要走的一方 1 步后负。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_view.py" line="210"/>
+        <location filename="../../ui/explore/map_view.py" line="197"/>
         <source>The player to move wins in {n} moves.</source>
         <translation>当前要走的一方 {n} 步内胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_view.py" line="211"/>
+        <location filename="../../ui/explore/map_view.py" line="198"/>
         <source>The player to move loses in {n} moves.</source>
         <translation>当前要走的一方 {n} 步后负。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/map_view.py" line="435"/>
-        <location filename="../../ui/explore/map_view.py" line="439"/>
+        <location filename="../../ui/explore/map_view.py" line="320"/>
+        <location filename="../../ui/explore/map_view.py" line="324"/>
         <source>{label} →</source>
         <translation>{label} →</translation>
     </message>
@@ -430,149 +429,149 @@
 <context>
     <name>ExplorerView</name>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="107"/>
+        <location filename="../../ui/explore/explorer.py" line="105"/>
         <source>The map shows this many values of each number (at most {largest}).</source>
         <extracomment>A map still busy after this long says how long it has left (estimated from its pace). The status lists at most this many positions where the rule disagrees. The brute force stops, and says so, once the process holds this much memory.</extracomment>
         <translation>图中每个数显示多少个取值（最多 {largest}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="109"/>
+        <location filename="../../ui/explore/explorer.py" line="107"/>
         <source>&amp;Cells per side:</source>
         <translation>每边格数(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="114"/>
+        <location filename="../../ui/explore/view_choice.py" line="22"/>
         <source>Outcome</source>
         <translation>胜负</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="115"/>
+        <location filename="../../ui/explore/view_choice.py" line="23"/>
         <source>Grundy values</source>
         <translation>SG 值</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="116"/>
+        <location filename="../../ui/explore/view_choice.py" line="24"/>
         <source>Moves to the end</source>
         <translation>剩余步数</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="119"/>
-        <location filename="../../ui/explore/explorer.py" line="291"/>
+        <location filename="../../ui/explore/explorer.py" line="112"/>
+        <location filename="../../ui/explore/explorer.py" line="284"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="121"/>
+        <location filename="../../ui/explore/explorer.py" line="114"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="123"/>
+        <location filename="../../ui/explore/explorer.py" line="116"/>
         <source>The position in the form has changed since this map was drawn: draw it again around it.</source>
         <translation>绘制此图后表单中的局面已更改：围绕新局面重新绘制。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="125"/>
+        <location filename="../../ui/explore/explorer.py" line="118"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="263"/>
+        <location filename="../../ui/explore/explorer.py" line="256"/>
         <source>Mapping {count} positions by brute force…</source>
         <translation>正在暴力搜索 {count} 个局面…</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="335"/>
+        <location filename="../../ui/explore/view_choice.py" line="74"/>
         <source>This map has no moves to the end: a map of more than {largest} cells per side is filled from a table of outcomes, without a search of every cell.</source>
         <translation>此图没有剩余步数：每边超过 {largest} 格的图由胜负表填出，没有逐格搜索。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="338"/>
+        <location filename="../../ui/explore/view_choice.py" line="78"/>
         <source>This map has no moves to the end: finding them needs more positions than a search may visit. Fewer cells per side, or smaller numbers elsewhere in the position, need fewer.</source>
         <translation>此图没有剩余步数：求出它们需要的局面数超过一次搜索的上限。减少每边格数，或减小局面中其他的数，所需就会更少。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="484"/>
+        <location filename="../../ui/explore/explorer.py" line="434"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="485"/>
+        <location filename="../../ui/explore/explorer.py" line="435"/>
         <source>The map shown is the previous one.</source>
         <translation>显示的是上一张图。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="291"/>
+        <location filename="../../ui/explore/explorer.py" line="284"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="128"/>
+        <location filename="../../ui/explore/explorer.py" line="121"/>
         <source>Save the table as CSV: W or L, the Grundy value, and the moves to the end after an r (&quot;W 3 r5&quot;).</source>
         <translation>把表格存为 CSV：W 或 L、SG 值，以及 r 后的剩余步数（&quot;W 3 r5&quot;）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="292"/>
+        <location filename="../../ui/explore/explorer.py" line="285"/>
         <source>Stop computing the map.</source>
         <translation>停止计算此图。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="293"/>
+        <location filename="../../ui/explore/explorer.py" line="286"/>
         <source>Compute the map by brute force, in the background.</source>
         <translation>在后台用暴力搜索计算此图。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="318"/>
+        <location filename="../../ui/explore/view_choice.py" line="51"/>
         <source>Colour the cells by who wins, by their Sprague–Grundy value (normal play only), or by who wins and how many moves are left.</source>
         <translation>按谁获胜、按 SG 值（仅限常规规则），或按谁获胜及剩余步数给格子着色。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="325"/>
+        <location filename="../../ui/explore/view_choice.py" line="61"/>
         <source>Who wins, and how many moves are left with best play: the winner hurries, the loser holds out. The strongest colours are nearest the end.</source>
         <translation>谁获胜，以及双方最优走法下还剩几步：胜者求快，负者拖延。颜色越深，离终局越近。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="330"/>
+        <location filename="../../ui/explore/view_choice.py" line="67"/>
         <source>This map has no Grundy values: misère play has none, and the biggest maps are filled by a table of outcomes alone.</source>
         <translation>此图没有 SG 值：反常规则下没有 SG 值，最大的图也只填入胜负表。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="344"/>
+        <location filename="../../ui/explore/explorer.py" line="294"/>
         <source>A map of {x} across and {y} up, every cell solved by brute force and checked against the rule. Press Compute.</source>
         <translation>一张横向 {x}、纵向 {y} 的图，每格都用暴力搜索求解并与结论核对。请按“计算”。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="365"/>
+        <location filename="../../ui/explore/explorer.py" line="315"/>
         <source>Checked against the rule for all {n} positions.</source>
         <translation>全部 {n} 个局面均已与结论核对无误。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="375"/>
+        <location filename="../../ui/explore/explorer.py" line="325"/>
         <source>The rule disagrees with brute force at 1 position: {positions}</source>
         <translation>结论与暴力搜索在 1 个局面上不一致：{positions}</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="378"/>
+        <location filename="../../ui/explore/explorer.py" line="328"/>
         <source>The rule disagrees with brute force at {k} positions: {positions}</source>
         <translation>结论与暴力搜索在 {k} 个局面上不一致：{positions}</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="399"/>
+        <location filename="../../ui/explore/explorer.py" line="349"/>
         <source>The cell {x_label} = {x}, {y_label} = {y} is the position {args}; the map was drawn around {base}.</source>
         <translation>格子 {x_label} = {x}，{y_label} = {y} 是局面 {args}；此图是围绕 {base} 绘制的。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="445"/>
+        <location filename="../../ui/explore/explorer.py" line="395"/>
         <source>Mapping by brute force: {done} of {total} cells, about {seconds} s left. Big numbers elsewhere in the position make every cell a bigger search; Cancel stops at once.</source>
         <translation>正在暴力搜索：已完成 {done} / {total} 格，约剩 {seconds} 秒。局面中其他的数较大时，每一格的搜索都会更大；点“取消”可立即停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="450"/>
+        <location filename="../../ui/explore/explorer.py" line="400"/>
         <source>Mapping by brute force: {done} of {total} cells…</source>
         <translation>正在暴力搜索：已完成 {done} / {total} 格…</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="464"/>
+        <location filename="../../ui/explore/explorer.py" line="414"/>
         <source>{cells} cells in {seconds:.2f} s.</source>
         <translation>{cells} 格，用时 {seconds:.2f} 秒。</translation>
     </message>
@@ -587,28 +586,28 @@
         <translation>地图已停止：太大，无法搜索：超过 {count} 个局面。每边的格子少一些，或局面中其他的数小一些，需要搜索的局面也少一些。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="478"/>
+        <location filename="../../ui/explore/explorer.py" line="428"/>
         <location filename="../../ui/explore/map_failure.py" line="23"/>
         <source>The map could not be computed ({error}).</source>
         <translation>无法计算此图（{error}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="500"/>
+        <location filename="../../ui/explore/explorer.py" line="450"/>
         <source>Export the map as CSV</source>
         <translation>将此图导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="501"/>
+        <location filename="../../ui/explore/explorer.py" line="451"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="508"/>
+        <location filename="../../ui/explore/explorer.py" line="458"/>
         <source>Saved to {path}.</source>
         <translation>已保存到 {path}。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="524"/>
+        <location filename="../../ui/explore/explorer.py" line="474"/>
         <source>Could not save {path}: {error}</source>
         <translation>无法保存 {path}：{error}</translation>
     </message>
@@ -913,7 +912,7 @@
 <context>
     <name>GameHelpDialog</name>
     <message>
-        <location filename="../../ui/help/game_help.py" line="180"/>
+        <location filename="../../ui/help/game_help.py" line="181"/>
         <source>Rules of {game}</source>
         <translation>{game}的规则</translation>
     </message>
@@ -2171,39 +2170,39 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="82"/>
+        <location filename="../../ui/tab/outcome.py" line="83"/>
         <source>{words} … ({count:,} more characters)</source>
         <extracomment>Inputs up to these sizes are solved synchronously: every game answers them in a few milliseconds, so a keystroke gets its verdict within one frame. The moves list shows at most this many moves; the rest are counted, not listed. Longer words in a solver&apos;s sentence (a list of every pair, every gap) are cut short. A position after a move is written out in full up to this many numbers. Positions whose numbers have more bits than this are not written out as ARGS text for replay: CPython writes decimals in quadratic time.</extracomment>
         <translation>{words} …（还有 {count:,} 个字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="224"/>
+        <location filename="../../ui/tab/outcome.py" line="225"/>
         <source>Winning rule:</source>
         <extracomment>A row of binary columns that a winning move shrinks.</extracomment>
         <translation>必胜规律：</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="277"/>
+        <location filename="../../ui/tab/outcome.py" line="278"/>
         <source>{move} → {position}</source>
         <translation>{move} → {position}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="296"/>
+        <location filename="../../ui/tab/outcome.py" line="297"/>
         <source>First player wins: the player to move can force a win</source>
         <translation>先手必胜：当前要走的一方能够确保获胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="298"/>
+        <location filename="../../ui/tab/outcome.py" line="299"/>
         <source>Second player wins: whatever the player to move does, the other player can win</source>
         <translation>后手必胜：无论当前要走的一方怎么走，另一方都能获胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="316"/>
+        <location filename="../../ui/tab/outcome.py" line="317"/>
         <source>In {problem} the first player is called {first} and the second {second}.</source>
         <translation>在 {problem} 中，先手称为 {first}，后手称为 {second}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="320"/>
+        <location filename="../../ui/tab/outcome.py" line="321"/>
         <source>The problem calls the first player {first} and the second {second}.</source>
         <translation>题目中先手称为 {first}，后手称为 {second}。</translation>
     </message>
