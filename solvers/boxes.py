@@ -22,6 +22,7 @@ from .spec import (
     Position,
     PositionTree,
     Reduction,
+    abbreviate,
     text,
 )
 from .xor import nim_sum
@@ -131,7 +132,7 @@ def solve(position: Position) -> Analysis:
     total = nim_sum([cards[i - 1] for i in odd_boxes])
     explanation = [
         text("Counted boxes: {boxes}.", quote=PARITY,
-             boxes=", ".join(f"{i} ({cards[i - 1]})" for i in odd_boxes[:20])
+             boxes=", ".join(f"{i} ({abbreviate(cards[i - 1])})" for i in odd_boxes[:20])
              + (" …" if len(odd_boxes) > 20 else "") if odd_boxes else "none"),
         text("Their XOR is {total}: {verdict}.", quote=STAIRCASE, total=total,
              verdict="the second player (Bob) wins" if total == 0
@@ -152,7 +153,8 @@ def solve(position: Position) -> Analysis:
     reduction = Reduction(NIM.id, heaps,
                           text("The boxes are Nim on the counted boxes (number mod 6 = 0, 2 "
                                "or 5): heaps {heaps}.",
-                               heaps=" ".join(map(str, heaps.numbers[:30]))), image_of)
+                               heaps=" ".join(str(abbreviate(n)) for n in heaps.numbers[:30])),
+                          image_of)
     return Analysis("boxes", position, FIRST if total else SECOND, moves, tuple(explanation),
                     {"xor": total, "counted_boxes": tuple(odd_boxes), "reduction": reduction})
 

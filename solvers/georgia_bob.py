@@ -21,6 +21,7 @@ from .spec import (
     Position,
     PositionTree,
     Reduction,
+    abbreviate,
     round_robin,
     shown,
     text,
@@ -98,8 +99,8 @@ def solve(position: Position) -> Analysis:
     inside = stairs[0::2]
     total = nim_sum(inside)
     pairing = pairs(cells)
-    words = ", ".join(f"({left or 0}, {right}): {right - (left or 0) - 1}"
-                      for left, right in pairing)
+    words = ", ".join(f"({abbreviate(left or 0)}, {abbreviate(right)}): "
+                      f"{abbreviate(right - (left or 0) - 1)}" for left, right in pairing)
     explanation = [
         text("Pairs (cell 0 is the wall) and the empty cells inside them: {words}.",
              quote=PAIRING, words=words),
@@ -115,7 +116,7 @@ def solve(position: Position) -> Analysis:
         STAIRCASE.id, reduced,
         text("Georgia and Bob is staircase Nim: the empty cells before each piece are the "
              "coins of a step, counted from the rightmost piece (step 1): {stairs}.",
-             stairs=" ".join(map(str, stairs[:30]))),
+             stairs=" ".join(str(abbreviate(n)) for n in stairs[:30])),
         lambda k: reduced.with_numbers(moved_down(stairs, len(cells) - 1 - found[k][0],
                                                   found[k][1])))
     return Analysis("georgia-bob", position, FIRST if total else SECOND, moves,

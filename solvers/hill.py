@@ -22,6 +22,7 @@ from .spec import (
     Position,
     PositionTree,
     Reduction,
+    abbreviate,
     round_robin,
     shown,
     text,
@@ -165,7 +166,8 @@ def solve(position: Position) -> Analysis:
     counted = list(range(n, 0, -2))
     total = nim_sum(gaps[n - 1::-2])
     explanation.append(text("D_0 = {base}; the gaps are {gaps}.", quote=GAPS, base=base,
-                            gaps=", ".join(f"g{i + 1} = {g}" for i, g in enumerate(gaps))))
+                            gaps=", ".join(f"g{i + 1} = {abbreviate(g)}"
+                                          for i, g in enumerate(gaps))))
     if base == 0:
         explanation.append(text("The king is second in an odd line: whoever brings the first "
                                 "person to the top lets the opponent take the king, so that "
@@ -190,7 +192,7 @@ def solve(position: Position) -> Analysis:
         STAIRCASE.id, reduced,
         text("With the king {k}th in line, the hill is staircase Nim: the gaps are the "
              "coins of the steps, counted from the last person (step 1): {stairs}.",
-             k=k, stairs=" ".join(map(str, stairs[:30]))), image_of)
+             k=k, stairs=" ".join(str(abbreviate(n)) for n in stairs[:30])), image_of)
     return Analysis("hill", position, FIRST if total else SECOND, moves, tuple(explanation),
                     {"gaps": tuple(gaps), "king_in_line": k, "xor": total,
                      "counted_gaps": tuple(counted), "reduction": reduction})

@@ -21,6 +21,7 @@ from .spec import (
     Position,
     PositionTree,
     Reduction,
+    abbreviate,
     round_robin,
     text,
 )
@@ -123,9 +124,9 @@ def solve(position: Position) -> Analysis:
         heap = step // 2
         return heaps.with_numbers(odd[:heap] + (odd[heap] - coins,) + odd[heap + 1:])
 
+    words = " ".join(str(abbreviate(n)) for n in odd[:30])
     reduction = Reduction(NIM.id, heaps, text("Staircase Nim is Nim on the odd steps 1, 3, "
-                                             "5, …: heaps {heaps}.",
-                                             heaps=" ".join(map(str, odd[:30]))), image_of)
+                                             "5, …: heaps {heaps}.", heaps=words), image_of)
     return Analysis("staircase", position, FIRST if total else SECOND, moves,
                     tuple(explanation),
                     {"xor": total, "odd_steps": tuple(odd), "reduction": reduction})

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
-from math import isqrt
 
+from .golden import floor_over_phi, floor_phi_times
 from .judge_input import JudgeFormat, Lines, Reader, pairs_until_end
 from .legal import changes, confirmed
 from .spec import (
@@ -30,15 +30,11 @@ ONE_PAIR_EACH = ("Every pile size lies in exactly one losing pair, so no losing 
 
 
 def cold_pair(k: int) -> tuple[int, int]:
-    """The k-th losing position (a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k), in exact integers."""
-    a = (k + isqrt(5 * k * k)) // 2
+    """The k-th losing position (a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k), in exact integers:
+    ⌊kφ⌋ = (k + isqrt(5k²)) // 2, with ⌊k√5⌋ = isqrt(5k²) taken from a kept fixed-point √5
+    for long k (solvers/golden.py)."""
+    a = floor_phi_times(k)
     return a, a + k
-
-
-def _below_over_phi(x: int) -> int:
-    """⌊x / φ⌋ exactly: (√(5x²) − x) / 2 is irrational for x > 0, so flooring the root first
-    changes nothing."""
-    return (isqrt(5 * x * x) - x) // 2
 
 
 def partner(value: int) -> int:
@@ -49,8 +45,8 @@ def partner(value: int) -> int:
     """
     if value == 0:
         return 0
-    lower_count = _below_over_phi(value + 1)
-    if lower_count - _below_over_phi(value) == 1:
+    lower_count = floor_over_phi(value + 1)
+    if lower_count - floor_over_phi(value) == 1:
         return value + lower_count          # value = a_k with k = lower_count
     return lower_count                      # value = b_k, and a_k = v − k = lower_count
 
@@ -93,15 +89,15 @@ def _legal_move(before: Position, after: Position) -> Move | None:
     return confirmed(_take(before, where, taken.pop()), after)
 
 
-def _winning_moves(position: Position) -> list[Move]:
-    """At most one move per kind: each pile's partner, and the pair with the same difference."""
+def _winning_moves(position: Position, low: int) -> list[Move]:
+    """At most one move per kind: each pile's partner, and the pair with the same difference
+    (whose smaller pile is `low`)."""
     a, b = position.numbers
     moves = []
-    if partner(b) < a:
-        moves.append(_take(position, PILE_A, a - partner(b)))
-    if partner(a) < b:
-        moves.append(_take(position, PILE_B, b - partner(a)))
-    low, _ = cold_pair(abs(a - b))
+    if (other := partner(b)) < a:
+        moves.append(_take(position, PILE_A, a - other))
+    if (other := partner(a)) < b:
+        moves.append(_take(position, PILE_B, b - other))
     if low < min(a, b):
         moves.append(_take(position, BOTH, min(a, b) - low))
     return moves
@@ -126,7 +122,7 @@ def solve(position: Position) -> Analysis:
         explanation.append(text("The smaller pile is {small}, not {low}: move to a losing "
                                 "pair. The first player wins.", quote=ONE_PAIR_EACH,
                                 small=min(a, b), low=low))
-        moves = _winning_moves(position)
+        moves = _winning_moves(position, low)
     return Analysis("wythoff", position, SECOND if cold else FIRST, moves, tuple(explanation),
                     {"k": k, "cold_pair": (low, high)})
 

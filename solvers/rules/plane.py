@@ -171,11 +171,9 @@ def cached_grundy(rule: PlaneRule, side: int) -> list[list[int]]:
 
 
 def side_for(*numbers: int) -> int:
-    """A power of two, at least 32, above every number: tables are kept by that side."""
-    side = 32
-    while side <= max(numbers, default=0):
-        side *= 2
-    return side
+    """A power of two, at least 32, above every number: tables are kept by that side.
+    (The least power of two above m is 2^bits(m), at once even for m of 10^5 digits.)"""
+    return max(32, 1 << max(numbers, default=0).bit_length())
 
 
 def p_positions(wins: list[list[bool]]) -> list[tuple[int, int]]:
