@@ -14,6 +14,16 @@ from dataclasses import dataclass
 from itertools import islice
 
 from . import GAMES
+from .play import (
+    CANDIDATES,
+    ERROR_RATE,
+    ERRS,
+    HINT_LEVELS,
+    LEARNER,
+    PERFECT,
+    SLIP_RATE,
+    STRONG,
+)
 from .search import MAX_POSITIONS, Search, TooLarge, collector_paused
 from .spec import FIRST, SECOND, GameSpec, InputError, Move, Position, Text, shown, text
 from .xor import nim_sum
@@ -231,13 +241,151 @@ def is_over(components: Sequence[Component]) -> bool:
     return not sum_moves(components, 1)
 
 
-def computer_reply(analysis: SumAnalysis) -> tuple[int, Move] | None:
-    """The perfect player's move: the winning move that makes the XOR 0 when there is one,
-    else the smallest move of the first part that has one; None when the game is over."""
-    if analysis.move is not None:
-        return analysis.move
-    moves = sum_moves(analysis.components, 1)
-    return moves[0] if moves else None
+# --- the computer's strengths (solvers.play's, for a sum) -------------------------------------
+
+#: Moves of each part whose values the computer reads to count the opponent's replies
+#: (a move may raise a part's value, and so open a reply), and the most it reads in all.
+REPLIES_SCANNED = 64
+SCANNED_IN_ALL = 6_400
+
+
+def replying_parts(values: Sequence[int],
+                   reachable: Sequence[frozenset[int]] | None = None) -> int:
+    """In how many parts the player facing parts worth `values` has a winning move, one
+    to value v XOR total: every part whose value has the XOR's highest bit set (a part
+    worth v has a move to every smaller value), and any other whose `reachable` values
+    (those its moves lead to, as far as known) hold v XOR total; 0 when the XOR is 0."""
+    total = nim_sum(values)
+    if not total:
+        return 0
+    return sum(1 for index, value in enumerate(values)
+               if value ^ total < value
+               or (reachable is not None and value ^ total in reachable[index]))
+
+
+def reachable_values(component: Component, valuer: Valuer,
+                     limit: int = REPLIES_SCANNED) -> frozenset[int]:
+    """The values of the positions that the part's first `limit` moves lead to."""
+    spec = component.spec
+    return frozenset(valuer.value(Component(spec, move.after))
+                     for move in islice(spec.legal_moves(component.position), limit))
+
+
+def candidate_moves(components: Sequence[Component], limit: int = CANDIDATES
+                    ) -> list[tuple[int, Move]]:
+    """The smallest moves of every part, taken in turn (each part's first, then each
+    part's second, …), `limit` in all: the moves the computer weighs when it cannot win."""
+    iterators = [(index, iter(component.spec.legal_moves(component.position)))
+                 for index, component in enumerate(components)]
+    moves: list[tuple[int, Move]] = []
+    while iterators and len(moves) < limit:
+        still = []
+        for index, moves_left in iterators:
+            move = next(moves_left, None)
+            if move is not None and len(moves) < limit:
+                moves.append((index, move))
+                still.append((index, moves_left))
+        iterators = still
+    return moves
+
+
+def winning_moves(analysis: SumAnalysis, valuer: Valuer | None = None
+                  ) -> list[tuple[int, Move]]:
+    """One winning move in each part whose value can be lowered to make the XOR 0 (the
+    moves the theorem names; a part may also win by raising its value), in the parts'
+    order; [] when the player to move loses."""
+    valuer = valuer or Valuer()
+    total = analysis.total
+    moves = []
+    for index, value in enumerate(analysis.values):
+        if total and value ^ total < value:
+            found = _value_of(valuer, analysis.components, index, value ^ total)
+            if found is not None:
+                moves.append((index, found))
+    return moves
+
+
+def delaying_move(analysis: SumAnalysis, valuer: Valuer | None = None
+                  ) -> tuple[int, Move] | None:
+    """Among the candidate moves (candidate_moves), the one after which the opponent has
+    the fewest parts to win in (replying_parts; exact where every part has at most
+    REPLIES_SCANNED moves and the sum at most SCANNED_IN_ALL / REPLIES_SCANNED parts,
+    else a lower bound): the first on ties; None when no part has a move."""
+    valuer = valuer or Valuer()
+    components = analysis.components
+    candidates = candidate_moves(components)
+    scanned, reachable = 0, []
+    for component in components:
+        reachable.append(reachable_values(component, valuer)
+                         if scanned < SCANNED_IN_ALL else frozenset())
+        scanned += REPLIES_SCANNED
+
+    def replies(candidate: tuple[int, Move]) -> int:
+        index, move = candidate
+        after = Component(components[index].spec, move.after)
+        values, sets = list(analysis.values), list(reachable)
+        values[index] = valuer.value(after)
+        sets[index] = reachable_values(after, valuer)
+        return replying_parts(values, sets)
+
+    return min(candidates, key=replies, default=None)
+
+
+def computer_reply(analysis: SumAnalysis, rng: random.Random | None = None,
+                   strength: str = PERFECT, should_stop: Callable[[], bool] | None = None
+                   ) -> tuple[int, Move] | None:
+    """The computer's move in the sum, (part, move), or None when the game is over; the
+    strengths mean what they mean for a game (solvers.play.computer_move), with the XOR
+    in place of the remoteness, which a sum does not know:
+
+    - PERFECT: from a won sum the move that makes the XOR 0 (analysis.move); from a lost
+      one the delaying move (delaying_move).
+    - STRONG: as PERFECT, but with chance SLIP_RATE a winning move in another part (still
+      to XOR 0: it never throws a win away).
+    - LEARNER (and ERRS): with chance ERROR_RATE, when it could win, one of the candidate
+      moves at random (often a mistake); otherwise any part's winning move; from a lost
+      sum the delaying move.
+    """
+    rng = rng or random.Random()
+    valuer = Valuer(should_stop)
+    with collector_paused():
+        try:
+            if analysis.move is None:
+                return delaying_move(analysis, valuer)
+            if strength in (LEARNER, ERRS):
+                if rng.random() < ERROR_RATE:
+                    return rng.choice(candidate_moves(analysis.components))
+                return rng.choice(winning_moves(analysis, valuer))
+            if strength == STRONG and rng.random() < SLIP_RATE:
+                others = [found for found in winning_moves(analysis, valuer)
+                          if found[0] != analysis.move[0]]
+                if others:
+                    return rng.choice(others)
+            return analysis.move
+        finally:
+            valuer.forget()
+
+
+# --- hints ----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class SumHint:
+    """A hint at `level` (1: can you win; 2: which part to play in; 3: the whole move):
+    `over` when no part has a move, `wins` when the player to move wins, and from level 2
+    of a won sum the winning `move` (part, move) whose part (2) or whole (3) is told."""
+
+    level: int
+    over: bool
+    wins: bool
+    move: tuple[int, Move] | None = None
+
+
+def sum_hint(analysis: SumAnalysis, level: int) -> SumHint:
+    """The hint at `level` (clamped to 1..HINT_LEVELS) for the player to move."""
+    level = min(max(level, 1), HINT_LEVELS)
+    if analysis.move is None:
+        return SumHint(level, is_over(analysis.components), False)
+    return SumHint(level, False, True, analysis.move if level >= 2 else None)
 
 
 def random_sum(components: Sequence[Component], rng: random.Random, size: int
