@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
-import pytest
-from PySide6.QtWidgets import QLabel, QListWidget, QPushButton
+import random
 
-from solvers.sums import analyse_sum, parse_sum
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QComboBox, QLabel, QListWidget, QPushButton
+
+from solvers.play import PERFECT, STRENGTHS
+from solvers.spec import Position
+from solvers.sums import analyse_sum, format_sum, parse_sum, random_sum
+from ui.sum.picture import SumPicture
 from ui.sum.sum_tab import SumTab
 
 WAIT_MS = 20_000
@@ -13,10 +20,14 @@ WAIT_MS = 20_000
 
 @pytest.fixture
 def make_sum_tab(qtbot):
-    def make(text: str, computer: bool = True) -> SumTab:
+    def make(text: str, computer: bool = True, shown: bool = False) -> SumTab:
         tab = SumTab(text=text)
         qtbot.addWidget(tab)
         tab.play.set_computer_plays(computer)
+        if shown:
+            tab.resize(1024, 700)
+            tab.show()
+            qtbot.waitExposed(tab)
         qtbot.waitUntil(lambda: not tab.busy, timeout=WAIT_MS)
         return tab
 
@@ -121,3 +132,149 @@ def test_an_edit_starts_a_new_game_and_new_game_keeps_the_games(make_sum_tab, qt
     button(tab, "new_game").click()
     qtbot.waitUntil(lambda: not tab.busy, timeout=WAIT_MS)
     assert [part.spec.id for part in parse_sum(tab.position_text())] == ["nim", "bash"]
+
+
+def picture(tab: SumTab) -> SumPicture:
+    return tab.findChild(SumPicture, "sum_picture")
+
+
+def click_move(tab: SumTab, index: int, after: Position) -> None:
+    """Click part `index`'s picture where its geometry says the move to `after` is."""
+    canvas = picture(tab).canvases()[index]
+    points = canvas.click_points(after)
+    assert points, f"no click for {after}"
+    for point in points:
+        assert canvas.rect().contains(point.toPoint())
+        QTest.mouseClick(canvas, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         point.toPoint())
+
+
+def message(tab: SumTab) -> str:
+    return tab.findChild(QLabel, "play_message").text()
+
+
+def test_a_click_on_a_parts_picture_plays_the_same_move_as_the_list(make_sum_tab, qtbot):
+    start = "nim 3 4 5 + bash 10 3 + staircase 2 1 3 2 4"
+    tab = make_sum_tab(start, computer=False, shown=True)
+    listed = tab.play._listed
+    compared = set()
+    for row, (index, move) in enumerate(listed):
+        if index in compared or not picture(tab).canvases()[index].click_points(move.after):
+            continue
+        compared.add(index)
+        activate(legal(tab), row)
+        by_list = tab.position_text()
+        button(tab, "undo").click()
+        assert tab.position_text() == start
+        click_move(tab, index, move.after)
+        assert tab.position_text() == by_list, (index, move.text)
+        assert tab.play.history() == [start, by_list]
+        assert changed(start, by_list) == [index]
+        button(tab, "undo").click()
+    assert compared == {0, 1, 2}
+
+
+def test_an_illegal_click_plays_nothing(make_sum_tab, qtbot):
+    start = "nim 3 4 5 + bash 10 3"
+    tab = make_sum_tab(start, computer=False, shown=True)
+    assert not tab.play.play_position(1, Position((5, 3)))     # Bash takes at most 3
+    assert not tab.play.play_position(0, Position((3, 4, 6)))  # nothing is added
+    assert tab.position_text() == start and tab.play.moves_played() == 0
+    assert "not allowed" in message(tab)
+    tab.play.set_computer_plays(True)
+    activate(legal(tab), 0)        # now it is the computer's turn: clicks wait
+    assert not tab.play.play_position(0, Position((1, 4, 5)))
+    assert tab.play.moves_played() == 1
+
+
+def test_hints_reveal_whether_you_win_then_the_part_then_a_move_to_xor_0(make_sum_tab, qtbot):
+    start = "nim 3 4 + bash 10 3 + wythoff 1 2"
+    tab = make_sum_tab(start, computer=False, shown=True)
+    analysis = tab.analysis
+    assert analysis.total != 0
+    hint = button(tab, "hint")
+    hint.click()
+    assert message(tab).startswith("You can win")
+    assert "part" not in message(tab).lower()       # not yet where to play
+    assert picture(tab).marked_part() is None
+    hint.click()
+    index, move = analysis.move
+    assert message(tab) == f"Play in part {index + 1}, Nim."
+    assert legal(tab).currentRow() == -1 or legal(tab).currentItem() is None
+    hint.click()
+    assert message(tab).startswith(f"Winning move: part {index + 1}, Nim: ")
+    row = legal(tab).currentRow()
+    assert tab.play._listed[row] == (index, move)
+    assert picture(tab).marked_part() == index
+    assert picture(tab).canvases()[index].highlighted_move == 0
+    activate(legal(tab), row)          # the move the hint gave away leaves the XOR 0
+    qtbot.waitUntil(lambda: not tab.busy and tab.analysis is not analysis, timeout=WAIT_MS)
+    assert analyse_sum(parse_sum(tab.position_text())).total == 0
+    assert message(tab) == ""          # a new position: the hints start again
+    hint.click()
+    assert message(tab).startswith("Whatever you do, the opponent can win")
+    hint.click()
+    hint.click()
+    assert message(tab).startswith("Whatever you do") and legal(tab).currentRow() == -1
+
+
+def test_restart_goes_back_to_the_first_position_with_an_empty_history(make_sum_tab, qtbot):
+    start = "nim 3 4 5 + bash 10 3"
+    tab = make_sum_tab(start, computer=False)
+    restart = button(tab, "restart")
+    assert not restart.isEnabled()
+    activate(legal(tab), 0)
+    activate(legal(tab), 2)
+    button(tab, "undo").click()
+    assert restart.isEnabled()
+    restart.click()
+    assert tab.position_text() == start
+    assert tab.play.history() == [start] and tab.play.moves_played() == 0
+    assert not button(tab, "undo").isEnabled() and not button(tab, "redo").isEnabled()
+    assert not restart.isEnabled()
+    assert status(tab) == "Player 1 to move: play in any one part."
+
+
+def test_the_strength_box_offers_the_games_strengths(make_sum_tab):
+    tab = make_sum_tab("nim 1 2", computer=False)
+    box = tab.findChild(QComboBox, "strength")
+    assert [box.itemData(i) for i in range(box.count())] == list(STRENGTHS)
+    assert "XOR 0" in box.toolTip()
+
+
+def test_a_perfect_computer_from_a_won_sum_always_leaves_xor_0(make_sum_tab, qtbot):
+    rng = random.Random(8)
+    games = parse_sum("nim 3 4 5 + bash 10 3 + staircase 2 1 3 2 4 + boxes 1 2 3")
+    tab = make_sum_tab("nim 1", computer=False)
+    tab.play.set_strength(PERFECT)
+    played = 0
+    while played < 6:
+        start = format_sum(random_sum(games, rng, 4))
+        analysis = analyse_sum(parse_sum(start))
+        if analysis.total == 0:
+            continue
+        # A lost sum for you, so the computer's reply comes from a won one: play a move
+        # that does not make the XOR 0 (there is one whenever a part can move twice).
+        mine = next(((i, m) for i, c in enumerate(analysis.components)
+                     for m in c.spec.legal_moves(c.position)
+                     if analyse_sum(parse_sum(format_sum(
+                         [*analysis.components[:i], type(c)(c.spec, m.after),
+                          *analysis.components[i + 1:]]))).total != 0), None)
+        if mine is None:
+            continue
+        tab.play.set_computer_plays(False)
+        tab.set_position_text(start)
+        qtbot.waitUntil(lambda: not tab.busy, timeout=WAIT_MS)
+        tab.play.set_computer_plays(True)
+        tab.play.play(*mine)
+        qtbot.waitUntil(lambda: tab.play.moves_played() == 2, timeout=WAIT_MS)
+        assert analyse_sum(parse_sum(tab.position_text())).total == 0, start
+        assert changed(tab.play.history()[1], tab.position_text()).__len__() == 1
+        played += 1
+
+
+def test_a_sum_shown_while_its_parts_are_still_being_valued_lays_out(make_sum_tab, qtbot):
+    """The picture had no tiles yet: laying out zero parts divided by zero, and the error
+    in resizeEvent crashed the process."""
+    tab = make_sum_tab("wythoff 1 2 + nim 2", shown=True)
+    assert len(picture(tab).canvases()) == 2

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from solvers.spec import Analysis, GameSpec
+from solvers.spec import Analysis, GameSpec, Position
 from solvers.sums import SumAnalysis
 from ui.canvases import create_canvas
 from ui.canvases.base import Canvas
@@ -36,6 +36,8 @@ def column_count(width: int, height: int, parts: int) -> int:
     gives each canvas the largest area of its own shape, tiles no narrower than
     TILE_MIN_WIDTH nor lower than CANVAS_MIN_HEIGHT (then the picture scrolls); of
     equally good counts the one with most columns, which scrolls least."""
+    if parts <= 0:
+        return 1                # nothing drawn yet (a sum still being valued)
     most = max(1, min(parts, width // TILE_MIN_WIDTH))
 
     def side(columns: int) -> float:
@@ -65,10 +67,18 @@ class ElidedLabel(QLabel):
 
 class PartPicture(QFrame):
     """One part: its caption ("part_caption") over its game's canvas; named "part_picture".
-    A marked tile ("marked" property) is the one the selected winning move plays in."""
+    A marked tile ("marked" property) is the one the selected winning move plays in.
+
+    Signals:
+        move_requested(int, object): a click on the canvas asks for the move of this part
+            (its index in the sum) to this Position.
+    """
+
+    move_requested = Signal(int, object)
 
     def __init__(self, spec: GameSpec, parent: QWidget | None = None):
         super().__init__(parent)
+        self.index = 0
         self.setObjectName("part_picture")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
@@ -84,8 +94,10 @@ class PartPicture(QFrame):
         column.addWidget(self.canvas, 1)
         self.setMinimumWidth(TILE_MIN_WIDTH - 20)
         self.set_marked(False)
+        self.canvas.move_requested.connect(self._on_canvas_move_requested)
 
     def show_part(self, number_: int, analysis: Analysis, value: int) -> None:
+        self.index = number_ - 1
         position = describe_position(self.spec, analysis.position)
         self.caption.setText(self.tr("Part {number}: {game} {position} — Grundy value "
                                      "{value}").format(number=number_,
@@ -107,10 +119,21 @@ class PartPicture(QFrame):
         self.setPalette(palette)
         self.canvas.set_highlighted_move(0 if marked else None)
 
+    @Slot(object)
+    def _on_canvas_move_requested(self, after: Position) -> None:
+        self.move_requested.emit(self.index, after)
+
 
 class SumPicture(QScrollArea):
     """The parts of the sum drawn side by side; named "sum_picture". Tiles are kept and
-    reused by game while the sum is edited (a canvas is made once per game and place)."""
+    reused by game while the sum is edited (a canvas is made once per game and place).
+
+    Signals:
+        part_move_requested(int, object): a click on part (index)'s picture asks for its
+            move to this Position (the play panel checks that it is legal).
+    """
+
+    part_move_requested = Signal(int, object)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -148,6 +171,7 @@ class SumPicture(QScrollArea):
                 tile.set_marked(False)
             else:
                 tile = PartPicture(spec, self._inner)
+                tile.move_requested.connect(self.part_move_requested)
                 if index < len(self._tiles):
                     self._drop(self._tiles[index])
                     self._tiles[index] = tile

@@ -3,15 +3,18 @@
 Like a game's play panel (ui/play/play_panel.py, built for one GameSpec), the panel never
 owns the sum: a move asks the tab to show the sum after it, and the tab's next result
 says what can be played. An edit the panel did not ask for starts the game afresh from
-there. The computer plays perfectly: to XOR 0 when it can, else the smallest move it
-finds (solvers.sums.computer_reply).
+there. A move is chosen in the list or clicked on a part's picture (play_position);
+hints tell, level by level, whether you can win, which part to play in, and the move.
+The computer plays at the chosen strength (solvers.sums.computer_reply), a moment after
+your move, in the background: a part valued by brute force takes a while.
 """
 
 from __future__ import annotations
 
 import random
+import sys
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
@@ -21,18 +24,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solvers.spec import Move
+from solvers import play as game_play
+from solvers.spec import Move, Position
 from solvers.sums import (
     SumAnalysis,
     computer_reply,
     format_sum,
     random_sum,
+    sum_hint,
     sum_moves,
     with_part,
 )
-from ui.play.options import computer_box
+from ui.play.computer import COMPUTER_PAUSE_MS
+from ui.play.options import computer_box, strength_box
 from ui.tab.flow_layout import FlowLayout
 from ui.tab.outcome import changed_index, describe_position, render_text, translate
+from ui.tasks import BackgroundTask, Progress, ShouldStop
 
 #: Legal moves listed, part by part (a sum of huge parts has billions).
 MOVES_LISTED = 300
@@ -41,15 +48,18 @@ NEW_GAME_SIZE = 4
 
 
 class SumPlayPanel(QWidget):
-    """Whose turn, the sum's legal moves, Undo/Redo and a new game; named "play_panel".
+    """Whose turn, the sum's legal moves, hints, Undo/Redo, Restart and a new game; named
+    "play_panel".
 
     With "Computer plays" ticked you move first and the computer answers each move.
 
     Signals:
         sum_requested(str): show this sum (its text): a move was played or taken back.
+        hint_move_shown(object): a level-3 hint gives this move away, (part, Move).
     """
 
     sum_requested = Signal(str)
+    hint_move_shown = Signal(object)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -59,8 +69,10 @@ class SumPlayPanel(QWidget):
         self._history: list[str] = []          # the sums of this game, from its start
         self._at = -1                          # the index in _history of the sum shown
         self._expected: str | None = None      # the sum our own move or undo asked for
-        self._reply_due = 0                    # counts requests: a late reply is dropped
+        self._waiting = True                   # no result yet, or the shown one is stale
+        self._hint_level = 0
         self._listed: list[tuple[int, Move] | None] = []
+        self._reply = BackgroundTask(self)
 
         self._status = QLabel(self)
         self._status.setObjectName("play_status")
@@ -69,14 +81,30 @@ class SumPlayPanel(QWidget):
         font.setBold(True)
         self._status.setFont(font)
         self._computer = computer_box(self)
+        self._strength = strength_box(self)
+        self._strength.setToolTip(self.tr(
+            "Perfect: always plays to XOR 0 when it can. Strong: never misses a win, but "
+            "one time in four wins by another part. Learner: one time in three, when it "
+            "could win, plays a move at random. When it cannot win, each leaves you as few "
+            "parts to win in as it can."))
         self._new_game = self._button(self.tr("New game"), "new_game",
                                       self.tr("The same games at random positions."))
+        self._restart = self._button(self.tr("Restart"), "restart",
+                                     self.tr("Play this game again from its first position."))
+        self._hint = self._button(self.tr("Hint"), "hint",
+                                  self.tr("First: can you win? Again: which part to play "
+                                          "in. Again: the whole move."))
         self._undo = self._button(self.tr("Undo"), "undo", self.tr("Take back a move."))
         self._redo = self._button(self.tr("Redo"), "redo", self.tr("Play it again."))
+        self._message = QLabel(self)
+        self._message.setObjectName("play_message")
+        self._message.setWordWrap(True)
+        self._message.hide()
         self._legal = QListWidget(self)
         self._legal.setObjectName("legal_moves")
         self._legal.setToolTip(self.tr("Every legal move of the sum, part by part; "
-                                       "double-click or press Enter to play it."))
+                                       "double-click or press Enter to play it, or click "
+                                       "a part's picture."))
         self._build()
         self._connect_signals()
         self._update_buttons()
@@ -89,7 +117,8 @@ class SumPlayPanel(QWidget):
 
     def _build(self) -> None:
         controls = FlowLayout(spacing=6)
-        for widget in (self._computer, self._new_game, self._undo, self._redo):
+        for widget in (self._computer, self._strength, self._new_game, self._restart,
+                       self._hint, self._undo, self._redo):
             controls.addWidget(widget)
         heading = QLabel(self.tr("Legal moves"), self)
         font = heading.font()
@@ -100,15 +129,21 @@ class SumPlayPanel(QWidget):
         column.setSpacing(6)
         column.addWidget(self._status)
         column.addLayout(controls)
+        column.addWidget(self._message)
         column.addWidget(heading)
         column.addWidget(self._legal, 1)
 
     def _connect_signals(self) -> None:
         self._legal.itemActivated.connect(self._on_move_activated)
         self._new_game.clicked.connect(self._on_new_game_clicked)
+        self._restart.clicked.connect(self.restart)
+        self._hint.clicked.connect(self.give_hint)
         self._undo.clicked.connect(self.undo)
         self._redo.clicked.connect(self.redo)
         self._computer.toggled.connect(self._on_computer_toggled)
+        self._reply.finished.connect(self._on_reply_found)
+        self._reply.failed.connect(self._on_reply_failed)
+        self._reply.crashed.connect(self._on_reply_failed)
 
     # -- public ------------------------------------------------------------------------------
     @property
@@ -118,37 +153,107 @@ class SumPlayPanel(QWidget):
     def set_computer_plays(self, plays: bool) -> None:
         self._computer.setChecked(plays)
 
+    def strength(self) -> str:
+        return self._strength.currentData()
+
+    def set_strength(self, strength: str) -> None:
+        """Perfect, strong or learner (solvers.play.STRENGTHS)."""
+        self._strength.setCurrentIndex(self._strength.findData(strength))
+
     def show_analysis(self, analysis: SumAnalysis) -> None:
         """The tab shows a new sum: continue the game if it is the one our move asked for,
         else start afresh from it; then it is someone's turn."""
+        self._reply.cancel()
         text = format_sum(analysis.components)
         if self._expected != text:
             self._history, self._at = [text], 0
         self._expected = None
         self._analysis = analysis
+        self._waiting = False
+        self._hint_level = 0
+        self._say("")
         self._fill_legal(analysis)
         self._update_status()
         self._update_buttons()
-        if self.computer_plays and self._computers_turn() and not self._over():
-            self._reply_due += 1
-            QTimer.singleShot(0, self._reply_later(self._reply_due))
+        self._reply_if_due()
 
     def set_waiting(self, waiting: bool) -> None:
         """The tab is valuing a sum, or its sum is bad: no move until the next result."""
+        self._waiting = waiting
         self._legal.setEnabled(not waiting)
         if waiting:
-            self._reply_due += 1
+            self._reply.cancel()
+        self._update_buttons()
 
     def play(self, index: int, move: Move) -> None:
         """Play `move` in part `index` of the sum shown, after the moves so far."""
         if self._analysis is None:
             return
-        self._reply_due += 1
+        self._reply.cancel()
         text = format_sum(with_part(self._analysis.components, index, move.after))
         del self._history[self._at + 1:]
         self._history.append(text)
         self._at += 1
         self._request(text)
+
+    @Slot(int, object)
+    def play_position(self, index: int, after: Position) -> bool:
+        """Play the move of part `index` to `after` (a click on its picture) if it is
+        legal and your turn; anything else is refused, the sum unchanged."""
+        analysis = self._analysis
+        if (analysis is None or self._waiting or not 0 <= index < len(analysis.components)
+                or (self.computer_plays and self._computers_turn())):
+            return False
+        spec = analysis.components[index].spec
+        try:
+            move = game_play.legal_move(spec, analysis.components[index].position, after)
+        except game_play.TooManyMoves:
+            move = None
+        if move is None:
+            self._say(self.tr("That move is not allowed in part {number}.").format(
+                number=index + 1))
+            return False
+        self.play(index, move)
+        return True
+
+    @Slot()
+    def give_hint(self) -> None:
+        """One more level of hint: can you win, then which part, then the whole move."""
+        analysis = self._analysis
+        if analysis is None or self._waiting:
+            return
+        self._hint_level = min(self._hint_level + 1, game_play.HINT_LEVELS)
+        hint = sum_hint(analysis, self._hint_level)
+        if hint.over:
+            self._say(self.tr("The game is over: there is no move to make."))
+        elif not hint.wins:
+            self._say(self.tr("Whatever you do, the opponent can win: the XOR of the "
+                              "values is 0. Keep the game long and hope for a mistake."))
+        elif hint.move is None:
+            self._say(self.tr("You can win: find the move that makes the XOR of the "
+                              "values 0."))
+        else:
+            index, move = hint.move
+            component = analysis.components[index]
+            game = translate(component.spec.title)
+            if hint.level == 2:
+                self._say(self.tr("Play in part {number}, {game}.").format(
+                    number=index + 1, game=game))
+            else:
+                self._say(self.tr("Winning move: part {number}, {game}: {move} → {after}.")
+                          .format(number=index + 1, game=game, move=render_text(move.text),
+                                  after=component.spec.format(move.after)))
+                self._select_listed(index, move)
+                self.hint_move_shown.emit(hint.move)
+
+    @Slot()
+    def restart(self) -> None:
+        """Play this game again from its first sum (the moves are forgotten)."""
+        if self._at <= 0 and len(self._history) <= 1:
+            return
+        self._reply.cancel()
+        self._history, self._at = self._history[:1], 0
+        self._request(self._history[0])
 
     @Slot()
     def undo(self) -> None:
@@ -176,11 +281,23 @@ class SumPlayPanel(QWidget):
         """The sums of this game, from its start to the one shown."""
         return self._history[:self._at + 1]
 
+    def hint_text(self) -> str:
+        return self._message.text()
+
+    def shutdown(self) -> None:
+        """Forget the computer's reply in flight (the window is closing)."""
+        self._reply.cancel()
+
     # -- the game ----------------------------------------------------------------------------
     def _request(self, text: str) -> None:
+        self._reply.cancel()
         self._expected = text
         self._update_buttons()
         self.sum_requested.emit(text)
+
+    def _say(self, words: str) -> None:
+        self._message.setText(words)
+        self._message.setVisible(bool(words))
 
     def _computers_turn(self) -> bool:
         return self._at % 2 == 1
@@ -188,21 +305,34 @@ class SumPlayPanel(QWidget):
     def _over(self) -> bool:
         return not self._listed
 
-    def _reply_later(self, due: int):
-        def reply() -> None:
-            analysis = self._analysis
-            if due != self._reply_due or analysis is None or not self.computer_plays:
+    def _reply_if_due(self) -> None:
+        """Against the computer, on its turn: choose its move in the background, after a
+        pause (so that a learner sees it come)."""
+        analysis = self._analysis
+        if (analysis is None or self._waiting or not self.computer_plays
+                or not self._computers_turn() or self._over()):
+            return
+        strength, seed = self.strength(), self._rng.randrange(2**32)
+
+        def choose(should_stop: ShouldStop, progress: Progress):
+            return analysis, computer_reply(analysis, random.Random(seed), strength,
+                                            should_stop)
+        self._reply.start(choose, COMPUTER_PAUSE_MS)
+
+    def _select_listed(self, index: int, move: Move) -> None:
+        for row, listed in enumerate(self._listed):
+            if listed is not None and listed[0] == index and listed[1].after == move.after:
+                self._legal.setCurrentRow(row)
+                self._legal.scrollToItem(self._legal.item(row))
                 return
-            found = computer_reply(analysis)
-            if found is not None:
-                self.play(*found)
-        return reply
 
     def _fill_legal(self, analysis: SumAnalysis) -> None:
         self._legal.clear()
         self._legal.setEnabled(True)
         self._listed = []
         moves = sum_moves(analysis.components, MOVES_LISTED + 1)
+        if analysis.move is not None and analysis.move not in moves[:MOVES_LISTED]:
+            moves.insert(MOVES_LISTED - 1, analysis.move)   # a hint can point at it
         for index, move in moves[:MOVES_LISTED]:
             component = analysis.components[index]
             words = self.tr("Part {number}, {game}: {move} → {after}").format(
@@ -241,26 +371,40 @@ class SumPlayPanel(QWidget):
     def _update_buttons(self) -> None:
         self._undo.setEnabled(self._at > 0)
         self._redo.setEnabled(0 <= self._at < len(self._history) - 1)
+        self._restart.setEnabled(len(self._history) > 1)
+        self._hint.setEnabled(self._analysis is not None and not self._waiting)
 
     # -- slots -------------------------------------------------------------------------------
     @Slot(QListWidgetItem)
     def _on_move_activated(self, item: QListWidgetItem) -> None:
         listed = self._listed[self._legal.row(item)]
-        if listed is not None and not (self.computer_plays and self._computers_turn()):
+        if listed is not None and not self._waiting and not (
+                self.computer_plays and self._computers_turn()):
             self.play(*listed)
 
     @Slot()
     def _on_new_game_clicked(self) -> None:
         if self._analysis is None:
             return
-        self._reply_due += 1
+        self._reply.cancel()
         self.sum_requested.emit(format_sum(random_sum(self._analysis.components, self._rng,
                                                       NEW_GAME_SIZE)))
 
     @Slot(bool)
     def _on_computer_toggled(self, plays: bool) -> None:
+        self._reply.cancel()
         if self._analysis is not None:
             self._update_status()
-            if plays and self._computers_turn() and not self._over():
-                self._reply_due += 1
-                QTimer.singleShot(0, self._reply_later(self._reply_due))
+            self._reply_if_due()
+
+    @Slot(object)
+    def _on_reply_found(self, found) -> None:
+        analysis, move = found
+        if (analysis is self._analysis and move is not None and self.computer_plays
+                and self._computers_turn() and not self._waiting):
+            self.play(*move)
+
+    @Slot(object)
+    def _on_reply_failed(self, error: object) -> None:
+        """A bug, not the player's doing: said on stderr."""
+        print(f"The computer could not choose its move in the sum: {error}", file=sys.stderr)

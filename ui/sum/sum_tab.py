@@ -182,6 +182,8 @@ class SumTab(QWidget):
         self._results.move_played.connect(self.set_position_text)
         self._results.move_selected.connect(self._picture.mark_part)
         self.play.sum_requested.connect(self.set_position_text)
+        self.play.hint_move_shown.connect(self._on_hint_move_shown)
+        self._picture.part_move_requested.connect(self.play.play_position)
         self._task.finished.connect(self._show_valued)
         self._task.failed.connect(self._on_failed)
         self._task.crashed.connect(self._on_crashed)
@@ -266,6 +268,7 @@ class SumTab(QWidget):
     def shutdown(self) -> None:
         """Forget any work in flight (the window is closing)."""
         self._task.cancel()
+        self.play.shutdown()
 
     # -- the flow --------------------------------------------------------------------------
     def _request(self, text: str) -> None:
@@ -405,6 +408,12 @@ class SumTab(QWidget):
         self._banner.setToolTip(details)
         self._banner.show()
         self._set_stale(True)
+
+    @Slot(object)
+    def _on_hint_move_shown(self, move) -> None:
+        """A level-3 hint gives the move away: mark its part, whose picture draws it."""
+        index, _ = move
+        self._picture.mark_part(index)
 
     @Slot()
     def _on_escape_pressed(self) -> None:
