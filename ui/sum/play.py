@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import sys
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
@@ -89,11 +89,15 @@ class SumPlayPanel(QWidget):
             "parts to win in as it can."))
         self._new_game = self._button(self.tr("New game"), "new_game",
                                       self.tr("The same games at random positions."))
-        self._restart = self._button(self.tr("Restart"), "restart",
-                                     self.tr("Play this game again from its first position."))
-        self._hint = self._button(self.tr("Hint"), "hint",
-                                  self.tr("First: can you win? Again: which part to play "
-                                          "in. Again: the whole move."))
+        # (Restart and Hint say what a game's do, in the words a game's panel has.)
+        self._restart = self._button(
+            QCoreApplication.translate("PlayPanel", "Restart"), "restart",
+            QCoreApplication.translate("PlayPanel",
+                                       "Play this game again from its first position."))
+        self._hint = self._button(
+            QCoreApplication.translate("PlayPanel", "Hint"), "hint",
+            QCoreApplication.translate("PlayPanel", "First: can you win? Again: where to "
+                                                    "play. Again: the whole move."))
         self._undo = self._button(self.tr("Undo"), "undo", self.tr("Take back a move."))
         self._redo = self._button(self.tr("Redo"), "redo", self.tr("Play it again."))
         self._message = QLabel(self)
@@ -103,8 +107,7 @@ class SumPlayPanel(QWidget):
         self._legal = QListWidget(self)
         self._legal.setObjectName("legal_moves")
         self._legal.setToolTip(self.tr("Every legal move of the sum, part by part; "
-                                       "double-click or press Enter to play it, or click "
-                                       "a part's picture."))
+                                       "double-click or press Enter to play it."))
         self._build()
         self._connect_signals()
         self._update_buttons()
