@@ -31,9 +31,9 @@ def wait_for_pool(qtbot) -> None:
                     timeout=60_000)
 
 
-@pytest.mark.parametrize("game, text", [("euclid", huge_euclid()),
-                                        ("fibonacci", "7" * 30_000)],
-                         ids=["euclid-31k-digits", "fibonacci-30k-digits"])
+# (Fibonacci Nim of 30,000 digits was the second case: it is now solved in 30 ms, too
+# quickly for the ticks to prove anything.)
+@pytest.mark.parametrize("game, text", [("euclid", huge_euclid())], ids=["euclid-31k-digits"])
 def test_gui_keeps_ticking_while_a_huge_position_is_solved(game, text, make_tab, qtbot, read):
     tab = make_tab(game)
     ticks = [time.perf_counter()]
