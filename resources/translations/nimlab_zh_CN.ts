@@ -2235,7 +2235,7 @@
 <context>
     <name>PartPicture</name>
     <message>
-        <location filename="../../ui/sum/picture.py" line="90"/>
+        <location filename="../../ui/sum/picture.py" line="102"/>
         <source>Part {number}: {game} {position} — Grundy value {value}</source>
         <extracomment>The height of each tile&apos;s canvas when the tiles do not fit and the picture scrolls. The shape (width / height) a canvas draws best in: that of its size hint.</extracomment>
         <translation>子游戏 {number}：{game} {position} —— SG 值 {value}</translation>
@@ -2932,21 +2932,25 @@
     </message>
     <message>
         <location filename="../../ui/play/play_panel.py" line="113"/>
+        <location filename="../../ui/sum/play.py" line="94"/>
         <source>Restart</source>
         <translation>重新开始</translation>
     </message>
     <message>
         <location filename="../../ui/play/play_panel.py" line="114"/>
+        <location filename="../../ui/sum/play.py" line="95"/>
         <source>Play this game again from its first position.</source>
         <translation>从初始局面重新下这一局。</translation>
     </message>
     <message>
         <location filename="../../ui/play/play_panel.py" line="115"/>
+        <location filename="../../ui/sum/play.py" line="98"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
         <location filename="../../ui/play/play_panel.py" line="116"/>
+        <location filename="../../ui/sum/play.py" line="99"/>
         <source>First: can you win? Again: where to play. Again: the whole move.</source>
         <translation>第一次：你能赢吗？再按：该在哪里走。再按：完整的走法。</translation>
     </message>
@@ -3455,12 +3459,12 @@
 <context>
     <name>SumPicture</name>
     <message>
-        <location filename="../../ui/sum/picture.py" line="132"/>
+        <location filename="../../ui/sum/picture.py" line="155"/>
         <source>Picture of the sum, part by part</source>
         <translation>游戏的和的图示，逐个子游戏显示</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/picture.py" line="161"/>
+        <location filename="../../ui/sum/picture.py" line="185"/>
         <source>Parts {first} to {last} are not drawn: the table lists them all.</source>
         <translation>子游戏 {first} 到 {last} 未画出：表格中列出了全部子游戏。</translation>
     </message>
@@ -3468,83 +3472,118 @@
 <context>
     <name>SumPlayPanel</name>
     <message>
-        <location filename="../../ui/sum/play.py" line="72"/>
+        <location filename="../../ui/sum/play.py" line="86"/>
+        <source>Perfect: always plays to XOR 0 when it can. Strong: never misses a win, but one time in four wins by another part. Learner: one time in three, when it could win, plays a move at random. When it cannot win, each leaves you as few parts to win in as it can.</source>
+        <extracomment>Legal moves listed, part by part (a sum of huge parts has billions). The size of the positions of a new game (see GameSpec.random_position).</extracomment>
+        <translation>完美：只要能走到异或和为 0，就一定这样走。强：从不错过胜机，但每四次中有一次在另一个子游戏里取胜。初学者：能赢的时候，每三次中有一次随手走一步。赢不了的时候，三者都尽量让你能取胜的子游戏最少。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/play.py" line="90"/>
         <source>New game</source>
-        <extracomment>The size of the positions of a new game (see GameSpec.random_position).</extracomment>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="73"/>
+        <location filename="../../ui/sum/play.py" line="91"/>
         <source>The same games at random positions.</source>
         <translation>同样的几个游戏，换成随机局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="74"/>
+        <location filename="../../ui/sum/play.py" line="101"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="74"/>
+        <location filename="../../ui/sum/play.py" line="101"/>
         <source>Take back a move.</source>
         <translation>撤回一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="75"/>
+        <location filename="../../ui/sum/play.py" line="102"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="75"/>
+        <location filename="../../ui/sum/play.py" line="102"/>
         <source>Play it again.</source>
         <translation>重新走这一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="78"/>
+        <location filename="../../ui/sum/play.py" line="109"/>
         <source>Every legal move of the sum, part by part; double-click or press Enter to play it.</source>
         <translation>和的所有合法走法，按子游戏列出；双击或按回车执行。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="94"/>
+        <location filename="../../ui/sum/play.py" line="126"/>
         <source>Legal moves</source>
         <translation>合法走法</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="208"/>
+        <location filename="../../ui/sum/play.py" line="216"/>
+        <source>That move is not allowed in part {number}.</source>
+        <translation>子游戏 {number} 中不能这样走。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/play.py" line="231"/>
+        <source>The game is over: there is no move to make.</source>
+        <translation>对局已结束：无棋可走。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/play.py" line="233"/>
+        <source>Whatever you do, the opponent can win: the XOR of the values is 0. Keep the game long and hope for a mistake.</source>
+        <translation>无论你怎么走，对手都能获胜：各值的异或和为 0。尽量拖长对局，等待对手失误。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/play.py" line="236"/>
+        <source>You can win: find the move that makes the XOR of the values 0.</source>
+        <translation>你能获胜：找出使各值异或和为 0 的那一步。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/play.py" line="243"/>
+        <source>Play in part {number}, {game}.</source>
+        <translation>在子游戏 {number}（{game}）中走。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/play.py" line="246"/>
+        <source>Winning move: part {number}, {game}: {move} → {after}.</source>
+        <translation>必胜走法：子游戏 {number}（{game}）：{move} → {after}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sum/play.py" line="341"/>
         <source>Part {number}, {game}: {move} → {after}</source>
         <translation>子游戏 {number}（{game}）：{move} → {after}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="216"/>
+        <location filename="../../ui/sum/play.py" line="349"/>
         <source>… and more: the first {count} are listed</source>
         <translation>… 还有更多：只列出前 {count} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="226"/>
+        <location filename="../../ui/sum/play.py" line="359"/>
         <source>Game over: the computer has no move, you win!</source>
         <translation>游戏结束：电脑无路可走，你赢了！</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="228"/>
+        <location filename="../../ui/sum/play.py" line="361"/>
         <source>Game over: you have no move, the computer wins.</source>
         <translation>游戏结束：你无路可走，电脑获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="230"/>
+        <location filename="../../ui/sum/play.py" line="363"/>
         <source>Game over: player {loser} has no move, player {winner} wins.</source>
         <translation>游戏结束：玩家 {loser} 无路可走，玩家 {winner} 获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="234"/>
+        <location filename="../../ui/sum/play.py" line="367"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="235"/>
+        <location filename="../../ui/sum/play.py" line="368"/>
         <source>Your move: play in any one part.</source>
         <translation>轮到你了：在任意一个子游戏中走一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="237"/>
+        <location filename="../../ui/sum/play.py" line="370"/>
         <source>Player {number} to move: play in any one part.</source>
         <translation>轮到玩家 {number}：在任意一个子游戏中走一步。</translation>
     </message>
@@ -3682,17 +3721,17 @@
         <translation>每个子游戏都是一个游戏加上它的局面，格式与 `python main.py solve` 相同；在此输入或粘贴整个和。按 Esc 恢复上一个有效的和。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="390"/>
+        <location filename="../../ui/sum/sum_tab.py" line="393"/>
         <source>part {number}: too large to search: more than {count} positions</source>
         <translation>第 {number} 个子游戏：太大，无法搜索：超过 {count} 个局面</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="394"/>
+        <location filename="../../ui/sum/sum_tab.py" line="397"/>
         <source>The search was stopped: it needed more than {megabytes} MB of memory.</source>
         <translation>搜索已停止：它需要超过 {megabytes} MB 的内存。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="403"/>
+        <location filename="../../ui/sum/sum_tab.py" line="406"/>
         <source>Something went wrong while valuing this sum ({error}). The last result is kept.</source>
         <translation>计算这个和的值时出错（{error}）。保留上一次的结果。</translation>
     </message>
