@@ -11,7 +11,7 @@ from . import GAMES, judge
 from .cli_output import OUTPUT_FAILED, abandon_stdout, flush_stdout, output_problem, say
 from .params import escaped, shorten
 from .remoteness import remoteness
-from .spec import FIRST, Analysis, GameSpec, InputError, Position, shown
+from .spec import FIRST, Analysis, GameSpec, InputError, Position, shown, text
 
 USAGE = ("usage: python main.py solve GAME ARGS... [--json]\n"
          "       python main.py judge PROBLEM [FILE | -]     (no FILE, or -: standard input)\n"
@@ -77,7 +77,8 @@ def solve(args: Sequence[str], out: TextIO) -> None:
         if spec.printout is not None:
             spec.printout.check(position)
     except InputError as error:
-        raise InputError(error.field, f"{game}: {error.message}") from None
+        raise InputError(error.field, text("{game}: {problem}", game=game,
+                                           problem=error.text)) from None
     analysis = spec.solve(position)
     if as_json:
         _write_json(spec, analysis, out)

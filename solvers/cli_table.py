@@ -23,7 +23,7 @@ from .rules import (
     table_json,
 )
 from .rules import table as compute_table
-from .spec import GameSpec
+from .spec import GameSpec, text
 
 #: The table's own options, and whether each is followed by a value.
 _TABLE_OPTIONS = {"--to": True, "--json": False, "--csv": False}
@@ -40,26 +40,28 @@ def families() -> dict[str, GameSpec]:
 def table(args: Sequence[str], out: TextIO) -> None:
     known = families()
     if not args:
-        raise InputError("family", "name a family: " + "; ".join(
-            f"table {game} {_rule_usage(spec)} --to N" for game, spec in known.items()))
+        raise InputError("family", text("name a family: {usages}", usages="; ".join(
+            f"table {game} {_rule_usage(spec)} --to N" for game, spec in known.items())))
     family, *rest = args
     if family not in known:
-        raise InputError("family", f"unknown family '{shorten(family, 40)}' (families: "
-                                   f"{', '.join(known)})")
+        raise InputError("family", text("unknown family '{family}' (families: {known})",
+                                        family=shorten(family, 40), known=", ".join(known)))
     spec = known[family]
     options, rule_words = _table_options(rest)
     if "--json" in options and "--csv" in options:
-        raise InputError("format", "choose one of --json and --csv")
+        raise InputError("format", text("choose one of --json and --csv"))
     if "--to" not in options:
-        raise InputError("to", "--to N is missing: the table runs from 0 to N")
+        raise InputError("to", text("--to N is missing: the table runs from 0 to N"))
     to = options["--to"]
     if len(to) != 1:
-        raise InputError("to", "--to takes one number, N")
+        raise InputError("to", text("--to takes one number, N"))
     last = parse_size(to[0], "to")
     position = spec.parse(rule_words)
     if position.numbers:
-        raise InputError("position", f"unexpected '{shorten(rule_words[0], 40)}': a table "
-                                     f"takes the rule only ({_rule_usage(spec)}), N after --to")
+        raise InputError("position", text("unexpected '{word}': a table takes the rule only "
+                                          "({usage}), N after --to",
+                                          word=shorten(rule_words[0], 40),
+                                          usage=_rule_usage(spec)))
     rule = spec.heap_rule(position)
     pattern = compute_table(rule, last)
     if "--json" in options:
@@ -85,7 +87,7 @@ def _table_options(tokens: Sequence[str]) -> tuple[dict[str, list[str]], list[st
         token = tokens[i]
         if token in _TABLE_OPTIONS:
             if token in options:
-                raise InputError("option", f"{token} is given twice")
+                raise InputError("option", text("{option} is given twice", option=token))
             i += 1
             values = options[token] = []
             while _TABLE_OPTIONS[token] and i < len(tokens) and not tokens[i].startswith("--"):

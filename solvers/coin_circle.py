@@ -118,15 +118,16 @@ def _validate(position: Position) -> None:
     n, _ = position.numbers[:2]
     taken = taken_coins(position)
     if taken and n > MID_GAME_LIMIT:
-        raise InputError("taken", f"positions in mid-game are solved for circles of up to "
-                                  f"{MID_GAME_LIMIT} coins, not {shown(n)}")
+        raise InputError("taken", text("positions in mid-game are solved for circles of up "
+                                       "to {limit} coins, not {count}", limit=MID_GAME_LIMIT,
+                                       count=shown(n)))
     seen = set()
     for i, coin in enumerate(taken):
         if coin > n:
-            raise InputError("taken", f"there is no coin {shown(coin)}: the coins are "
-                                      f"numbered 1 to {shown(n)}", i)
+            raise InputError("taken", text("there is no coin {coin}: the coins are numbered "
+                                           "1 to {count}", coin=shown(coin), count=shown(n)), i)
         if coin in seen:
-            raise InputError("taken", f"coin {coin} is listed twice", i)
+            raise InputError("taken", text("coin {coin} is listed twice", coin=coin), i)
         seen.add(coin)
 
 

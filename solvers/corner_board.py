@@ -65,24 +65,28 @@ def _validate(position: Position) -> None:
     n = position.numbers[0]
     steps = position.numbers[1:]
     if len(steps) % 2:
-        raise InputError("path", "the path is a list of (row, column) pairs: one number is "
-                                 "left without its partner", len(steps) - 1)
+        raise InputError("path", text("the path is a list of (row, column) pairs: one number "
+                                      "is left without its partner"), len(steps) - 1)
     if steps and n > MID_GAME_LIMIT and max(steps) > board_window.REACH:
-        raise InputError("path", f"on boards over {MID_GAME_LIMIT}×{MID_GAME_LIMIT}, a path "
-                                 f"in mid-game is solved within rows and columns 1 to "
-                                 f"{board_window.REACH}, not {shown(max(steps))}",
+        raise InputError("path", text("on boards over {limit}×{limit}, a path in mid-game is "
+                                      "solved within rows and columns 1 to {reach}, not "
+                                      "{number}", limit=MID_GAME_LIMIT,
+                                      reach=board_window.REACH, number=shown(max(steps))),
                          max(range(len(steps)), key=steps.__getitem__))
     visited = {(0, 0)}
     here = (0, 0)
     for i in range(0, len(steps), 2):
         cell = (steps[i] - 1, steps[i + 1] - 1)
-        where = f"step {i // 2 + 1} to ({shown(steps[i])}, {shown(steps[i + 1])})"
+        where = text("step {number} to ({row}, {column})", number=i // 2 + 1,
+                     row=shown(steps[i]), column=shown(steps[i + 1]))
         if not all(0 <= x < n for x in cell):
-            raise InputError("path", f"{where} leaves the {n}×{n} board", i)
+            raise InputError("path", text("{where} leaves the {n}×{n} board", where=where,
+                                          n=n), i)
         if cell not in set(neighbours(here, n)):
-            raise InputError("path", f"{where} is not next to the piece", i)
+            raise InputError("path", text("{where} is not next to the piece", where=where), i)
         if cell in visited:
-            raise InputError("path", f"{where} goes back to a visited cell", i)
+            raise InputError("path", text("{where} goes back to a visited cell", where=where),
+                             i)
         visited.add(cell)
         here = cell
 
@@ -206,8 +210,8 @@ def _solve_big(position: Position, path: list[Cell]) -> Analysis:
                  if first and not board_window.decide(n, visited | {here}, cell,
                                                       path + [cell])[0]]
     except board_window.Undecided:
-        raise InputError("path", "this position in mid-game cannot be decided on a board "
-                                 "this big: play it on a smaller board") from None
+        raise InputError("path", text("this position in mid-game cannot be decided on a "
+                                      "board this big: play it on a smaller board")) from None
     cells = board_window.window_cells(side, visited)
     mate = maximum_matching(cells, lambda c: board_window.grid_neighbours(c, side),
                             _grid_side)

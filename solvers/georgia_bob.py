@@ -56,8 +56,9 @@ def _validate(position: Position) -> None:
     seen: dict[int, int] = {}
     for i, cell in enumerate(position.numbers):
         if cell in seen:
-            raise InputError("cells", f"cell {shown(cell)} holds two pieces (pieces {seen[cell] + 1} "
-                                      f"and {i + 1})", i)
+            raise InputError("cells", text("cell {cell} holds two pieces (pieces {first} and "
+                                           "{second})", cell=shown(cell), first=seen[cell] + 1,
+                                           second=i + 1), i)
         seen[cell] = i
 
 

@@ -246,7 +246,8 @@ def _options(spec: GameSpec, position: Position, limit: int) -> Options:
 
 def _check(spec: GameSpec) -> None:
     if spec.tree is None:
-        raise InputError("position", f"{spec.title} has no moves to draw as a graph")
+        raise InputError("position", text("{game} has no moves to draw as a graph",
+                                          game=spec.title))
 
 
 def build(spec: GameSpec, position: Position, max_nodes: int = MAX_NODES,

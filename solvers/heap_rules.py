@@ -108,18 +108,21 @@ def pattern_for(rule: HeapRule, heaps: Sequence[int], field: str = "heaps") -> P
             _deadline.at = time.monotonic() + TABLE_SECONDS
             pattern = _proved(rule, _slow_table(biggest, FIRST_TABLE))
     except Cancelled:
-        raise InputError(field, f"The values of this rule are slow to compute: the table "
-                                f"these heaps need takes more than {TABLE_SECONDS:g} s, so "
-                                f"the position is not solved here. The rule lab's Grundy "
-                                f"table computes the values in the background.") from None
+        raise InputError(field, text("The values of this rule are slow to compute: the table "
+                                     "these heaps need takes more than {seconds:g} s, so the "
+                                     "position is not solved here. The rule lab's Grundy "
+                                     "table computes the values in the background.",
+                                     seconds=TABLE_SECONDS)) from None
     finally:
         _deadline.at = math.inf
     for index, heap in enumerate(heaps):
         if pattern.value(heap) is None:
-            raise InputError(field, f"heap {index + 1} ({shown(heap)}) is past the table: "
-                                    f"the values are computed here only to n = "
-                                    f"{pattern.checked_to:,}, and no period is proved to "
-                                    f"reach further. {pattern.why}", index)
+            raise InputError(field, text("heap {number} ({heap}) is past the table: the "
+                                         "values are computed here only to n = {last}, and "
+                                         "no period is proved to reach further. {why}",
+                                         number=index + 1, heap=shown(heap),
+                                         last=shown(pattern.checked_to),
+                                         why=pattern.why_text or pattern.why), index)
     return pattern
 
 
@@ -150,9 +153,10 @@ def check(game: RuleGame, position: Position) -> None:
     if not rule.misere or len(heaps) <= 1:
         pattern_for(rule, position.numbers)
     elif sum(heaps) > MISERE_SEARCH_TOTAL:
-        raise InputError("heaps", f"In misère play several heaps are searched move by move, "
-                                  f"so they may hold at most {MISERE_SEARCH_TOTAL} objects "
-                                  f"in all, not {shown(sum(heaps))}.")
+        raise InputError("heaps", text("In misère play several heaps are searched move by "
+                                       "move, so they may hold at most {limit} objects in "
+                                       "all, not {count}.", limit=MISERE_SEARCH_TOTAL,
+                                       count=shown(sum(heaps))))
 
 
 # --- moves -------------------------------------------------------------------------------

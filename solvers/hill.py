@@ -43,14 +43,17 @@ def _validate(position: Position) -> None:
     distances = position.numbers
     for i in range(1, len(distances)):
         if distances[i] <= distances[i - 1] and distances[i] != 0:
-            raise InputError("distances", f"distances must increase (only the people at "
-                                          f"the top share distance 0): person {i + 1} at "
-                                          f"{shown(distances[i])} is not behind person {i} "
-                                          f"at {shown(distances[i - 1])}", i)
+            raise InputError("distances", text("distances must increase (only the people at "
+                                               "the top share distance 0): person {person} "
+                                               "at {distance} is not behind person {before} "
+                                               "at {before_distance}", person=i + 1,
+                                               distance=shown(distances[i]), before=i,
+                                               before_distance=shown(distances[i - 1])), i)
     king = position.option("king")
     if not 1 <= king <= len(distances):
-        raise InputError("king", f"the king must be one of the {len(distances)} people "
-                                 f"(1 to {len(distances)}), not {shown(king)}")
+        raise InputError("king", text("the king must be one of the {count} people (1 to "
+                                      "{count}), not {king}", count=len(distances),
+                                      king=shown(king)))
 
 
 def _climb(position: Position, person: int, target: int) -> Move:

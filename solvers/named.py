@@ -71,21 +71,21 @@ def check_name(name: Any, games: Mapping[str, GameSpec] = GAMES, own_id: str = "
     """The name, trimmed; InputError when it is empty, too long, holds control characters
     or is the title of another game (`own_id`: the game whose name it already is)."""
     if not isinstance(name, str):
-        raise InputError("name", "The name must be text.")
+        raise InputError("name", text("The name must be text."))
     name = " ".join(name.split())
     if not name:
-        raise InputError("name", "The name is empty: type a name for the game.")
+        raise InputError("name", text("The name is empty: type a name for the game."))
     if len(name) > MAX_NAME:
-        raise InputError("name", f"The name is {len(name)} characters long; a game's name "
-                                 f"has at most {MAX_NAME}.")
+        raise InputError("name", text("The name is {count} characters long; a game's name "
+                                      "has at most {limit}.", count=len(name), limit=MAX_NAME))
     if not name.isprintable():
-        raise InputError("name", "The name holds control characters; use letters, digits, "
-                                 "spaces and punctuation.")
+        raise InputError("name", text("The name holds control characters; use letters, "
+                                      "digits, spaces and punctuation."))
     folded = name.casefold()
     for spec in games.values():
         if spec.id != own_id and folded in (spec.title.casefold(), spec.chinese.casefold()):
-            raise InputError("name", f"There is a game called '{spec.title}' already; "
-                                     f"choose another name.")
+            raise InputError("name", text("There is a game called '{game}' already; choose "
+                                          "another name.", game=spec.title))
     return name
 
 
@@ -94,22 +94,25 @@ def rule_options(family: Any, rule: Any) -> tuple[tuple[str, Any], ...]:
     naming what is wrong with the rule."""
     if family not in families():
         known = ", ".join(families())
-        raise InputError("family", f"A named game is a subtraction or octal game "
-                                   f"({known}), not '{_short(str(family))}'.")
+        raise InputError("family", text("A named game is a subtraction or octal game "
+                                        "({known}), not '{family}'.", known=known,
+                                        family=_short(str(family))))
     if not isinstance(rule, str):
-        raise InputError("rule", "The rule must be text, such as --set 1 3 4.")
+        raise InputError("rule", text("The rule must be text, such as --set 1 3 4."))
     if len(rule) > MAX_RULE:
-        raise InputError("rule", f"The rule is {len(rule):,} characters long; at most "
-                                 f"{MAX_RULE}.")
+        raise InputError("rule", text("The rule is {count:,} characters long; at most "
+                                      "{limit}.", count=len(rule), limit=MAX_RULE))
     spec = GAMES[family]
     try:
         position = spec.parse(rule)
     except InputError as error:
-        raise InputError("rule", f"The rule '{_short(rule)}' is not a rule of the "
-                                 f"{spec.title.lower()}: {error.message}") from None
+        raise InputError("rule", text("The rule '{rule}' is not a rule of the {game}: "
+                                      "{problem}", rule=_short(rule),
+                                      game=spec.title.lower(), problem=error.text)) from None
     if position.numbers:
-        raise InputError("rule", f"The rule '{_short(rule)}' holds heaps; a rule is only "
-                                 f"the options, such as {_example(spec)}.")
+        raise InputError("rule", text("The rule '{rule}' holds heaps; a rule is only the "
+                                      "options, such as {example}.", rule=_short(rule),
+                                      example=_example(spec)))
     return position.options
 
 
@@ -140,15 +143,16 @@ def from_dict(data: Any, games: Mapping[str, GameSpec] = GAMES) -> NamedGame:
     """A named game from its JSON form, every field checked. Its name may be its own
     game's title in `games` (the same id), not another game's."""
     if not isinstance(data, dict):
-        raise InputError("named_game", "A named game is an object with \"name\", "
-                                       "\"family\", \"rule\" and \"id\".")
+        raise InputError("named_game", text("A named game is an object with \"name\", "
+                                            "\"family\", \"rule\" and \"id\"."))
     for key in ("name", "family", "rule", "id"):
         if not isinstance(data.get(key), str):
-            raise InputError(key, f"A named game's \"{key}\" must be text.")
+            raise InputError(key, text("A named game's \"{key}\" must be text.", key=key))
     game_id = data["id"]
     if not _ID.fullmatch(game_id) or len(game_id) > len(PREFIX) + _SLUG_LENGTH + 8:
-        raise InputError("id", f"'{_short(game_id)}' is not the id of a named game (user- "
-                               f"and lower-case words, such as user-kayles).")
+        raise InputError("id", text("'{id}' is not the id of a named game (user- and "
+                                    "lower-case words, such as user-kayles).",
+                                    id=_short(game_id)))
     name = check_name(data["name"], games, own_id=game_id)
     options = rule_options(data["family"], data["rule"])
     written = GAMES[data["family"]].format(Position((), options))

@@ -12,7 +12,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .spec import Text
 
 #: Longest integer literal accepted anywhere. CPython converts decimal text in quadratic
 #: time; past this size a conversion would take long enough to look like a hang.
@@ -34,28 +37,43 @@ class InputError(ValueError):
     """Bad input, tied to the field that holds it so a form can show it in place.
 
     `field` is a parameter name (or "position" for the text as a whole); `index` is the
-    0-based item of a list parameter when one item is at fault.
+    0-based item of a list parameter when one item is at fault. The message is a `Text`
+    (template plus values) that the window translates; `message` is its English, which
+    the command line, the JSON and the judge print. A plain string is taken as it is.
     """
 
-    def __init__(self, field: str, message: str, index: int | None = None):
-        super().__init__(message)
+    def __init__(self, field: str, message: str | Text, index: int | None = None):
+        from .spec import Text  # (spec.py imports this module)
+        if not isinstance(message, Text):
+            # As a value, not a template: braces and "(s)" in it are left alone.
+            message = text("{message}", message=message)
+        super().__init__(str(message))
         self.field = field
-        self.message = message
+        self.text = message
+        self.message = str(message)
         self.index = index
 
     def __str__(self) -> str:
         return self.message
 
 
-def parse_int(token: str, field: str, what: str, index: int | None = None) -> int:
+def parse_int(token: str, field: str, what: str | Text, index: int | None = None) -> int:
     """Read one exact integer; `what` names it in the message ("heap 3", "N")."""
     token = token.strip()
     if not _INTEGER.fullmatch(token):
-        raise InputError(field, f"{what}: '{shorten(token)}' is not a whole number", index)
+        raise InputError(field, text("{what}: '{token}' is not a whole number", what=what,
+                                     token=shorten(token)), index)
     if len(token.lstrip("+-")) > MAX_DIGITS:
-        raise InputError(field, f"{what}: a number of {len(token):,} digits is too long "
-                                f"(at most {MAX_DIGITS:,})", index)
+        raise InputError(field, text("{what}: a number of {count:,} digits is too long "
+                                     "(at most {limit:,})", what=what, count=len(token),
+                                     limit=MAX_DIGITS), index)
     return int(token)
+
+
+def text(template: str, **values: Any) -> Text:
+    """spec.text, looked up when called: spec.py imports this module."""
+    from .spec import text as make
+    return make(template, **values)
 
 
 def shorten(token: str, limit: int = 24) -> str:
@@ -83,11 +101,13 @@ def _escape(char: str) -> str:
 
 def _at_least(param: Any, token: str, index: int | None = None) -> int:
     """One number of `param`, at least its minimum; an item of a list is named by number."""
-    what = param.label if index is None else f"{param.item} {index + 1}"
+    what = param.label if index is None else text("{item} {number}", item=param.item,
+                                                   number=index + 1)
     value = parse_int(token, param.name, what, index)
     if value < param.minimum:
-        raise InputError(param.name, f"{what} must be at least {param.minimum}, "
-                                     f"not {shorten(token)}", index)
+        raise InputError(param.name, text("{what} must be at least {minimum}, not {token}",
+                                          what=what, minimum=param.minimum,
+                                          token=shorten(token)), index)
     return value
 
 
@@ -143,11 +163,13 @@ class IntParam:
             if self.optional:
                 return None if self.option else ()
             if self.option:
-                raise InputError(self.name, f"{self.label} is missing: "
-                                            f"add {self.option} {self.default}")
-            raise InputError(self.name, f"{self.label} is missing")
+                raise InputError(self.name, text("{label} is missing: add {option} {default}",
+                                                 label=self.label, option=self.option,
+                                                 default=self.default))
+            raise InputError(self.name, text("{label} is missing", label=self.label))
         if self.option and raw == "":
-            raise InputError(self.name, f"{self.option} needs a number after it")
+            raise InputError(self.name, text("{option} needs a number after it",
+                                             option=self.option))
         value = _at_least(self, raw)
         return value if self.option else (value,)
 
@@ -181,8 +203,9 @@ class IntListParam:
     def read(self, raw: Sequence[str] | None) -> tuple[int, ...]:
         raw = raw or []
         if len(raw) < self.min_count:
-            raise InputError(self.name, f"{self.label}: at least {self.min_count} "
-                                        f"{self.item}(s) needed")
+            raise InputError(self.name, text("{label}: at least {count} {item}(s) needed",
+                                             label=self.label, count=self.min_count,
+                                             item=self.item))
         return tuple(_at_least(self, token, i) for i, token in enumerate(raw))
 
     def typed(self, raw: Sequence[str] | None) -> Typed:
@@ -247,9 +270,12 @@ class IntSetOption:
             if self.optional:
                 return None
             example = " ".join(map(str, self.default))
-            raise InputError(self.name, f"{self.label} is missing: add {self.option} {example}")
+            raise InputError(self.name, text("{label} is missing: add {option} {default}",
+                                             label=self.label, option=self.option,
+                                             default=example))
         if not raw:
-            raise InputError(self.name, f"{self.option} needs at least one number after it")
+            raise InputError(self.name, text("{option} needs at least one number after it",
+                                             option=self.option))
         seen: dict[int, int] = {}
         for index, token in enumerate(raw):
             value = _at_least(self, token, index)
@@ -259,8 +285,12 @@ class IntSetOption:
         return tuple(sorted(seen))
 
     def _repeated(self, token: str, index: int, first: int) -> InputError:
-        return InputError(self.name, f"{self.item} {index + 1}: {shorten(token)} is in the "
-                                     f"set already ({self.item} {first + 1})", index)
+        return InputError(self.name, text("{what}: {token} is in the set already ({first})",
+                                          what=text("{item} {number}", item=self.item,
+                                                    number=index + 1),
+                                          token=shorten(token),
+                                          first=text("{item} {number}", item=self.item,
+                                                     number=first + 1)), index)
 
     def typed(self, raw: Sequence[str] | None) -> Typed:
         return list(raw or [])
@@ -298,11 +328,13 @@ class TextOption:
 
     def read(self, raw: str | None) -> str:
         if raw is None:
-            raise InputError(self.name, f"{self.label} is missing: add {self.option} "
-                                        f"{self.default}")
+            raise InputError(self.name, text("{label} is missing: add {option} {default}",
+                                             label=self.label, option=self.option,
+                                             default=self.default))
         if not raw.strip():
-            raise InputError(self.name, f"{self.option} needs a word after it, such as "
-                                        f"{self.default}")
+            raise InputError(self.name, text("{option} needs a word after it, such as "
+                                             "{default}", option=self.option,
+                                             default=self.default))
         return raw.strip()
 
     def typed(self, raw: str | None) -> Typed:
@@ -385,10 +417,11 @@ def _walk(params: Sequence[Param], tokens: Sequence[str], strict: bool) -> dict[
         param = by_flag.get(token)
         if param is None:
             known = ", ".join(by_flag) or "none"
-            raise InputError("position", f"unknown option '{shorten(token)}' "
-                                         f"(options of this game: {known})")
+            raise InputError("position", text("unknown option '{option}' (options of this "
+                                              "game: {known})", option=shorten(token),
+                                              known=known))
         if strict and param.name in found:
-            raise InputError(param.name, f"{token} is given twice")
+            raise InputError(param.name, text("{option} is given twice", option=token))
         raw, at = param.take(tokens, at)
         found[param.name] = convert(param, raw)
     for param in params:
@@ -402,6 +435,7 @@ def _walk(params: Sequence[Param], tokens: Sequence[str], strict: bool) -> dict[
             found[param.name] = convert(param, raw)
     if rest:
         expected = " ".join(p.name.upper() for p in params if p.option is None)
-        raise InputError("position", f"too many numbers: '{shorten(' '.join(rest))}' "
-                                     f"is left over (expected {expected})")
+        raise InputError("position", text("too many numbers: '{numbers}' is left over "
+                                          "(expected {expected})",
+                                          numbers=shorten(" ".join(rest)), expected=expected))
     return {param.name: found[param.name] for param in params}

@@ -90,8 +90,9 @@ def _validate(position: Position) -> None:
     n, _ = position.numbers
     pirate = position.option("pirate")
     if pirate is not None and not 1 <= pirate <= n:
-        raise InputError("pirate", f"pirate {shown(pirate)} does not exist: the pirates "
-                                   f"are numbered 1 to {shown(n)}")
+        raise InputError("pirate", text("pirate {pirate} does not exist: the pirates are "
+                                        "numbered 1 to {count}", pirate=shown(pirate),
+                                        count=shown(n)))
 
 
 def solve(position: Position) -> Analysis:
@@ -151,9 +152,9 @@ def _judge_hdu1538(reader: Reader) -> Lines:
 def _check_printable(position: Position) -> None:
     n = position.numbers[0]
     if position.option("pirate") is None and n > FULL_TABLE_LIMIT:
-        raise InputError("n", f"a table of {shown(n)} pirates is too long to print (at "
-                              f"most {FULL_TABLE_LIMIT:,}); ask for one pirate with "
-                              f"--pirate P")
+        raise InputError("n", text("a table of {count} pirates is too long to print (at "
+                                   "most {limit:,}); ask for one pirate with --pirate P",
+                                   count=shown(n), limit=FULL_TABLE_LIMIT))
 
 
 def _printed_rows(analysis: Analysis) -> Iterator[str]:

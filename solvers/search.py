@@ -18,7 +18,7 @@ from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from .spec import Cancelled, GameTree, InputError
+from .spec import Cancelled, GameTree, InputError, Text, text
 
 #: `should_stop` is asked once per this many steps (a new position, or a known successor
 #: folded in): about 1-10 ms of work on the project's machine, well under the 100 ms in
@@ -30,12 +30,15 @@ MAX_POSITIONS = 250_000
 
 
 class TooLarge(InputError):
-    """A search needed more positions than its budget; `limit` is that budget."""
+    """A search needed more positions than its budget; `limit` is that budget. `where`
+    names what was searched ("part 2: boxes"), put before the message."""
 
     def __init__(self, limit: int, field: str = "position", index: int | None = None,
-                 where: str = ""):
-        super().__init__(field, f"{where}too large to search: more than {limit:,} positions",
-                         index)
+                 where: str | Text = ""):
+        message = text("too large to search: more than {limit:,} positions", limit=limit)
+        if where:
+            message = text("{where}: {problem}", where=where, problem=message)
+        super().__init__(field, message, index)
         self.limit = limit
 
 

@@ -110,20 +110,23 @@ def parse_component(words: str) -> Component:
     game, _, args = words.strip().partition(" ")
     spec = GAMES.get(game)
     if spec is None:
-        raise InputError("sum", f"'{game[:30]}' is not a game (try one of "
-                                f"{', '.join(sum_games())})")
+        raise InputError("sum", text("'{game}' is not a game (try one of {games})",
+                                     game=game[:30], games=", ".join(sum_games())))
     if spec.id not in sum_games():
-        raise InputError("sum", f"{spec.title} has no Grundy value to add to a sum")
+        raise InputError("sum", text("{game} has no Grundy value to add to a sum",
+                                     game=spec.title))
     try:
         position = spec.parse(args)
     except InputError as error:
-        raise InputError("sum", f"{game}: {error.message}") from None
+        raise InputError("sum", text("{game}: {problem}", game=game,
+                                     problem=error.text)) from None
     if spec.tree.stuck_mover_wins(position):
-        raise InputError("sum", f"{game}: a misère game has no Grundy value in a sum")
+        raise InputError("sum", text("{game}: {problem}", game=game, problem=text(
+            "a misère game has no Grundy value in a sum")))
     if spec.grundy is None and max(position.numbers, default=0) > BRUTE_FORCE_LIMIT:
-        raise InputError("sum", f"{game}: its value is found by brute force, so its numbers "
-                                f"must be at most {BRUTE_FORCE_LIMIT}, not "
-                                f"{shown(max(position.numbers))}")
+        raise InputError("sum", text("{game}: {problem}", game=game, problem=text(
+            "its value is found by brute force, so its numbers must be at most {limit}, "
+            "not {number}", limit=BRUTE_FORCE_LIMIT, number=shown(max(position.numbers)))))
     return Component(spec, position)
 
 
@@ -142,13 +145,14 @@ def example_sum(parts: int = 3) -> str:
 def parse_sum(words: str) -> list[Component]:
     parts = [part for part in words.split(SEPARATOR) if part.strip()]
     if not parts:
-        raise InputError("sum", "add at least one game, like 'nim 3 4 + bash 10 3'")
+        raise InputError("sum", text("add at least one game, like 'nim 3 4 + bash 10 3'"))
     components = []
     for number, part in enumerate(parts, start=1):
         try:
             components.append(parse_component(part))
         except InputError as error:
-            raise InputError("sum", f"part {number}: {error.message}", number - 1) from None
+            raise InputError("sum", text("{part}: {problem}", part=text(
+                "part {number}", number=number), problem=error.text), number - 1) from None
     return components
 
 
@@ -177,8 +181,9 @@ def _value_of(valuer: Valuer, components: Sequence[Component], index: int,
             return valuer.value(component)
         return valuer.move_to(component, target)
     except TooLarge as error:
-        raise TooLarge(error.limit, "sum", index,
-                       f"part {index + 1}: {component.spec.id}: ") from None
+        raise TooLarge(error.limit, "sum", index, text(
+            "{part}: {game}", part=text("part {number}", number=index + 1),
+            game=component.spec.id)) from None
 
 
 def _analyse(components: Sequence[Component], valuer: Valuer) -> SumAnalysis:

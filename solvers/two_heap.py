@@ -66,10 +66,11 @@ def _validate(position: Position) -> None:
         return
     for index, pile in enumerate(position.numbers):
         if pile > LARGEST_TABLE_PILE:
-            raise InputError("ab"[index], f"pile {'AB'[index]} ({shown(pile)}) is too large: "
-                                          f"this rule is solved from the table of every "
-                                          f"smaller position, up to piles of "
-                                          f"{LARGEST_TABLE_PILE}")
+            raise InputError("ab"[index], text("pile {pile} ({size}) is too large: this rule "
+                                               "is solved from the table of every smaller "
+                                               "position, up to piles of {limit}",
+                                               pile="AB"[index], size=shown(pile),
+                                               limit=LARGEST_TABLE_PILE))
 
 
 def _take(position: Position, where: int, taken: int) -> Move:
@@ -188,9 +189,10 @@ def grundy(position: Position) -> int:
     side = side_for(a, b)
     per_cell = 2 * side if rule.take is None or rule.both is None else rule.per_cell(side, side)
     if side * side * per_cell > GRUNDY_STEPS:
-        raise InputError("position", f"({shown(a)}, {shown(b)}) is too large for its Grundy "
-                                     f"value: the table of every smaller position would take "
-                                     f"more than {GRUNDY_STEPS:,} steps")
+        raise InputError("position", text("({a}, {b}) is too large for its Grundy value: the "
+                                          "table of every smaller position would take more "
+                                          "than {steps:,} steps", a=shown(a), b=shown(b),
+                                          steps=GRUNDY_STEPS))
     return cached_grundy(rule, side)[b][a]
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ..spec import InputError, parse_int
+from ..spec import InputError, Text, parse_int, shown, text
 from .base import HeapRule, Progress, StopCheck, make_tick
 from .octal import parse_octal
 from .periodicity import Pattern, find_pattern
@@ -97,7 +97,8 @@ def parse_rule(text: str, misere: bool = False, field_name: str = "rule") -> Hea
     lowered = stripped.lower()
     if "." in stripped or lowered.startswith(("hex", "oct")):
         if misere:
-            raise InputError("misere", "Misère play is offered for subtraction games only.")
+            raise InputError("misere", Text("Misère play is offered for subtraction games "
+                                            "only."))
         return parse_octal(stripped, field_name)
     all_but = False
     match = re.match(r"all[\s-]*but\b", lowered)
@@ -116,8 +117,8 @@ def parse_size(token: str | int, field_name: str = "N") -> int:
 
 def _check_size(last: int, field_name: str = "N") -> None:
     if last < 0:
-        raise InputError(field_name, f"N is {last}: a table runs from 0 to N, so N is 0 or "
-                                     "more.")
+        raise InputError(field_name, text("N is {last}: a table runs from 0 to N, so N is 0 "
+                                          "or more.", last=last))
     if last > MAX_TABLE:
-        raise InputError(field_name, f"N is {last:,}: at most {MAX_TABLE:,} values fit in "
-                                     "memory.")
+        raise InputError(field_name, text("N is {last}: at most {limit:,} values fit in "
+                                          "memory.", last=shown(last), limit=MAX_TABLE))

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
+from .. import spec
 from ..params import shorten
 from ..spec import InputError
 from .octal_values import extend_octal
@@ -120,33 +121,38 @@ def parse_octal(code: str, field_name: str = "code") -> OctalRule:
         if text.startswith(prefix):
             base, text = named, text[len(prefix):].lstrip(": ")
     if not text:
-        raise InputError(field_name, "Write a code such as 0.77 (Kayles).")
+        raise InputError(field_name, spec.text("Write a code such as 0.77 (Kayles)."))
     if "." not in text:
-        raise InputError(field_name, f"'{shorten(code.strip())}' has no point: write a code such as "
-                                     "0.77, with the digits for 1, 2, 3, ... after the point.")
+        raise InputError(field_name, spec.text("'{code}' has no point: write a code such as "
+                                               "0.77, with the digits for 1, 2, 3, ... after "
+                                               "the point.", code=shorten(code.strip())))
     before, _, after = text.partition(".")
     if len(before) > 1:
-        raise InputError(field_name, "Only one digit goes before the point (0 or 4; "
-                                     "in hexadecimal also 8 or C).")
+        raise InputError(field_name, spec.text("Only one digit goes before the point (0 or "
+                                               "4; in hexadecimal also 8 or C)."))
     if len(after) > MAX_DIGITS:
-        raise InputError(field_name, f"A code of {len(after)} digits after the point is "
-                                     f"too long (at most {MAX_DIGITS}).")
+        raise InputError(field_name, spec.text("A code of {count} digits after the point is "
+                                               "too long (at most {limit}).",
+                                               count=len(after), limit=MAX_DIGITS))
     for char in before + after:
         if char not in _HEX:
-            raise InputError(field_name, f"'{shorten(char)}' is not a digit: an octal code uses "
-                                         "0–7, a hexadecimal one 0–9 and A–F.")
+            raise InputError(field_name, spec.text("'{char}' is not a digit: an octal code "
+                                                   "uses 0–7, a hexadecimal one 0–9 and A–F.",
+                                                   char=shorten(char)))
     if base is None:
         base = 16 if any(char in "abcdef" for char in before + after) else 8
     if base == 8:
         for char in before + after:
             if char not in _OCTAL:
-                raise InputError(field_name, f"'{char.upper()}' is not an octal digit "
-                                             "(0–7); write 'hex:' before a hexadecimal code (hex:0.8).")
+                raise InputError(field_name, spec.text(
+                    "'{char}' is not an octal digit (0–7); write 'hex:' before a hexadecimal "
+                    "code (hex:0.8).", char=char.upper()))
     digits = [int(before or "0", 16)] + [int(char, 16) for char in after]
     if digits[0] & 3:
         allowed = "0, 4, 8 or C" if base == 16 else "0 or 4"
-        raise InputError(field_name, f"The digit before the point removes nothing, so it may "
-                                     f"only split a heap: {allowed}.")
+        raise InputError(field_name, spec.text("The digit before the point removes nothing, "
+                                               "so it may only split a heap: {allowed}.",
+                                               allowed=allowed))
     while len(digits) > 1 and digits[-1] == 0:
         digits.pop()
     return OctalRule(tuple(digits), hexadecimal=base == 16)

@@ -42,16 +42,20 @@ def parse_move_set(word: str, field: str, label: str) -> MoveSet:
     for index, item in enumerate(word.strip("{}").split(",")):
         item = item.strip()
         if not item.isdigit():
-            raise InputError(field, f"{label}: '{shorten(item)}' is not a whole number; "
-                                    f"write any, none or numbers like 1,2,5")
+            raise InputError(field, text("{label}: '{item}' is not a whole number; write any, "
+                                         "none or numbers like 1,2,5", label=label,
+                                         item=shorten(item)))
         if len(item) > 7 or int(item) > LARGEST_MEMBER:
-            raise InputError(field, f"{label}: {shorten(item)} is too large "
-                                    f"(at most {LARGEST_MEMBER:,})")
+            raise InputError(field, text("{label}: {item} is too large (at most {limit:,})",
+                                         label=label, item=shorten(item),
+                                         limit=LARGEST_MEMBER))
         value = int(item)
         if value < 1:
-            raise InputError(field, f"{label}: {value} is not a positive number")
+            raise InputError(field, text("{label}: {value} is not a positive number",
+                                         label=label, value=value))
         if value in members:
-            raise InputError(field, f"{label}: {value} is in the set already")
+            raise InputError(field, text("{label}: {value} is in the set already",
+                                         label=label, value=value))
         members.append(value)
     return tuple(sorted(members))
 

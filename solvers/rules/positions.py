@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..spec import FIRST, SECOND, InputError, parse_int, shown
+from ..spec import FIRST, SECOND, InputError, parse_int, shown, text
 from .base import HeapRule
 from .periodicity import Pattern
 
@@ -39,10 +39,11 @@ def parse_heaps(tokens: Iterable[str | int], field_name: str = "heaps") -> tuple
     heaps = []
     for index, token in enumerate(tokens):
         heap = token if isinstance(token, int) else \
-            parse_int(str(token), field_name, f"heap {index + 1}", index)
+            parse_int(str(token), field_name, text("heap {number}", number=index + 1), index)
         if heap < 0:
-            raise InputError(field_name, f"heap {index + 1} is {heap}: a heap holds 0 or "
-                                         "more objects.", index)
+            raise InputError(field_name, text("heap {number} is {heap}: a heap holds 0 or "
+                                              "more objects.", number=index + 1, heap=heap),
+                             index)
         heaps.append(heap)
     return tuple(heaps)
 
@@ -53,9 +54,11 @@ def solve_heaps(rule: HeapRule, pattern: Pattern, heaps: Iterable[int],
     heaps = tuple(heap for heap in heaps if heap)
     for index, heap in enumerate(heaps):
         if pattern.value(heap) is None:
-            raise InputError(field_name, f"heap {index + 1} ({shown(heap)}) is past the "
-                                         f"values computed (to {shown(pattern.checked_to)})"
-                                         " and no period is proved to reach it.", index)
+            raise InputError(field_name, text("heap {number} ({heap}) is past the values "
+                                              "computed (to {last}) and no period is proved "
+                                              "to reach it.", number=index + 1,
+                                              heap=shown(heap),
+                                              last=shown(pattern.checked_to)), index)
     if rule.misere:
         return _solve_misere(rule, pattern, heaps, field_name)
     values = [_value(pattern, heap) for heap in heaps]
@@ -80,8 +83,9 @@ def _solve_misere(rule: HeapRule, pattern: Pattern, heaps: tuple[int, ...],
                   field_name: str) -> HeapsVerdict:
     """One heap: win exactly when a move reaches a losing heap (or there is no move)."""
     if len(heaps) > 1:
-        raise InputError(field_name, "In misère play only a single heap is solved here: "
-                                     "misère sums do not follow from the heaps' outcomes.")
+        raise InputError(field_name, text("In misère play only a single heap is solved "
+                                          "here: misère sums do not follow from the heaps' "
+                                          "outcomes."))
     if not heaps:
         return HeapsVerdict((), FIRST, None, ())   # no move: the player to move wins
     heap = heaps[0]

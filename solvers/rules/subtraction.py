@@ -78,18 +78,19 @@ def parse_subtraction(numbers: Iterable[str | int], all_but: bool = False,
     members: set[int] = set()
     for index, token in enumerate(numbers):
         number = token if isinstance(token, int) else \
-            parse_int(str(token), field_name, f"member {index + 1}", index)
+            parse_int(str(token), field_name, text("member {number}", number=index + 1),
+                      index)
         if number <= 0:
-            raise InputError(field_name, f"member {index + 1} is {number}: a move removes "
-                                         "at least one object, so every member is 1 or more.",
-                             index)
+            raise InputError(field_name, text("member {number} is {value}: a move removes at "
+                                              "least one object, so every member is 1 or "
+                                              "more.", number=index + 1, value=number), index)
         if number > MAX_MEMBER:
-            raise InputError(field_name, f"member {index + 1} is larger than "
-                                         f"{MAX_MEMBER:,}.", index)
+            raise InputError(field_name, text("member {number} is larger than {limit:,}.",
+                                              number=index + 1, limit=MAX_MEMBER), index)
         members.add(number)
     if not members and not all_but:
-        raise InputError(field_name, "The subtraction set is empty: give at least one "
-                                     "number a move may remove.")
+        raise InputError(field_name, text("The subtraction set is empty: give at least one "
+                                          "number a move may remove."))
     return SubtractionRule(tuple(sorted(members)), all_but=all_but, misere=misere)
 
 
