@@ -50,7 +50,7 @@ from ui.sum.valuing import (
     quick_to_draw,
 )
 from ui.tab.marks import make_banner, make_rules_label, number_edit, set_invalid
-from ui.tab.outcome import join_sentences, rules_html
+from ui.tab.outcome import join_sentences, render_text, rules_html
 from ui.tab.param_form import make_error_label
 from ui.tasks import BackgroundTask, OverBudget, Progress, ShouldStop
 
@@ -328,8 +328,8 @@ class SumTab(QWidget):
         self._error = error
         self._clear_errors()
         set_invalid(self._position, True)
-        if not self._parts.show_error(error.index, error.message):
-            self._position_error.setText(error.message)
+        if not self._parts.show_error(error.index, render_text(error.text)):
+            self._position_error.setText(render_text(error.text))
             self._position_error.show()
         self._set_stale(True)
         self.error_shown.emit(error)
@@ -388,7 +388,7 @@ class SumTab(QWidget):
     @Slot(object)
     def _on_failed(self, error: Exception) -> None:
         """The brute force stopped at its budget (by the part it was valuing)."""
-        message = str(error)
+        message = render_text(error.text) if isinstance(error, InputError) else str(error)
         if isinstance(error, TooLarge) and error.index is not None:
             message = self.tr("part {number}: too large to search: more than {count} "
                               "positions").format(number=error.index + 1,
