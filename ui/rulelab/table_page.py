@@ -33,7 +33,7 @@ from solvers.rules import HeapRule, Pattern
 from solvers.rules.analysis import table as grundy_table
 from solvers.rules.options import proof_target
 from solvers.rules.periodicity import losing_rule_text
-from solvers.spec import Text
+from solvers.spec import InputError, Text
 from ui.files.table_csv import TableCsv
 from ui.rulelab.export import table_export
 from ui.rulelab.mex_view import MexView
@@ -359,7 +359,8 @@ class GrundyTablePage(QWidget):
 
     @Slot(object)
     def _on_failed(self, error: object) -> None:
-        message = getattr(error, "message", None) or str(error)
+        message = (render_text(error.text) if isinstance(error, InputError)
+                   else getattr(error, "message", None) or str(error))
         self._status.setText(message)
         self.failed.emit(message)
 

@@ -41,6 +41,7 @@ from ui.tab.outcome import (
     MOVES_SHOWN,
     Outcome,
     players_note,
+    render_text,
     rules_html,
     translate,
     verdict_text,
@@ -413,8 +414,8 @@ class GameTab(QWidget):
         self._clear_errors()
         self._message_room.hide()
         set_invalid(self._position, True)
-        if not self._form.show_error(error.field, error.message, error.index):
-            self._position_error.setText(error.message)
+        if not self._form.show_error(error.field, error.text, error.index):
+            self._position_error.setText(render_text(error.text))
             self._position_error.show()
         self._set_stale(True)
         if self.play is not None:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from solvers.params import InputError, IntListParam, IntSetOption
 from ui.tab.flow_layout import FlowLayout
 from ui.tab.marks import number_edit, set_invalid
-from ui.tab.outcome import translate
+from ui.tab.outcome import render_text, translate
 
 #: Beyond this many items the boxes give way to a summary.
 BOX_LIMIT = 48
@@ -37,13 +37,13 @@ _SEPARATORS = re.compile(r"[\s,;\uff0c]+")
 
 
 def every_error(errors: Sequence[InputError], item: str) -> str:
-    """The messages of several bad items, one per line; past SHOWN_ERRORS the first and
-    where the others are."""
+    """The messages of several bad items (translated), one per line; past SHOWN_ERRORS
+    the first and where the others are."""
     if len(errors) <= SHOWN_ERRORS:
-        return "\n".join(error.message for error in errors)
+        return "\n".join(render_text(error.text) for error in errors)
     places = ", ".join(f"{item} {error.index + 1}" for error in errors[1:]
                        if error.index is not None)
-    return errors[0].message + "\n" + QCoreApplication.translate(
+    return render_text(errors[0].text) + "\n" + QCoreApplication.translate(
         "ListField", "and {count} more: {places}").format(count=len(errors) - 1,
                                                            places=places)
 

@@ -26,11 +26,11 @@ from solvers.params import (
     Typed,
     place_tokens,
 )
-from solvers.spec import GameSpec
+from solvers.spec import GameSpec, Text
 from ui.tab.list_editor import ListField
 from ui.tab.marks import clear_label, error_text_colour, set_invalid
 from ui.tab.number_field import NumberField
-from ui.tab.outcome import translate
+from ui.tab.outcome import render_text, translate
 from ui.tab.text_field import TextAdapter
 
 #: Space between a field and its message under it (px).
@@ -235,15 +235,18 @@ class ParamForm(QWidget):
             self._quiet = False
         return True
 
-    def show_error(self, name: str, message: str, index: int | None = None) -> bool:
-        """Mark field `name` (item `index` of a list) and show `message` under it; in a
-        list, every bad item is marked and named (ListField.mark_errors).
+    def show_error(self, name: str, message: str | Text, index: int | None = None) -> bool:
+        """Mark field `name` (item `index` of a list) and show `message` under it (a
+        solver's Text is translated); in a list, every bad item is marked and named
+        (ListField.mark_errors).
 
         Returns False when the form has no such field.
         """
         field = self._fields.get(name)
         if field is None:
             return False
+        if isinstance(message, Text):
+            message = render_text(message)
         self.clear_errors()
         if isinstance(field, ListField):
             message = field.mark_errors(index, message)
