@@ -68,6 +68,10 @@ class Taken:
     split: int | None = None
 
 
+#: Largest stone here: smaller than Nim's, so that a narrow picture still draws enough
+#: stones at the end of a huge heap to click any small take there.
+LARGEST_RULE_STONE = 34.0
+
 class RuleHeapsCanvas(InteractiveCanvas):
     """Heaps with their values g(n) (in misère play, outcomes o(n)) and the XOR."""
 
@@ -88,7 +92,8 @@ class RuleHeapsCanvas(InteractiveCanvas):
         size = max(widths.horizontalAdvance(compact(s)) for s in shown_sizes)
         value = widths.horizontalAdvance(f"{self._name(analysis)} = 00")
         columns = rule_columns(rect, label, size, value)
-        diameter = stone_diameter(rows.rows[0].height() if rows.rows else 0)
+        diameter = min(stone_diameter(rows.rows[0].height() if rows.rows else 0),
+                       LARGEST_RULE_STONE)
         largest = max(shown_sizes)
         if largest <= stone_capacity(columns.picture[1], diameter):
             # Keep the numbers near the stones: the table only as wide as it needs.
