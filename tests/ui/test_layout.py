@@ -91,9 +91,14 @@ def cut_off(page: QWidget) -> list[str]:
 
 
 def sideways(page: QWidget) -> list[str]:
+    """The panels that scroll sideways, or, with no sideways scroll bar, are wider than
+    their viewport (their right side cut off)."""
     return [area.objectName() or type(area.widget()).__name__
             for area in page.findChildren(QScrollArea)
-            if area.isVisibleTo(page) and area.horizontalScrollBar().isVisible()]
+            if area.isVisibleTo(page) and (
+                area.horizontalScrollBar().isVisible()
+                or (area.widget() is not None
+                    and area.widget().width() > area.viewport().width()))]
 
 
 def clipped(widget: QWidget, top: QWidget) -> bool:

@@ -120,14 +120,16 @@ class ListField(QWidget):
         self._flow.addWidget(buttons)
         self._buttons = buttons
 
+        # Under the buttons and wrapped, not beside them: a long hint beside them made the
+        # form wider than a 1024-pixel window's column (the corner board's path).
         self._empty_hint = QLabel(translate(param.help) if param.help else self.tr("none yet"),
-                                  buttons)
+                                  self)
         self._empty_hint.setObjectName(f"{param.name}-empty")
+        self._empty_hint.setWordWrap(True)
         hint_palette = QPalette()
         hint_palette.setColor(QPalette.ColorRole.WindowText,
                               self.palette().color(QPalette.ColorRole.PlaceholderText))
         self._empty_hint.setPalette(hint_palette)
-        button_row.addWidget(self._empty_hint, 0, Qt.AlignmentFlag.AlignVCenter)
 
         self._summary = QLabel(self)
         self._summary.setObjectName(f"{param.name}-summary")
@@ -137,6 +139,7 @@ class ListField(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._box_area)
+        layout.addWidget(self._empty_hint)
         layout.addWidget(self._summary)
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
