@@ -1,4 +1,5 @@
-"""Write ui/tab/solver_strings.py: every sentence of the solver layer, marked for lupdate.
+"""Write solver_strings.py beside this file: every sentence of the solver layer, marked
+for lupdate (a generated list, kept out of ui/: nothing imports it).
 
 The solvers are pure Python and never call tr(); the window translates their templates
 at run time with QCoreApplication.translate("solvers", template). lupdate only finds
@@ -13,7 +14,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-TARGET = ROOT / "ui" / "tab" / "solver_strings.py"
+TARGET = Path(__file__).resolve().parent / "solver_strings.py"
 #: Keyword arguments and call names whose string literals are shown to the user.
 SHOWN_KEYWORDS = {"title", "label", "item", "help", "x_label", "y_label"}
 SHOWN_CALLS = {"text", "Text", "IntParam", "IntListParam", "FlagParam", "IntSetOption",

@@ -4,5 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 python resources/translations/extract_solver_strings.py
-pyside6-lupdate -no-obsolete $(find ui -name "*.py" | sort) -ts resources/translations/nimlab_zh_CN.ts
+pyside6-lupdate -no-obsolete $(find ui -name "*.py" | sort) \
+    resources/translations/solver_strings.py -ts resources/translations/nimlab_zh_CN.ts
 pyside6-lrelease resources/translations/nimlab_zh_CN.ts -qm resources/translations/nimlab_zh_CN.qm
