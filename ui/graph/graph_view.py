@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from solvers import graph as game_graph
-from solvers.spec import Cancelled, GameSpec, Position, abbreviate
+from solvers.spec import Cancelled, GameSpec, InputError, Position, abbreviate
 from ui.graph.items import MARKER, EdgeItem, GraphStyle, NodeItem, graph_style
 from ui.graph.layout import bow, layout
 from ui.tab.outcome import render_text
@@ -248,7 +248,8 @@ class GameGraphView(QWidget):
             return
         self._building = False
         self.canvas.setEnabled(self.graph is not None)
-        self.message.setText(self.tr("No graph: {reason}").format(reason=str(error)))
+        reason = render_text(error.text) if isinstance(error, InputError) else str(error)
+        self.message.setText(self.tr("No graph: {reason}").format(reason=reason))
 
     @Slot(str)
     def _on_crashed(self, details: str) -> None:

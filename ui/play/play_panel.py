@@ -289,7 +289,7 @@ class PlayPanel(QWidget):
         try:
             after = Position(*read_tokens(self.spec.params, args.split()))
         except InputError as error:
-            self._refuse(error.message)
+            self._refuse(render_text(error.text))
             return False
         return self.play_position(after)
 

@@ -19,6 +19,7 @@ from solvers.named import NamedGame, families
 from solvers.spec import InputError, Position
 from ui.rulelab_names import store
 from ui.rulelab_names.view_menu import sync_pages
+from ui.tab.outcome import render_text
 from ui.window.menus import make_action
 
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ class NamedGames(QObject):
             game = named.define(name, family, spec.format(Position((), position.options)))
         except InputError as error:
             window.show_status(_tr("The game was not named: {problem}").format(
-                problem=error.message), error=True)
+                problem=render_text(error.text)), error=True)
             return False
         adopt(window, [game], " ".join(map(str, position.numbers)))
         window.show_game(game.id)
