@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QLabel, QTableWidget
@@ -164,3 +165,58 @@ def test_pirates_axis_ticks_distinct_in_one_format(qtbot, monkeypatch):
             # as the table writes them: exactly
             assert all(t.replace(",", "").isdigit() for t in ticks)
             assert "576,460,752,303,423,688" in caption
+
+
+def test_fibonacci_default_pile_fills_the_canvas_not_a_thin_band(qtbot):
+    # (one row of 20 stones at 1360x840 spanned 13% of the height)
+    assert _content_height_share(qtbot, "fibonacci", "20", 1360, 840) >= 0.4
+
+
+def _one_row_takes(n: int, indices: list[int]) -> list[int]:
+    """For each stone (0 = first in reading order), the objects a click on it takes when
+    the pile is drawn on one row, as before the stones wrapped."""
+    from ui.canvases import fibonacci as fib
+
+    blocks, pitch = fib.block_layout(QRectF(0, 0, 3000, 80), indices, n)
+    assert pitch > 0
+    row = fib.FibonacciLayout(tuple(blocks), fib.block_values(indices, n, blocks), pitch,
+                              QRectF(), QRectF())
+    stones = [s for b, v in zip(row.blocks, row.values) for s in fib.block_stones(b, v, pitch)]
+    assert len(stones) == n and all(a.left() < b.left() for a, b in pairwise(stones))
+    return [n - fib.fibonacci_hit(row, stone.center())[0] for stone in stones]
+
+
+def test_fibonacci_wrapped_stones_take_what_they_took_on_one_row(qtbot):
+    from PySide6.QtCore import QPointF
+
+    from ui.canvases import create_canvas
+    from ui.canvases.fibonacci import block_stones
+
+    spec = GAMES["fibonacci"]
+    for args, size, shown in (("20", (1360, 840), True), ("20", (1024, 700), True),
+                              ("20 3", (1360, 840), False), ("100", (1024, 700), True),
+                              ("143", (480, 320), True)):
+        analysis = spec.solve(spec.parse(args))
+        n = analysis.position.numbers[0]
+        expected = _one_row_takes(n, list(analysis.facts["zeckendorf"]))
+        canvas = create_canvas(spec)
+        qtbot.addWidget(canvas)
+        canvas.resize(*size)
+        canvas.set_answers_shown(shown)
+        canvas.set_analysis(analysis)
+        layout = canvas.current_layout()
+        assert layout.pitch > 0, args
+        assert len(layout.blocks) == (len(analysis.facts["zeckendorf"]) if shown else 1)
+        # the stones do wrap: some block holds more stones than it has in one row
+        assert any(0 < b.columns < v for b, v in zip(layout.blocks, layout.values)), args
+        stones = [s for b, v in zip(layout.blocks, layout.values)
+                  for s in block_stones(b, v, layout.pitch)]
+        assert len(stones) == n
+        for i, stone in enumerate(stones):
+            slot = stone.adjusted(-1, -1, 1, 1)
+            for point in (stone.center(), slot.topLeft() + QPointF(1.5, 1.5),
+                          slot.bottomRight() - QPointF(1.5, 1.5)):
+                hit = canvas.hit_at(point)
+                assert hit is not None, (args, i)
+                assert n - hit.after.numbers[0] == expected[i] == n - i, (args, i)
+                assert list(hit.marks) == stones[i:], (args, i)    # itself and all later

@@ -4,7 +4,8 @@ against the most the mover may take.
 The mover wins exactly when the smallest block is within reach; the picture puts the two
 side by side. Piles of thousands of digits show their largest and smallest blocks and
 a count of those in between. While the answers are hidden the pile is one block, with the
-most the mover may take under it.
+most the mover may take under it. On a tall canvas the stones of a block wrap onto several
+rows (read left to right, then down) and grow, instead of making a thin band.
 """
 
 from __future__ import annotations
@@ -34,6 +35,10 @@ SMALLEST_STONE_PITCH = 7.0
 LARGEST_STONE_PITCH = 64.0     # a small pile fills the canvas, not a thin band
 SMALLEST_BLOCK = 18.0
 GAP = 6.0
+#: Between rows of stones: room for the bracket of the stones the mover may take.
+ROW_GAP = 14.0
+#: Above the first and under the last row of stones, inside a block.
+PAD = 5.0
 #: The index of the one block of a pile not cut into its terms (the answers hidden).
 WHOLE = -1
 
@@ -45,6 +50,7 @@ class Block:
     rect: QRectF
     index: int | None
     skipped: int = 0
+    columns: int = 0        # stones in a row when wrapped; 0: all in one row
 
 
 def shown_terms(indices: list[int]) -> list[int | None]:
@@ -72,15 +78,41 @@ def block_layout(area: QRectF, indices: list[int], n: int) -> tuple[list[Block],
     return _blocks(area, terms, widths, len(indices) - len(terms) + 1), 0.0
 
 
-def whole_layout(area: QRectF, n: int) -> tuple[list[Block], float]:
-    """The pile as one block (not cut into its terms), and the stone pitch (0 when the
-    pile is too big to draw stone by stone)."""
-    if n <= 200:                # (a pile of thousands of digits is no float)
-        pitch = min(area.width() / max(n, 1), LARGEST_STONE_PITCH)
-        if pitch >= SMALLEST_STONE_PITCH:
-            return [Block(QRectF(area.left(), area.top(), n * pitch, area.height()),
-                          WHOLE)], pitch
-    return [Block(QRectF(area), WHOLE)], 0.0
+def stone_rows(area: QRectF, values: list[int]) -> tuple[int, float]:
+    """How many rows the stones of every block wrap onto, and the stone pitch (at most
+    LARGEST_STONE_PITCH): the shape whose stones would be largest in `area`. One row is
+    always possible (its stones squeezed in height if need be)."""
+    gaps = GAP * (len(values) - 1)
+    best_rows, best = 1, (area.width() - gaps) / max(sum(values), 1)
+    for rows in range(2, max(values) + 1):
+        tall = (area.height() - 2 * PAD - (rows - 1) * ROW_GAP) / rows
+        if tall <= best:
+            break                              # taller shapes only shrink the stones
+        columns = sum(-(-v // rows) for v in values)
+        pitch = min((area.width() - gaps) / columns, tall)
+        if pitch > best:
+            best_rows, best = rows, pitch
+    return best_rows, min(best, LARGEST_STONE_PITCH)
+
+
+def stone_blocks(area: QRectF, terms: list[int | None], values: list[int], rows: int,
+                 pitch: float) -> list[Block]:
+    """Blocks drawn stone by stone, the stones wrapped onto at most `rows` rows, the blocks
+    side by side from the top of `area` and centred across it."""
+    columns = [-(-v // rows) for v in values]
+    width = sum(columns) * pitch + GAP * (len(values) - 1)
+    x = area.left() + max((area.width() - width) / 2, 0.0)
+    blocks = []
+    for k, value, count in zip(terms, values, columns):
+        height = block_height(-(-value // count), pitch) if rows > 1 else area.height()
+        blocks.append(Block(QRectF(x, area.top(), count * pitch, min(height, area.height())),
+                            k, 0, count))
+        x += count * pitch + GAP
+    return blocks
+
+
+def block_height(rows: int, pitch: float) -> float:
+    return rows * pitch + (rows - 1) * ROW_GAP + 2 * PAD
 
 
 def _blocks(area: QRectF, terms: list[int | None], widths: list[float],
@@ -94,14 +126,38 @@ def _blocks(area: QRectF, terms: list[int | None], widths: list[float],
     return blocks
 
 
-def stone_left(blocks: list[Block], pitch: float, index: int) -> float:
-    """The left edge of the slot of stone `index` (0 = leftmost) when drawn stone by stone."""
-    for block in blocks:
-        count = round(block.rect.width() / pitch)
-        if index < count:
-            return block.rect.left() + index * pitch
-        index -= count
-    return blocks[-1].rect.right()
+def reach_spans(blocks: list[Block], values: list[int], pitch: float,
+                reach: int) -> list[tuple[float, float, float]]:
+    """(left, right, y) of the brackets under the last `reach` stones in reading order:
+    one under each row they cover, a block's last row under the block; those under
+    neighbouring blocks on one line join (on one row of stones, one bracket as before)."""
+    spans: list[tuple[float, float, float]] = []
+    under: set[float] = set()
+    start = sum(values) - reach
+    first = 0
+    for block, value in zip(blocks, values):
+        columns = block.columns or value
+        rows = -(-value // columns)
+        lo = start - first                     # the block's first stone covered
+        for row in range(max(lo, 0) // columns, rows if lo < value else 0):
+            a = max(lo - row * columns, 0)
+            b = min(value - row * columns, columns)
+            left = block.rect.left()
+            y = block.rect.top() + PAD + row * (pitch + ROW_GAP) + pitch * 0.9 + 2
+            if row == rows - 1:
+                y = block.rect.bottom() + 6
+                under.add(y)
+            spans.append((left + a * pitch, left + b * pitch, y))
+        first += value
+    joined: list[tuple[float, float, float]] = []
+    for left, right, y in sorted(spans, key=lambda s: (s[2], s[0])):
+        if (joined and y in under and joined[-1][2] == y
+                and left - joined[-1][1] <= GAP + 0.5):
+            joined[-1] = (joined[-1][0], right, y)
+        else:
+            joined.append((left, right, y))
+    inset = max(pitch * 0.1 - 1, 0.0)          # under the stones, clear of the frames
+    return [(left + inset, right - inset, y) for left, right, y in joined]
 
 
 def term_value(k: int) -> int:
@@ -146,11 +202,10 @@ def fibonacci_hit(layout: FibonacciLayout, point: QPointF) -> tuple[int, tuple[Q
             first += value
             continue
         if layout.pitch:
-            k = min(int((point.x() - frame.left()) // layout.pitch), value - 1)
-            left = first + max(k, 0)
+            k = stone_at(block, value, layout.pitch, point)
             stones = [stone for b, v in zip(layout.blocks[j:], layout.values[j:])
-                      for stone in block_stones(b.rect, v, layout.pitch)]
-            return left, tuple(stones[max(k, 0):])
+                      for stone in block_stones(b, v, layout.pitch)]
+            return first + k, tuple(stones[k:])
         share = fraction(point.x(), frame.left(), frame.right())
         kept = share_of(value, share)
         cut = frame.left() + frame.width() * ratio(kept, value)
@@ -166,17 +221,33 @@ def fibonacci_point(layout: FibonacciLayout, left: int) -> QPointF | None:
     for block, value in zip(layout.blocks, layout.values):
         if first <= left < first + value:
             if layout.pitch:
-                return block_stones(block.rect, value, layout.pitch)[left - first].center()
+                return block_stones(block, value, layout.pitch)[left - first].center()
             return point_in_share(block.rect, left - first, value)
         first += value
     return None
 
 
-def block_stones(frame: QRectF, count: int, pitch: float) -> list[QRectF]:
-    """The stones of a block drawn stone by stone."""
+def block_stones(block: Block, count: int, pitch: float) -> list[QRectF]:
+    """The stones of a block drawn stone by stone, in reading order: left to right, then
+    the next row down."""
+    frame = block.rect
     diameter = max(min(pitch * 0.8, frame.height() - 6), 2.0)
-    return [QRectF(frame.left() + i * pitch + (pitch - diameter) / 2,
-                   frame.center().y() - diameter / 2, diameter, diameter) for i in range(count)]
+    columns = block.columns or count
+    top = (frame.center().y() - diameter / 2 if count <= columns else
+           frame.top() + PAD + (pitch - diameter) / 2)
+    return [QRectF(frame.left() + (i % columns) * pitch + (pitch - diameter) / 2,
+                   top + (i // columns) * (pitch + ROW_GAP), diameter, diameter)
+            for i in range(count)]
+
+
+def stone_at(block: Block, count: int, pitch: float, point: QPointF) -> int:
+    """The index of the stone of a block under `point` (in the block): the nearest slot,
+    the last stone for the empty end of the last row."""
+    columns = block.columns or count
+    rows = -(-count // columns)
+    column = min(max(int((point.x() - block.rect.left()) // pitch), 0), columns - 1)
+    row = int((point.y() - block.rect.top() - PAD + ROW_GAP / 2) // (pitch + ROW_GAP))
+    return min(min(max(row, 0), rows - 1) * columns + column, count - 1)
 
 
 class FibonacciCanvas(InteractiveCanvas):
@@ -191,17 +262,25 @@ class FibonacciCanvas(InteractiveCanvas):
             return FibonacciLayout((), (), 0.0, QRectF(), QRectF())
         line = self.label_widths(0.9).height()
         below = 2 * (line + 4) + 8
-        probe = QRectF(rect.left(), 0, rect.width(), 10)
-        _, pitch = whole_layout(probe, n) if whole else block_layout(probe, indices, n)
-        pile_height = min(pitch + 10, rect.height() * 0.5) if pitch else 44.0
-        pile_height = max(min(pile_height, rect.height() - below - line - 2), 10.0)
+        room = rect.height() - below - line - 2
+        terms = [WHOLE] if whole else shown_terms(indices)
+        rows, pitch, values = 1, 0.0, [n]
+        if n <= 200 and None not in terms:   # (thousands of digits are no float)
+            values = [n] if whole else [term_value(k) for k in terms if k is not None]
+            rows, pitch = stone_rows(QRectF(rect.left(), 0, rect.width(), room), values)
+            pitch = pitch if pitch >= SMALLEST_STONE_PITCH else 0.0
+        pile_height = (block_height(rows, pitch) if rows > 1 else    # (a block fills them)
+                       min(pitch + 10, rect.height() * 0.5) if pitch else 44.0)
+        pile_height = max(min(pile_height, room), 10.0)
         top = rect.top() + max((rect.height() - (line + 2 + pile_height + below)) / 2, 0)
         labels = QRectF(rect.left(), top, rect.width(), line)
         pile = QRectF(rect.left(), top + line + 2, rect.width(), pile_height)
         under = QRectF(rect.left(), pile.bottom() + 6, rect.width(), below - 6)
+        if pitch:
+            blocks = stone_blocks(pile, terms, values, rows, pitch)
+            return FibonacciLayout(tuple(blocks), tuple(values), pitch, labels, under)
         if whole:
-            blocks, pitch = whole_layout(pile, n)
-            return FibonacciLayout(tuple(blocks), (n,), pitch, labels, under)
+            return FibonacciLayout((Block(QRectF(pile), WHOLE),), (n,), 0.0, labels, under)
         blocks, pitch = block_layout(pile, indices, n)
         return FibonacciLayout(tuple(blocks), block_values(indices, n, blocks), pitch, labels,
                                under)
@@ -238,18 +317,20 @@ class FibonacciCanvas(InteractiveCanvas):
         shown = self.shown_move(analysis)
         taken = n - shown.move.after.numbers[0] if shown else 0
         reach = min(limit, n)
+        spans = reach_spans(blocks, list(layout.values), pitch, reach) if pitch else []
         if not self.answers_shown:
-            whole = blocks[0].rect
+            whole = blocks[0]
             self._paint_whole(painter, whole, n, pitch, layout.labels, metrics)
-            left = (stone_left(blocks, pitch, n - reach) if pitch else
-                    whole.right() - whole.width() * ratio(reach, n))
-            self._paint_reach(painter, layout.under, left, whole.right(), reach, metrics)
+            if not pitch:
+                frame = whole.rect
+                spans = [(frame.right() - frame.width() * ratio(reach, n), frame.right(),
+                          layout.under.top())]
+            self._paint_reach(painter, layout.under, spans, reach, metrics)
             return
         self._paint_blocks(painter, blocks, pitch, layout.labels, taken, smallest, shown,
                            metrics)
         if pitch:
-            self._paint_reach(painter, layout.under, stone_left(blocks, pitch, n - reach),
-                              blocks[-1].rect.right(), reach, metrics)
+            self._paint_reach(painter, layout.under, spans, reach, metrics)
         else:
             self._paint_comparison(painter, layout.under, smallest, limit, metrics)
 
@@ -261,14 +342,15 @@ class FibonacciCanvas(InteractiveCanvas):
         numbers = analysis.position.numbers
         return numbers[1] if len(numbers) > 1 else max(numbers[0] - 1, 0)
 
-    def _paint_whole(self, painter: QPainter, frame: QRectF, n: int, pitch: float,
+    def _paint_whole(self, painter: QPainter, block: Block, n: int, pitch: float,
                      labels: QRectF, metrics: Metrics) -> None:
         """The pile as one block: its stones, or a filled frame when they are too many;
         its size above it."""
+        frame = block.rect
         painter.fillRect(frame, self.tint(self.ink(), 0.1))
         outline(painter, frame, self.muted(), 1.0, 2.0)
         if pitch:
-            self._paint_stones(painter, frame, n, pitch, 0, None)
+            self._paint_stones(painter, block, n, pitch, 0, None)
         else:
             painter.fillRect(frame.adjusted(3, 3, -3, -3), self.tint(self.ink(), 0.35))
         label = fitting(metrics, [f"N = {compact(n)}", compact(n), compact(n, 5)],
@@ -278,13 +360,18 @@ class FibonacciCanvas(InteractiveCanvas):
             draw_text(painter, QRectF(frame.left(), labels.top(), frame.width(),
                                       labels.height()), label, elide=False)
 
-    def _paint_reach(self, painter: QPainter, rect: QRectF, left: float, right: float,
-                     reach: int, metrics: Metrics) -> None:
-        """A bracket under the stones the mover may take now, counted from the end."""
+    def _paint_reach(self, painter: QPainter, rect: QRectF,
+                     spans: list[tuple[float, float, float]], reach: int,
+                     metrics: Metrics) -> None:
+        """Brackets under the stones the mover may take now, counted from the end (one
+        under each row they cover), and how many under the pile."""
         colour = self.accents().mark
         depth = 6.0
         if reach > 0:
-            bracket(painter, left + 1, right - 1, rect.top(), depth, colour, 2.0)
+            for left, right, y in spans:
+                bracket(painter, left + 1, right - 1, y, depth, colour, 2.0)
+        left = min((s[0] for s in spans), default=rect.right())
+        right = max((s[1] for s in spans), default=rect.right())
         text = self.tr("the mover may take up to {n}").format(n=compact(reach))
         label = fitting(metrics, [text, self.tr("≤ {n}").format(n=compact(reach))],
                         rect.width())
@@ -320,7 +407,7 @@ class FibonacciCanvas(InteractiveCanvas):
                     2.0 if is_smallest else 1.0, 2.0)
             self._paint_term_label(painter, block, labels, metrics)
             if pitch:
-                self._paint_stones(painter, frame, term_value(block.index), pitch,
+                self._paint_stones(painter, block, term_value(block.index), pitch,
                                    taken if is_smallest else 0, shown)
         if shown and taken and not pitch:
             part = last.rect.adjusted(2, 2, -2, -2)
@@ -343,9 +430,9 @@ class FibonacciCanvas(InteractiveCanvas):
                                       block.rect.width() + GAP, labels.height()), label,
                       elide=False)
 
-    def _paint_stones(self, painter: QPainter, frame: QRectF, count: int, pitch: float,
+    def _paint_stones(self, painter: QPainter, block: Block, count: int, pitch: float,
                       taken: int, shown: ShownMove | None) -> None:
-        for i, rect in enumerate(block_stones(frame, count, pitch)):
+        for i, rect in enumerate(block_stones(block, count, pitch)):
             if shown and i >= count - taken:
                 self.paint_taken_stone(painter, rect, shown)
             else:
