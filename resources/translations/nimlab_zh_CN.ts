@@ -615,79 +615,79 @@
 <context>
     <name>FibonacciCanvas</name>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="232"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="311"/>
         <source>The pile is empty: the player to move has lost.</source>
-        <extracomment>Terms up to this index are written out exactly; beyond it only as F_k. The index of the one block of a pile not cut into its terms (the answers hidden).</extracomment>
+        <extracomment>Terms up to this index are written out exactly; beyond it only as F_k. Between rows of stones: room for the bracket of the stones the mover may take. Above the first and under the last row of stones, inside a block. The index of the one block of a pile not cut into its terms (the answers hidden).</extracomment>
         <translation>这堆已空：当前玩家已输。</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="288"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="375"/>
         <source>the mover may take up to {n}</source>
         <translation>当前玩家最多可取 {n} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="289"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="376"/>
         <source>≤ {n}</source>
         <translation>≤ {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="309"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="396"/>
         <source>{n} more</source>
         <translation>还有 {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="359"/>
-        <location filename="../../ui/canvases/fibonacci.py" line="399"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="446"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="486"/>
         <source>smallest term</source>
         <translation>最小项</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="359"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="446"/>
         <source>most to take now</source>
         <translation>现在最多可取</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="362"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="449"/>
         <source>smallest</source>
         <translation>最小项</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="362"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="449"/>
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="383"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="470"/>
         <source>N = 0</source>
         <translation>N = 0</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="388"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="475"/>
         <source>N = {terms}  ({names})</source>
         <translation>N = {terms}  ({names})</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="389"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="476"/>
         <source>N = {terms}</source>
         <translation>N = {terms}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="391"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="478"/>
         <source>N = {names}</source>
         <translation>N = {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="392"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="479"/>
         <source>N = F{top} + … + F{low}: {count} terms</source>
         <translation>N = F{top} + … + F{low}：共 {count} 项</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="402"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="489"/>
         <source>most the mover may take</source>
         <translation>当前玩家最多可取的数量</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/fibonacci.py" line="404"/>
+        <location filename="../../ui/canvases/fibonacci.py" line="491"/>
         <source>taken by the move</source>
         <translation>这一步取走的</translation>
     </message>
@@ -706,92 +706,92 @@
         <translation>正在计算 {name} 的走法…</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="251"/>
+        <location filename="../../ui/graph/graph_view.py" line="252"/>
         <source>No graph: {reason}</source>
         <translation>无法绘制博弈图：{reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="257"/>
+        <location filename="../../ui/graph/graph_view.py" line="258"/>
         <source>The graph could not be worked out (an internal error). Details: {details}</source>
         <translation>无法计算博弈图（内部错误）。详细信息：{details}</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="264"/>
+        <location filename="../../ui/graph/graph_view.py" line="265"/>
         <source>Valuing the positions: {done:,} of {total:,}…</source>
         <translation>正在求局面的值：已完成 {done:,} / {total:,}…</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="280"/>
+        <location filename="../../ui/graph/graph_view.py" line="281"/>
         <source>outcome unknown</source>
         <translation>胜负未知</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="283"/>
+        <location filename="../../ui/graph/graph_view.py" line="284"/>
         <source>{outcome} · g = {value}</source>
         <translation>{outcome} · g = {value}</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="290"/>
+        <location filename="../../ui/graph/graph_view.py" line="291"/>
         <source>Too big to work out who wins here.</source>
         <translation>局面太大，无法算出这里谁胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="292"/>
+        <location filename="../../ui/graph/graph_view.py" line="293"/>
         <source>N-position: the player to move wins.</source>
         <translation>N 态：当前玩家必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="294"/>
+        <location filename="../../ui/graph/graph_view.py" line="295"/>
         <source>P-position: the player to move loses.</source>
         <translation>P 态：当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="297"/>
+        <location filename="../../ui/graph/graph_view.py" line="298"/>
         <source>Grundy value {value}.</source>
         <translation>SG 值为 {value}。</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="299"/>
+        <location filename="../../ui/graph/graph_view.py" line="300"/>
         <source>Click: show or hide its moves. Double-click: open it.</source>
         <translation>单击：显示或隐藏它的走法。双击：打开此局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="301"/>
+        <location filename="../../ui/graph/graph_view.py" line="302"/>
         <source>No moves from here. Double-click: open it.</source>
         <translation>这里无路可走。双击：打开此局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="307"/>
+        <location filename="../../ui/graph/graph_view.py" line="308"/>
         <source>A winning move: it leaves a P-position.</source>
         <translation>必胜走法：走后留下 P 态。</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="393"/>
+        <location filename="../../ui/graph/graph_view.py" line="394"/>
         <source>{count:,} positions shown.</source>
         <translation>显示了 {count:,} 个局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="397"/>
+        <location filename="../../ui/graph/graph_view.py" line="398"/>
         <source>Misère play: outcomes only (Grundy values are for normal play).</source>
         <translation>反常规则：只显示胜负（SG 值只适用于正常规则）。</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="410"/>
+        <location filename="../../ui/graph/graph_view.py" line="411"/>
         <source>P: the player to move loses</source>
         <translation>P：当前玩家必败</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="411"/>
+        <location filename="../../ui/graph/graph_view.py" line="412"/>
         <source>N: the player to move wins</source>
         <translation>N：当前玩家必胜</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="412"/>
+        <location filename="../../ui/graph/graph_view.py" line="413"/>
         <source>a winning move</source>
         <translation>必胜走法</translation>
     </message>
     <message>
-        <location filename="../../ui/graph/graph_view.py" line="413"/>
+        <location filename="../../ui/graph/graph_view.py" line="414"/>
         <source>g: Grundy value · click: show or hide moves · double-click: open</source>
         <translation>g：SG 值 · 单击：显示或隐藏走法 · 双击：打开</translation>
     </message>
