@@ -168,8 +168,9 @@ def test_pirates_axis_ticks_distinct_in_one_format(qtbot, monkeypatch):
 
 
 def test_fibonacci_default_pile_fills_the_canvas_not_a_thin_band(qtbot):
-    # (one row of 20 stones at 1360x840 spanned 13% of the height)
-    assert _content_height_share(qtbot, "fibonacci", "20", 1360, 840) >= 0.4
+    # One row of 20 stones at 1360x840 spanned 13% of the height; wrapped, 41% (stones stop
+    # at 64 px). The bound leaves room for other fonts' metrics.
+    assert _content_height_share(qtbot, "fibonacci", "20", 1360, 840) >= 0.35
 
 
 def _one_row_takes(n: int, indices: list[int]) -> list[int]:
