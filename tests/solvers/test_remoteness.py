@@ -26,7 +26,11 @@ FORMULAS = [game for game in TWO_PLAYER if GAMES[game].remoteness is not None]
 
 
 def brute_force(spec):
-    """(mover wins, remoteness) of a position by the definition, memoised."""
+    """(mover wins, remoteness) of a position by the definition, memoised.
+
+    Tests take it through the `brute` fixture, which builds it once per game for the
+    whole module (coin-circle's takes ~10 s) and lets it go at the module's end.
+    """
 
     @cache
     def value(position):
@@ -49,8 +53,27 @@ def deep_recursion():
     sys.setrecursionlimit(old)
 
 
+@pytest.fixture(scope="module")
+def brute():
+    """game id -> its brute force, each built once for the module (read-only: a memo)."""
+    made: dict = {}
+
+    def of(game: str):
+        if game not in made:
+            made[game] = brute_force(GAMES[game])
+        return made[game]
+
+    yield of
+    made.clear()
+
+
+@cache
+def _small(game: str) -> tuple:
+    return tuple(small_positions(game))
+
+
 def sample(game: str, count: int = 250, seed: int = 0):
-    positions = small_positions(game)
+    positions = _small(game)
     return random.Random(seed).sample(positions, min(count, len(positions)))
 
 
@@ -59,19 +82,19 @@ def test_formulas_are_declared_for_bash_and_euclid():
 
 
 @pytest.mark.parametrize("game", TWO_PLAYER)
-def test_search_remoteness_matches_the_definition(game):
+def test_search_remoteness_matches_the_definition(game, brute):
     spec = GAMES[game]
-    value, search = brute_force(spec), Search(spec.tree)
-    for position in small_positions(game):
+    value, search = brute(game), Search(spec.tree)
+    for position in _small(game):
         assert search.remoteness(position) == value(position), spec.format(position)
 
 
 @pytest.mark.parametrize("game", TWO_PLAYER)
-def test_remoteness_api_by_formula_or_search(game):
+def test_remoteness_api_by_formula_or_search(game, brute):
     """The API's answer, by formula or by a search of its own for each position (the
     formulas are checked on every small position below, the search engine above)."""
     spec = GAMES[game]
-    value = brute_force(spec)
+    value = brute(game)
     for position in sample(game, 60, seed=6):
         assert remoteness(spec, position) == value(position)[1], spec.format(position)
 
@@ -79,7 +102,7 @@ def test_remoteness_api_by_formula_or_search(game):
 @pytest.mark.parametrize("game", FORMULAS)
 def test_formula_agrees_with_search_on_all_small_positions(game):
     spec, search = GAMES[game], Search(GAMES[game].tree)
-    for position in small_positions(game):
+    for position in _small(game):
         assert spec.remoteness(position) == search.remoteness(position)[1], spec.format(position)
 
 
@@ -109,9 +132,9 @@ def test_remoteness_can_be_cancelled():
 
 
 @pytest.mark.parametrize("game", TWO_PLAYER)
-def test_move_values_and_their_quality(game):
+def test_move_values_and_their_quality(game, brute):
     spec = GAMES[game]
-    value = brute_force(spec)
+    value = brute(game)
     for position in sample(game, 80, seed=1):
         values = move_values(spec, position)
         assert [v.move.after for v in values] == [m.after for m in spec.legal_moves(position)]
@@ -132,9 +155,9 @@ def test_move_values_and_their_quality(game):
 
 
 @pytest.mark.parametrize("game", TWO_PLAYER)
-def test_perfect_computer_wins_fastest_and_holds_out_longest(game):
+def test_perfect_computer_wins_fastest_and_holds_out_longest(game, brute):
     spec = GAMES[game]
-    value = brute_force(spec)
+    value = brute(game)
     rng = random.Random(4)
     for position in sample(game, 120, seed=2):
         move = computer_move(spec, position, rng, PERFECT)
@@ -152,9 +175,9 @@ def test_perfect_computer_wins_fastest_and_holds_out_longest(game):
         assert 1 + after == value(position)[1], spec.format(position)
 
 
-def test_strong_computer_never_throws_a_win_away_but_sometimes_is_slower():
+def test_strong_computer_never_throws_a_win_away_but_sometimes_is_slower(brute):
     spec = GAMES["nim"]
-    value = brute_force(spec)
+    value = brute("nim")
     position = spec.parse("3 5 6 7")     # winning moves: 14, 16 and 18 moves after
     assert value(position)[0]
     rng = random.Random(7)
