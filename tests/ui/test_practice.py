@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from solvers import GAMES
 from solvers.spec import FIRST, SECOND, Analysis
-from tests.games import TWO_PLAYER, extreme_positions
+from tests.games import TWO_PLAYER, extreme_cases
 from tests.ui.helpers import distinct_colours, render, settle, wait_solved
 from ui.canvases import create_canvas
 
@@ -273,8 +273,8 @@ def test_a_picture_without_its_answers_draws_every_position_the_same_whatever_it
     qtbot.addWidget(canvas)
     canvas.resize(640, 480)
     canvas.set_answers_shown(False)
-    for args in extreme_positions(spec):
-        analysis = spec.solve(spec.parse(args))
+    for args, position in extreme_cases(spec):
+        analysis = spec.solve(position)
         canvas.set_analysis(analysis)
         hidden = render(canvas)
         canvas.set_analysis(a_lie(analysis))
