@@ -959,58 +959,58 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../../ui/play/game_review.py" line="60"/>
+        <location filename="../../ui/play/game_review.py" line="61"/>
         <source>The position one move back.</source>
         <extracomment>How much the process may grow while the review is worked out (bytes); past it the review says it could not be worked out.</extracomment>
         <translation>上一步的局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/game_review.py" line="62"/>
+        <location filename="../../ui/play/game_review.py" line="63"/>
         <source>The position one move on.</source>
         <translation>下一步的局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/game_review.py" line="65"/>
+        <location filename="../../ui/play/game_review.py" line="66"/>
         <source>Play on from here</source>
         <translation>从这里继续对局</translation>
     </message>
     <message>
-        <location filename="../../ui/play/game_review.py" line="66"/>
+        <location filename="../../ui/play/game_review.py" line="67"/>
         <source>Take back the moves after this position and go on playing from it.</source>
         <translation>撤回此局面之后的所有走法，从这里继续对局。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/game_review.py" line="110"/>
+        <location filename="../../ui/play/game_review.py" line="111"/>
         <source>Reviewing the game…</source>
         <translation>正在复盘…</translation>
     </message>
     <message>
-        <location filename="../../ui/play/game_review.py" line="132"/>
+        <location filename="../../ui/play/game_review.py" line="133"/>
         <source>After move {turn} of {count}</source>
         <translation>第 {turn} 步后（共 {count} 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/play/game_review.py" line="134"/>
+        <location filename="../../ui/play/game_review.py" line="135"/>
         <source>The starting position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../ui/play/game_review.py" line="149"/>
+        <location filename="../../ui/play/game_review.py" line="152"/>
         <source>The review could not be worked out: {error}</source>
         <translation>无法完成复盘：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/game_review.py" line="154"/>
+        <location filename="../../ui/play/game_review.py" line="156"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../../ui/play/game_review.py" line="154"/>
+        <location filename="../../ui/play/game_review.py" line="156"/>
         <source>good</source>
         <translation>良好</translation>
     </message>
     <message>
-        <location filename="../../ui/play/game_review.py" line="154"/>
+        <location filename="../../ui/play/game_review.py" line="156"/>
         <source>mistakes</source>
         <translation>失误</translation>
     </message>
@@ -1018,38 +1018,38 @@
 <context>
     <name>GameTab</name>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="141"/>
+        <location filename="../../ui/tab/game_tab.py" line="142"/>
         <source>Position</source>
         <extracomment>The settings key, inside the game&apos;s own group, of its last valid position. Positions longer than this are not remembered (settings files are read at start-up). Whether File → Export Table as CSV applies to this page.</extracomment>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="145"/>
+        <location filename="../../ui/tab/game_tab.py" line="146"/>
         <source>As on the &amp;command line:</source>
         <translation>命令行形式(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="148"/>
+        <location filename="../../ui/tab/game_tab.py" line="149"/>
         <source>for example: {example}</source>
         <translation>例如：{example}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="151"/>
+        <location filename="../../ui/tab/game_tab.py" line="152"/>
         <source>The position as `python main.py solve {game}` takes it; type or paste it here. Esc brings back the last valid position.</source>
         <translation>与 `python main.py solve {game}` 接受的局面格式相同；在此输入或粘贴。按 Esc 恢复上一个有效局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="356"/>
+        <location filename="../../ui/tab/game_tab.py" line="357"/>
         <source>Picture of the position</source>
         <translation>局面图示</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="361"/>
+        <location filename="../../ui/tab/game_tab.py" line="362"/>
         <source>Winning move: {move}</source>
         <translation>必胜走法：{move}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="429"/>
+        <location filename="../../ui/tab/game_tab.py" line="430"/>
         <source>Something went wrong while solving this position ({error}). The last result is kept.</source>
         <translation>求解此局面时出错（{error}）。保留上一次的结果。</translation>
     </message>
@@ -3587,6 +3587,11 @@
         <source>Player {number} to move: play in any one part.</source>
         <translation>轮到玩家 {number}：在任意一个子游戏中走一步。</translation>
     </message>
+    <message>
+        <location filename="../../ui/sum/play.py" line="414"/>
+        <source>The computer could not choose its move: {reason}. Untick “Computer plays” to go on as two players.</source>
+        <translation>电脑无法选出它的走法：{reason}。取消勾选“与电脑对弈”，即可两人继续对局。</translation>
+    </message>
 </context>
 <context>
     <name>SumResults</name>
@@ -3690,48 +3695,48 @@
 <context>
     <name>SumTab</name>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="99"/>
+        <location filename="../../ui/sum/sum_tab.py" line="98"/>
         <source>&amp;Add part</source>
         <extracomment>The settings group of the tab and its key for the last sum that was solved. Sums longer than this are not remembered (settings files are read at start-up). File → Export Table as CSV writes the table of parts (see table_csv).</extracomment>
         <translation>添加子游戏(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="143"/>
+        <location filename="../../ui/sum/sum_tab.py" line="142"/>
         <source>The sum</source>
         <translation>游戏的和</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="147"/>
+        <location filename="../../ui/sum/sum_tab.py" line="146"/>
         <source>Add another game to the sum</source>
         <translation>向和中再添加一个游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="152"/>
+        <location filename="../../ui/sum/sum_tab.py" line="151"/>
         <source>As &amp;text, parts joined by “+”:</source>
         <translation>文本形式(&amp;T)，各子游戏用“+”连接：</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="155"/>
+        <location filename="../../ui/sum/sum_tab.py" line="154"/>
         <source>for example: {example}</source>
         <translation>例如：{example}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="158"/>
+        <location filename="../../ui/sum/sum_tab.py" line="157"/>
         <source>Each part is a game and its position as `python main.py solve` takes them; type or paste the sum here. Esc brings back the last valid sum.</source>
         <translation>每个子游戏都是一个游戏加上它的局面，格式与 `python main.py solve` 相同；在此输入或粘贴整个和。按 Esc 恢复上一个有效的和。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="393"/>
+        <location filename="../../ui/sum/sum_tab.py" line="387"/>
         <source>part {number}: too large to search: more than {count} positions</source>
         <translation>第 {number} 个子游戏：太大，无法搜索：超过 {count} 个局面</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="397"/>
+        <location filename="../../ui/sum/sum_tab.py" line="391"/>
         <source>The search was stopped: it needed more than {megabytes} MB of memory.</source>
         <translation>搜索已停止：它需要超过 {megabytes} MB 的内存。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="406"/>
+        <location filename="../../ui/sum/sum_tab.py" line="400"/>
         <source>Something went wrong while valuing this sum ({error}). The last result is kept.</source>
         <translation>计算这个和的值时出错（{error}）。保留上一次的结果。</translation>
     </message>

@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QLabel, QListWidget, QPushButton
 
 from solvers.play import PERFECT, STRENGTHS
-from solvers.spec import Position
+from solvers.spec import InputError, Position
 from solvers.sums import analyse_sum, format_sum, parse_sum, random_sum
 from ui.sum.picture import SumPicture
 from ui.sum.sum_tab import SumTab
@@ -278,3 +278,16 @@ def test_a_sum_shown_while_its_parts_are_still_being_valued_lays_out(make_sum_ta
     in resizeEvent crashed the process."""
     tab = make_sum_tab("wythoff 1 2 + nim 2", shown=True)
     assert len(picture(tab).canvases()) == 2
+
+
+def test_a_reply_stopped_by_its_budget_is_said_to_the_player(make_sum_tab, monkeypatch):
+    """The computer's search for a reply can stop at a budget (a part too large to search):
+    the player is told and may go on as two players; nothing is only printed."""
+    tab = make_sum_tab("nim 3 + bash 10 3")
+    panel = tab.play
+    panel._reply.failed.emit(InputError("position", "too large to search: more than 9 "
+                                                    "positions"))
+    message = panel.findChild(QLabel, "play_message")
+    assert not message.isHidden()
+    assert "too large to search: more than 9 positions" in message.text()
+    assert "Computer plays" in message.text()

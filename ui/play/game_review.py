@@ -12,13 +12,14 @@ from collections import Counter
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from solvers.history import Point, accuracy, game_history
 from solvers.remoteness import BEST, GOOD, MISTAKE
-from solvers.spec import GameSpec, Move, Position
+from solvers.spec import GameSpec, InputError, Move, Position
 from ui.play.history_chart import HistoryChart
 from ui.play.values import MARKS
+from ui.tab.outcome import render_text
 from ui.tasks import BackgroundTask, Progress, ShouldStop
 
 #: How much the process may grow while the review is worked out (bytes); past it the review
@@ -146,8 +147,9 @@ class GameReview(QWidget):
 
     @Slot(object)
     def _on_history_failed(self, error: object) -> None:
-        self._accuracy.setText(self.tr("The review could not be worked out: {error}").format(
-            error=error))
+        reason = render_text(error.text) if isinstance(error, InputError) else str(error)
+        self._accuracy.setText(html.escape(self.tr(
+            "The review could not be worked out: {error}").format(error=reason)))
 
     def _accuracy_table(self, counts: Sequence[Counter[str]]) -> str:
         """Each side's count of best, good and mistaken moves: a row per side."""

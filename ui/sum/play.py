@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from solvers import play as game_play
-from solvers.spec import Move, Position
+from solvers.spec import InputError, Move, Position
 from solvers.sums import (
     SumAnalysis,
     computer_reply,
@@ -146,7 +146,7 @@ class SumPlayPanel(QWidget):
         self._computer.toggled.connect(self._on_computer_toggled)
         self._reply.finished.connect(self._on_reply_found)
         self._reply.failed.connect(self._on_reply_failed)
-        self._reply.crashed.connect(self._on_reply_failed)
+        self._reply.crashed.connect(self._on_reply_crashed)
 
     # -- public ------------------------------------------------------------------------------
     @property
@@ -409,5 +409,12 @@ class SumPlayPanel(QWidget):
 
     @Slot(object)
     def _on_reply_failed(self, error: object) -> None:
+        """The search for a reply stopped at a budget: the player is told, the game waits."""
+        reason = render_text(error.text) if isinstance(error, InputError) else str(error)
+        self._say(self.tr("The computer could not choose its move: {reason}. Untick "
+                          "“Computer plays” to go on as two players.").format(reason=reason))
+
+    @Slot(str)
+    def _on_reply_crashed(self, details: str) -> None:
         """A bug, not the player's doing: said on stderr."""
-        print(f"The computer could not choose its move in the sum: {error}", file=sys.stderr)
+        print(f"The computer could not choose its move in the sum: {details}", file=sys.stderr)

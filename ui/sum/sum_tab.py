@@ -16,12 +16,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSettings, Qt, Signal, Slot
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -52,6 +50,7 @@ from ui.sum.valuing import (
 from ui.tab.marks import make_banner, make_rules_label, number_edit, set_invalid
 from ui.tab.outcome import join_sentences, render_text, rules_html
 from ui.tab.param_form import make_error_label
+from ui.tab.scrolling import scrolling
 from ui.tasks import BackgroundTask, OverBudget, Progress, ShouldStop
 
 if TYPE_CHECKING:
@@ -165,13 +164,8 @@ class SumTab(QWidget):
         column.addWidget(box)
         column.addWidget(self._results, 1)
 
-        scroll = QScrollArea(self)
+        scroll = scrolling(panel, minimum_width=360)
         scroll.setObjectName("input_scroll")
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidget(panel)
-        scroll.setMinimumWidth(360)
         return scroll
 
     def _connect_signals(self) -> None:

@@ -48,8 +48,9 @@ from ui.tab.outcome import (
 )
 from ui.tab.param_form import ERROR_SPACING, ParamForm, make_error_label
 from ui.tab.picture_pages import PicturePages, has_more_pages
-from ui.tab.picture_splitter import PictureSplitter, scrolling
+from ui.tab.picture_splitter import PictureSplitter
 from ui.tab.results import ResultsView
+from ui.tab.scrolling import scrolling
 from ui.tab.worker import SolveController
 
 # The map and the game in disguise are imported when their page is first shown.

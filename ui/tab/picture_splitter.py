@@ -6,10 +6,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFrame, QScrollArea, QSplitter, QWidget
+from PySide6.QtWidgets import QSplitter, QWidget
+
+from ui.tab.scrolling import scrolling
 
 
 class PictureSplitter(QSplitter):
+    """The picture over the play panel (in a scroll area); see the module's docstring."""
+
     def __init__(self, picture: QWidget, panel: QWidget, parent: QWidget | None = None):
         super().__init__(Qt.Orientation.Vertical, parent)
         self.setObjectName("picture_splitter")
@@ -58,16 +62,3 @@ def lay_out_now(widget: QWidget) -> None:
     for child in sorted([widget, *widget.findChildren(QWidget)], key=depth, reverse=True):
         if child.layout() is not None:
             child.layout().activate()
-
-
-def scrolling(column: QWidget, minimum_width: int) -> QScrollArea:
-    """`column` in a frameless vertical scroll area: in a low window it scrolls instead of
-    forcing the window to the height of everything in it (the rules, the form, ...)."""
-    area = QScrollArea(column.parentWidget())
-    area.setObjectName(f"{column.objectName()}_scroll")
-    area.setWidget(column)
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setMinimumWidth(minimum_width)
-    return area
