@@ -9,7 +9,7 @@ winning move brings one component down to the value that makes the XOR 0.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import islice
 
@@ -195,20 +195,16 @@ def _analyse(components: Sequence[Component], valuer: Valuer) -> SumAnalysis:
           for i, (c, v) in enumerate(zip(components, values))),
         text("XOR of the values: {total}.", quote=SUM_VALUE, total=total),
     ]
-    move = None
-    if total:
-        for index, (component, value) in enumerate(zip(components, values)):
-            if value ^ total < value:
-                found = _value_of(valuer, components, index, value ^ total)
-                if found is not None:
-                    move = (index, found)
-                    explanation.append(text(
-                        "Play in part {number}: its value {value} becomes {target} = {value} "
-                        "XOR {total}, and the XOR of the sum becomes 0: {move} → {after}.",
-                        quote=ONE_PART, number=index + 1, value=value, target=value ^ total, total=total,
-                        move=found.text, after=component.spec.format(found.after)))
-                    break
-    else:
+    move = next(_lowering_moves(valuer, components, values, total), None)
+    if move is not None:
+        index, found = move
+        value = values[index]
+        explanation.append(text(
+            "Play in part {number}: its value {value} becomes {target} = {value} "
+            "XOR {total}, and the XOR of the sum becomes 0: {move} → {after}.",
+            quote=ONE_PART, number=index + 1, value=value, target=value ^ total, total=total,
+            move=found.text, after=components[index].spec.format(found.after)))
+    elif not total:
         explanation.append(text("The XOR is 0: every move changes one value and so the XOR; "
                                 "the second player wins.", quote=SUM_VALUE))
     return SumAnalysis(tuple(components), values, total, FIRST if total else SECOND, move,
@@ -299,15 +295,20 @@ def winning_moves(analysis: SumAnalysis, valuer: Valuer | None = None
     """One winning move in each part whose value can be lowered to make the XOR 0 (the
     moves the theorem names; a part may also win by raising its value), in the parts'
     order; [] when the player to move loses."""
-    valuer = valuer or Valuer()
-    total = analysis.total
-    moves = []
-    for index, value in enumerate(analysis.values):
-        if total and value ^ total < value:
-            found = _value_of(valuer, analysis.components, index, value ^ total)
+    return list(_lowering_moves(valuer or Valuer(), analysis.components, analysis.values,
+                                analysis.total))
+
+
+def _lowering_moves(valuer: Valuer, components: Sequence[Component], values: Sequence[int],
+                    total: int) -> Iterator[tuple[int, Move]]:
+    """For each part whose value can be lowered to value XOR total, a move doing it."""
+    if not total:
+        return
+    for index, value in enumerate(values):
+        if value ^ total < value:
+            found = _value_of(valuer, components, index, value ^ total)
             if found is not None:
-                moves.append((index, found))
-    return moves
+                yield index, found
 
 
 def delaying_move(analysis: SumAnalysis, valuer: Valuer | None = None
