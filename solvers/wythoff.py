@@ -110,7 +110,7 @@ def solve(position: Position) -> Analysis:
     cold = low == min(a, b)
     explanation = [
         text("The difference of the piles is k = {k}; the losing pair with that difference "
-             "is ({low}, {high}), computed exactly as ⌊kφ⌋ = (k + isqrt(5k²)) // 2.",
+             "is ({low}, {high}), computed exactly as ⌊kφ⌋ = ⌊(k + ⌊k√5⌋) / 2⌋.",
              quote=LOSING_PAIRS, k=k, low=low, high=high),
     ]
     if cold:

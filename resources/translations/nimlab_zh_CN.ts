@@ -98,7 +98,7 @@
     <message>
         <location filename="../../ui/canvases/boxes.py" line="462"/>
         <source>XOR of the cards in the counted boxes (i mod 6 = {classes}) = {total}</source>
-        <translation>计入盒子（i % 6 = {classes}）中卡片数的异或和 = {total}</translation>
+        <translation>计入盒子（i mod 6 = {classes}）中卡片数的异或和 = {total}</translation>
     </message>
     <message>
         <location filename="../../ui/canvases/boxes.py" line="464"/>
@@ -4263,7 +4263,7 @@
     <message>
         <location filename="solver_strings.py" line="121"/>
         <source>The boxes are Nim on the counted boxes (number mod 6 = 0, 2 or 5): heaps {heaps}.</source>
-        <translation>卡片盒子就是在计入的盒子（编号 % 6 = 0、2 或 5）上做尼姆博弈：各堆为 {heaps}。</translation>
+        <translation>卡片盒子就是在计入的盒子（编号 mod 6 = 0、2 或 5）上做尼姆博弈：各堆为 {heaps}。</translation>
     </message>
     <message>
         <location filename="solver_strings.py" line="122"/>
@@ -5008,12 +5008,12 @@
     <message>
         <location filename="solver_strings.py" line="60"/>
         <source>Each move takes cards one step along such a path, and the number of steps from box i has the same parity on every path: it is odd exactly when i mod 6 is 0, 2 or 5.</source>
-        <translation>每一步把卡片沿这样的路径移动一步，而从盒子 i 出发的步数在每条路径上奇偶性都相同：当且仅当 i % 6 为 0、2 或 5 时步数为奇数。</translation>
+        <translation>每一步把卡片沿这样的路径移动一步，而从盒子 i 出发的步数在每条路径上奇偶性都相同：当且仅当 i mod 6 为 0、2 或 5 时步数为奇数。</translation>
     </message>
     <message>
         <location filename="solver_strings.py" line="61"/>
         <source>So this is staircase Nim: the player to move loses exactly when the XOR of the cards in the boxes with i mod 6 ∈ {0, 2, 5} is 0.</source>
-        <translation>所以这是阶梯博弈：当且仅当 i % 6 ∈ {0, 2, 5} 的盒子中卡片数的异或和为 0 时，当前玩家必败。</translation>
+        <translation>所以这是阶梯博弈：当且仅当 i mod 6 ∈ {0, 2, 5} 的盒子中卡片数的异或和为 0 时，当前玩家必败。</translation>
     </message>
     <message>
         <location filename="solver_strings.py" line="62"/>
@@ -5888,7 +5888,7 @@
     <message>
         <location filename="solver_strings.py" line="356"/>
         <source>the player to move loses exactly when n mod {period:,} is {residues}.</source>
-        <translation>当且仅当 n % {period:,} 为 {residues} 时，当前玩家必败。</translation>
+        <translation>当且仅当 n mod {period:,} 为 {residues} 时，当前玩家必败。</translation>
     </message>
     <message>
         <location filename="solver_strings.py" line="357"/>
@@ -5918,17 +5918,17 @@
     <message>
         <location filename="solver_strings.py" line="362"/>
         <source>the player to move loses exactly when n mod {period:,} is {residues}, and also when n is {also}, except when n is {unless}.</source>
-        <translation>当且仅当 n % {period:,} 为 {residues} 或 n 为 {also}，且 n 不为 {unless} 时，当前玩家必败。</translation>
+        <translation>当且仅当 n mod {period:,} 为 {residues} 或 n 为 {also}，且 n 不为 {unless} 时，当前玩家必败。</translation>
     </message>
     <message>
         <location filename="solver_strings.py" line="363"/>
         <source>the player to move loses exactly when n mod {period:,} is {residues}, and also when n is {also}.</source>
-        <translation>当且仅当 n % {period:,} 为 {residues} 或 n 为 {also} 时，当前玩家必败。</translation>
+        <translation>当且仅当 n mod {period:,} 为 {residues} 或 n 为 {also} 时，当前玩家必败。</translation>
     </message>
     <message>
         <location filename="solver_strings.py" line="364"/>
         <source>the player to move loses exactly when n mod {period:,} is {residues}, except when n is {unless}.</source>
-        <translation>当且仅当 n % {period:,} 为 {residues} 且 n 不为 {unless} 时，当前玩家必败。</translation>
+        <translation>当且仅当 n mod {period:,} 为 {residues} 且 n 不为 {unless} 时，当前玩家必败。</translation>
     </message>
     <message>
         <location filename="solver_strings.py" line="365"/>
@@ -6176,7 +6176,7 @@
         <translation>请至少加入一个游戏，例如“nim 3 4 + bash 10 3”</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="416"/>
+        <location filename="solver_strings.py" line="419"/>
         <source>The XOR is 0: every move changes one value and so the XOR; the second player wins.</source>
         <translation>异或和为 0：每一步都会改变一个值，从而改变异或和；后手必胜。</translation>
     </message>
@@ -6191,27 +6191,27 @@
         <translation>子游戏 {number}（{part}）：值为 {value}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="419"/>
+        <location filename="solver_strings.py" line="420"/>
         <source>a misère game has no Grundy value in a sum</source>
         <translation>反常规则的游戏在和中没有 SG 值</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="420"/>
+        <location filename="solver_strings.py" line="421"/>
         <source>its value is found by brute force, so its numbers must be at most {limit}, not {number}</source>
         <translation>它的值要靠暴力搜索求出，所以其中的数至多为 {limit}，而不是 {number}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="421"/>
+        <location filename="solver_strings.py" line="422"/>
         <source>{part}: {problem}</source>
         <translation>{part}：{problem}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="422"/>
+        <location filename="solver_strings.py" line="423"/>
         <source>part {number}</source>
         <translation>子游戏 {number}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="423"/>
+        <location filename="solver_strings.py" line="416"/>
         <source>Play in part {number}: its value {value} becomes {target} = {value} XOR {total}, and the XOR of the sum becomes 0: {move} → {after}.</source>
         <translation>在子游戏 {number} 中走：它的值 {value} 变为 {target} = {value} ⊕ {total}，和的异或和变为 0：{move} → {after}。</translation>
     </message>
@@ -6307,8 +6307,8 @@
     </message>
     <message>
         <location filename="solver_strings.py" line="448"/>
-        <source>The difference of the piles is k = {k}; the losing pair with that difference is ({low}, {high}), computed exactly as ⌊kφ⌋ = (k + isqrt(5k²)) // 2.</source>
-        <translation>两堆之差为 k = {k}；差为 k 的奇异局势是 ({low}, {high})，按 ⌊kφ⌋ = (k + isqrt(5k²)) // 2 精确计算。</translation>
+        <source>The difference of the piles is k = {k}; the losing pair with that difference is ({low}, {high}), computed exactly as ⌊kφ⌋ = ⌊(k + ⌊k√5⌋) / 2⌋.</source>
+        <translation>两堆之差为 k = {k}；差为 k 的奇异局势是 ({low}, {high})，按 ⌊kφ⌋ = ⌊(k + ⌊k√5⌋) / 2⌋ 精确计算。</translation>
     </message>
     <message>
         <location filename="solver_strings.py" line="428"/>

@@ -48,7 +48,8 @@ ASCII_WORD = re.compile(r"[A-Za-z]{3,}")
 ALLOWED_WORDS = {
     "XOR", "SG", "mex", "PNG", "SVG", "CSV", "JSON", "Markdown", "NimLab", "English",
     "Stan", "Ollie", "Alice", "Bob", "Georgia", "John", "Brother", "ailyanlu", "Esc",
-    "python", "main", "solve", "isqrt",
+    "python", "main", "solve",
+    "mod",           # arithmetic notation: n mod 7
     "HDU", "POJ",    # the online judges a problem is from ("in HDU 1525 ...")
     "any", "none",   # the words typed in the two-pile game's move sets
 }
