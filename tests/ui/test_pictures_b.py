@@ -107,6 +107,29 @@ def test_boxes_card_count_clear_of_every_box_border(qtbot, monkeypatch):
                 assert not label.intersects(grid.rect(box).adjusted(-2, -2, 2, 2)), size
 
 
+def test_boxes_card_count_clear_of_the_column_headings_in_a_low_picture(qtbot, monkeypatch):
+    """With no room under the boxes, the count went over them, onto the headings 'i mod 6
+    = ...' (seen at 1024x700 in Chinese); it goes on the arrow's bend instead."""
+    from PySide6.QtCore import QRect
+
+    from ui.canvases import boxes
+
+    drawn = []
+    real = boxes.draw_text
+
+    def spy(painter, rect, text, *args, **kwargs):
+        drawn.append((QRectF(rect), text))
+        return real(painter, rect, text, *args, **kwargs)
+
+    monkeypatch.setattr(boxes, "draw_text", spy)
+    size = (384, 170)
+    canvas = _boxes_canvas(qtbot, "1 2 3 4 5 6", size)
+    canvas.grab()
+    labels = [r for r, t in drawn if t.endswith(("card", "cards"))]
+    header = canvas.layout(QRectF(QRect(0, 0, *size)), canvas.analysis).header
+    assert labels and not any(label.intersects(header) for label in labels)
+
+
 def test_boxes_key_shows_every_colour_class(qtbot):
     from PySide6.QtGui import QImage, QPainter
 

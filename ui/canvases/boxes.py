@@ -59,13 +59,15 @@ class BoxGrid:
 
 
 def count_label_rect(grid: BoxGrid, joined: tuple[QRectF, QRectF], centre_x: float,
-                     width: float, height: float, bounds: QRectF) -> QRectF:
+                     width: float, height: float, bounds: QRectF,
+                     avoid: tuple[QRectF, ...] = ()) -> QRectF:
     """Where a move's "k cards" goes: under the boxes it joins, else over them, else on the
     arrow's bend; the first place clear of every box's border (a label on a border hid
-    it)."""
+    it) and of what `avoid` holds (the column headings)."""
     lower = max(r.bottom() for r in joined)
     upper = min(r.top() for r in joined)
     boxes = [r.adjusted(-3, -3, 3, 3) for b in grid.boxes() if (r := grid.rect(b)) is not None]
+    boxes += avoid
     for top in (lower + 4, upper - height - 4):
         place = QRectF(centre_x - width / 2, top, width, height)
         if bounds.top() <= top and place.bottom() <= bounds.bottom():
@@ -272,7 +274,8 @@ class BoxesCanvas(InteractiveCanvas):
         if grid.first_box > 1 or grid.boxes().stop <= len(cards):
             self._paint_window_note(painter, rect, grid, len(cards), metrics)
         if move and shown:
-            self._paint_move(painter, grid, move, shown, rect, metrics)
+            headings = (header,) if self.answers_shown else ()
+            self._paint_move(painter, grid, move, shown, rect, metrics, headings)
         self._paint_cards_to_pick(painter, grid, cards)
         if self.pending is not None:
             self._paint_selection(painter, grid, cards, self.pending, rect)
@@ -393,7 +396,8 @@ class BoxesCanvas(InteractiveCanvas):
                                   rect.width(), metrics.height()), text)
 
     def _paint_move(self, painter: QPainter, grid: BoxGrid, move: tuple[int, int, int],
-                    shown: ShownMove, bounds: QRectF, metrics: Metrics) -> None:
+                    shown: ShownMove, bounds: QRectF, metrics: Metrics,
+                    avoid: tuple[QRectF, ...] = ()) -> None:
         source, target, amount = move
         colour = self.move_colour(shown)
         start_rect, end_rect = grid.rect(source), grid.rect(target)
@@ -416,7 +420,7 @@ class BoxesCanvas(InteractiveCanvas):
         width = metrics.horizontalAdvance(label) + 6
         apex = arrow_apex(start, end, BEND, metrics.height() / 2 + 2)
         box = count_label_rect(grid, (start_rect, end_rect or start_rect), apex.x(), width,
-                               metrics.height(), bounds)
+                               metrics.height(), bounds, avoid)
         painter.fillRect(box, self.tint(self.accents().move, 0.12))
         painter.setPen(colour)
         draw_text(painter, box, label, elide=False)
