@@ -130,3 +130,16 @@ def test_without_a_translation_the_window_shows_the_english(make_tab, qtbot):
         assert shown_error(tab, name) == refusal(game, text).message, (game, text)
     tab = make_sum(qtbot, "nim 1 + nim x")
     assert tab.rows()[1].error_text() == "part 2: nim: heap 1: 'x' is not a whole number"
+
+
+def test_a_session_names_the_problem_in_the_users_language(chinese):
+    """A session refused for a bad position says the solver's problem translated, inside
+    its own sentence; its English (str) is the command line's."""
+    from ui.files.session import SessionError, _position
+    from ui.files.session_actions import session_message
+
+    with pytest.raises(SessionError) as caught:
+        _position(GAMES["hill"], "4 9 15 --king 9", "tabs.hill.position")
+    error = caught.value
+    assert "the king must be one of the 3 people (1 to 3), not 9" in str(error)
+    assert "国王必须是这3个人之一（1到3），不能是9" in session_message(error)

@@ -321,7 +321,7 @@ def _named_games(value: Any, games: Mapping[str, GameSpec]
                                            if key != game_id})
         except InputError as error:
             raise SessionError("{where}: the named game cannot be defined: {problem}",
-                               where=where, problem=error.message) from None
+                               where=where, problem=error.text) from None
         known = named.named_game(game.id)
         if game.id in games and (known is None or not known.same_game(game)):
             raise SessionError("{where}: the session's game {name} ({rule}) is not the "
@@ -340,7 +340,7 @@ def _sum_state(entry: dict, where: str) -> TabState:
     except InputError as error:
         raise SessionError("{where}: '{text}' is not a sum of games: {problem}",
                            where=f"{where}.position", text=_short(text),
-                           problem=error.message) from None
+                           problem=error.text) from None
     if entry.get("play") is not None:
         raise SessionError("{where}: a sum of games is not played here, so it has no "
                            "moves.", where=f"{where}.play")
@@ -426,7 +426,7 @@ def _position(spec: GameSpec, text: str, where: str) -> Position:
     except InputError as error:
         raise SessionError("{where}: '{text}' is not a position of {game}: {problem}",
                            where=where, text=_short(text), game=spec.id,
-                           problem=error.message) from None
+                           problem=error.text) from None
 
 
 def _typed(value: Any, kind: type, where: str) -> Any:

@@ -21,7 +21,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu
 
 from solvers import named
-from solvers.spec import InputError
+from solvers.spec import InputError, Text
 from solvers.sums import parse_sum
 from ui.files.session import (
     SUFFIX,
@@ -34,6 +34,7 @@ from ui.files.session import (
 )
 from ui.files.session_io import SaveError, file_size, read_session, save_session
 from ui.files.status import FileStatus, try_quickly
+from ui.tab.outcome import render_text
 from ui.tasks import Progress, ShouldStop
 from ui.window.menus import make_action
 
@@ -54,8 +55,10 @@ QUICK_S = 0.008
 def session_message(error: SessionError) -> str:
     """A session error in the user's language (its template is translated, then filled)."""
     template = QCoreApplication.translate("session", error.template)
+    values = {key: render_text(value) if isinstance(value, Text) else value
+              for key, value in error.values.items()}      # a solver's problem, translated
     try:
-        return template.format(**error.values)
+        return template.format(**values)
     except (KeyError, IndexError, ValueError):
         return str(error)
 
