@@ -1,5 +1,6 @@
-"""What the window tests share: painting a widget into an image, reading the image, and
-waiting for a tab's background solving, and timing the pauses of the window's thread."""
+"""What the window tests share: a game's canvas showing a solved position, painting a
+widget into an image, reading the image, waiting for a tab's background solving, and
+timing the pauses of the window's thread."""
 
 from __future__ import annotations
 
@@ -46,6 +47,24 @@ def dark_palette() -> QPalette:
                          (QPalette.ColorRole.WindowText, "#e6e6e6")):
         palette.setColor(role, QColor(colour))
     return palette
+
+
+def solved_canvas(qtbot, game: str, args: str, size: tuple[int, int] = (1024, 700),
+                  shown: bool = False):
+    """A canvas of `game` at `size` showing the solved position `args` (on screen when
+    `shown`)."""
+    from solvers import GAMES
+    from ui.canvases import create_canvas
+
+    spec = GAMES[game]
+    canvas = create_canvas(spec)
+    qtbot.addWidget(canvas)
+    canvas.resize(*size)
+    canvas.set_analysis(spec.solve(spec.parse(args)))
+    if shown:
+        canvas.show()
+        qtbot.waitExposed(canvas)
+    return canvas
 
 
 def wait_solved(qtbot, tab: QWidget) -> None:

@@ -7,19 +7,12 @@ import time
 
 from PySide6.QtCore import QRectF
 
-from solvers import GAMES
-from tests.ui.helpers import distinct_colours, margins_clear, render
-from ui.canvases import create_canvas
+from tests.ui.helpers import distinct_colours, margins_clear, render, solved_canvas
 from ui.canvases.pile import stone_layout
 
 
 def canvas_for(qtbot, game: str, args: str, size=(480, 320)):
-    canvas = create_canvas(GAMES[game])
-    qtbot.addWidget(canvas)
-    canvas.resize(*size)
-    spec = GAMES[game]
-    canvas.set_analysis(spec.solve(spec.parse(args)))
-    return canvas
+    return solved_canvas(qtbot, game, args, size)
 
 
 def test_a_block_of_1000_digits_is_a_share_not_stones():

@@ -9,17 +9,12 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 
 from solvers import GAMES
-from ui.canvases import create_canvas
+from tests.ui.helpers import solved_canvas
 from ui.canvases.base import Canvas
 
 
 def shown_canvas(qtbot, game: str, args: str, size=(1024, 700)) -> Canvas:
-    canvas = create_canvas(GAMES[game])
-    qtbot.addWidget(canvas)
-    canvas.resize(*size)
-    spec = GAMES[game]
-    canvas.set_analysis(spec.solve(spec.parse(args)))
-    return canvas
+    return solved_canvas(qtbot, game, args, size)
 
 
 def show(canvas: Canvas, game: str, args: str) -> None:

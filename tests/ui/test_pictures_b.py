@@ -5,10 +5,12 @@ from __future__ import annotations
 import random
 from itertools import pairwise
 
+import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QLabel, QTableWidget
 
 from solvers import GAMES
+from tests.ui.helpers import solved_canvas
 from ui.canvases.accents import CLASS_HUES
 from ui.explore.reduction_view import ROWS_SHOWN, ReductionView
 
@@ -47,16 +49,7 @@ def test_staircase_of_500_steps_in_disguise_is_shown_not_empty(qtbot):
 def _content_height_share(qtbot, game: str, args: str, width=860, height=360) -> float:
     """The share of the canvas's height between its first and last drawn rows, leaving out
     the caption's and the key's lines (the top and bottom 40 px)."""
-    from ui.canvases import create_canvas
-
-    spec = GAMES[game]
-    canvas = create_canvas(spec)
-    qtbot.addWidget(canvas)
-    canvas.resize(width, height)
-    canvas.set_analysis(spec.solve(spec.parse(args)))
-    canvas.show()
-    qtbot.waitExposed(canvas)
-    image = canvas.grab().toImage()
+    image = solved_canvas(qtbot, game, args, (width, height), shown=True).grab().toImage()
     background = image.pixel(image.width() - 2, image.height() // 2)
     rows = [y for y in range(40, image.height() - 40)
             if any(image.pixel(x, y) != background for x in range(0, image.width(), 2))]
@@ -69,36 +62,38 @@ def test_bash_and_nim_fill_the_canvas_not_a_thin_band(qtbot):
 
 
 def _boxes_canvas(qtbot, args: str, size=(860, 360)):
-    from ui.canvases import create_canvas
-
-    spec = GAMES["boxes"]
-    canvas = create_canvas(spec)
-    qtbot.addWidget(canvas)
-    canvas.resize(*size)
-    canvas.set_analysis(spec.solve(spec.parse(args)))
-    canvas.show()
-    qtbot.waitExposed(canvas)
-    return canvas
+    return solved_canvas(qtbot, "boxes", args, size, shown=True)
 
 
-def test_boxes_card_count_clear_of_every_box_border(qtbot, monkeypatch):
-    from PySide6.QtCore import QRect
-
-    from ui.canvases import boxes
-
-    drawn = []
-    real = boxes.draw_text
+def texts_drawn_by(monkeypatch, module) -> list[tuple[QRectF, str]]:
+    """Every text `module` (a canvas module) draws from now on, with its place."""
+    drawn: list[tuple[QRectF, str]] = []
+    real = module.draw_text
 
     def spy(painter, rect, text, *args, **kwargs):
         drawn.append((QRectF(rect), text))
         return real(painter, rect, text, *args, **kwargs)
 
-    monkeypatch.setattr(boxes, "draw_text", spy)
+    monkeypatch.setattr(module, "draw_text", spy)
+    return drawn
+
+
+@pytest.fixture
+def drawn_texts(monkeypatch) -> list[tuple[QRectF, str]]:
+    """Every text the boxes' picture draws from now on, with its place."""
+    from ui.canvases import boxes
+
+    return texts_drawn_by(monkeypatch, boxes)
+
+
+def test_boxes_card_count_clear_of_every_box_border(qtbot, drawn_texts):
+    from PySide6.QtCore import QRect
+
     for size in ((860, 360), (540, 220), (1200, 700)):
         canvas = _boxes_canvas(qtbot, "1 2 3 4 5 6", size)
-        drawn.clear()
+        drawn_texts.clear()
         canvas.grab()
-        labels = [r for r, t in drawn if t.endswith(("card", "cards"))]
+        labels = [r for r, t in drawn_texts if t.endswith(("card", "cards"))]
         assert labels, size
         grid = canvas.layout(QRectF(QRect(0, 0, *size)), canvas.analysis).grid
         for label in labels:
@@ -107,25 +102,15 @@ def test_boxes_card_count_clear_of_every_box_border(qtbot, monkeypatch):
                 assert not label.intersects(grid.rect(box).adjusted(-2, -2, 2, 2)), size
 
 
-def test_boxes_card_count_clear_of_the_column_headings_in_a_low_picture(qtbot, monkeypatch):
+def test_boxes_card_count_clear_of_the_column_headings_in_a_low_picture(qtbot, drawn_texts):
     """With no room under the boxes, the count went over them, onto the headings 'i mod 6
     = ...' (seen at 1024x700 in Chinese); it goes on the arrow's bend instead."""
     from PySide6.QtCore import QRect
 
-    from ui.canvases import boxes
-
-    drawn = []
-    real = boxes.draw_text
-
-    def spy(painter, rect, text, *args, **kwargs):
-        drawn.append((QRectF(rect), text))
-        return real(painter, rect, text, *args, **kwargs)
-
-    monkeypatch.setattr(boxes, "draw_text", spy)
     size = (384, 170)
     canvas = _boxes_canvas(qtbot, "1 2 3 4 5 6", size)
     canvas.grab()
-    labels = [r for r, t in drawn if t.endswith(("card", "cards"))]
+    labels = [r for r, t in drawn_texts if t.endswith(("card", "cards"))]
     header = canvas.layout(QRectF(QRect(0, 0, *size)), canvas.analysis).header
     assert labels and not any(label.intersects(header) for label in labels)
 
@@ -147,24 +132,10 @@ def test_boxes_key_shows_every_colour_class(qtbot):
 
 def _pirate_ticks(qtbot, monkeypatch, args: str, size=(860, 330)) -> tuple[list[str], str]:
     """The texts under the pirates' chart's axis, and its caption."""
-    from ui.canvases import create_canvas
     from ui.canvases import pirates as chart
 
-    spec = GAMES["pirates"]
-    canvas = create_canvas(spec)
-    qtbot.addWidget(canvas)
-    canvas.resize(*size)
-    canvas.set_analysis(spec.solve(spec.parse(args)))
-    canvas.show()
-    qtbot.waitExposed(canvas)
-    drawn = []
-    real = chart.draw_text
-
-    def spy(painter, rect, text, *rest, **kwargs):
-        drawn.append((QRectF(rect), text))
-        return real(painter, rect, text, *rest, **kwargs)
-
-    monkeypatch.setattr(chart, "draw_text", spy)
+    canvas = solved_canvas(qtbot, "pirates", args, size, shown=True)
+    drawn = texts_drawn_by(monkeypatch, chart)
     canvas.grab()
     lowest = max(r.top() for r, _ in drawn)
     ticks = [t for r, t in drawn if r.top() >= lowest - 1]
