@@ -50,6 +50,7 @@ from ui.sum.valuing import (
 from ui.tab.marks import make_banner, make_rules_label, number_edit, set_invalid
 from ui.tab.outcome import join_sentences, render_text, rules_html
 from ui.tab.param_form import make_error_label
+from ui.tab.picture_splitter import PictureSplitter
 from ui.tab.scrolling import scrolling
 from ui.tasks import BackgroundTask, OverBudget, Progress, ShouldStop
 
@@ -118,17 +119,9 @@ class SumTab(QWidget):
         layout.setContentsMargins(12, 12, 12, 12)
         layout.addWidget(splitter)
 
-    def _build_picture(self) -> QSplitter:
+    def _build_picture(self) -> PictureSplitter:
         """The right-hand side, as on a game's page: the picture over the play panel."""
-        picture = QSplitter(Qt.Orientation.Vertical, self)
-        picture.setObjectName("picture_splitter")
-        picture.setChildrenCollapsible(False)
-        picture.addWidget(self._picture)
-        picture.addWidget(self.play)
-        picture.setStretchFactor(0, 1)
-        picture.setStretchFactor(1, 0)
-        picture.setSizes([540, 250])
-        return picture
+        return PictureSplitter(self._picture, self.play, self)
 
     def _build_input(self) -> QWidget:
         panel = QWidget(self)
