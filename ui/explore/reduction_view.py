@@ -111,8 +111,9 @@ class ReductionView(QWidget):
         self._reduced_analysis = reduced
         self.canvas.set_analysis(reduced)
         # Every image, not only those among the first rows: an image may be any move there.
-        reduced_rows = {m.after: i for i, m in enumerate(reduced.moves)}
-        reduced_moves = reduced.moves
+        reduced_rows: dict = {}
+        for i, m in enumerate(reduced.moves):
+            reduced_rows.setdefault(m.after, i)        # the first move to that image
         for index, move in enumerate(islice(analysis.moves, ROWS_SHOWN)):
             image = reduction.image_of(index)
             image_row = reduced_rows.get(image) if image is not None else None
@@ -126,7 +127,7 @@ class ReductionView(QWidget):
                     why=self.tr("it raises a heap, which Nim cannot do; the opponent "
                                 "simply moves those coins on"))
             else:
-                words = (f"{render_text(reduced_moves[image_row].text)} → "
+                words = (f"{render_text(reduced.moves[image_row].text)} → "
                          f"{self.reduced.format(image)}")
             item = QTableWidgetItem(words)
             item.setToolTip(words)
