@@ -468,9 +468,11 @@ class GameSpec:
     def positional_params(self) -> tuple[Param, ...]:
         return tuple(p for p in self.params if p.option is None)
 
-    def format(self, position: Position) -> str:
-        """The position in the command line's ARGS form ("4 9 15 --king 2")."""
-        return " ".join(self.words(position))
+    def format(self, position: Position, options: bool = True) -> str:
+        """The position in the command line's ARGS form ("4 9 15 --king 2"). With
+        options=False only its numbers ("4 9 15"), as `solve --json` lists moves: a move
+        never changes a game's options (its rules), so a list of moves need not repeat them."""
+        return " ".join(self.words(position) if options else map(str, position.numbers))
 
     def words(self, position: Position, write: Callable[[Any], str] = str) -> list[str]:
         """The position's ARGS words, each number written by `write`."""

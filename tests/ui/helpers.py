@@ -8,7 +8,7 @@ import gc
 
 from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtGui import QColor, QImage, QPalette
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QListWidget, QWidget
 
 #: Longest a tab may take to solve a position in the background.
 SOLVE_TIMEOUT_MS = 30_000
@@ -70,6 +70,24 @@ def solved_canvas(qtbot, game: str, args: str, size: tuple[int, int] = (1024, 70
 def wait_solved(qtbot, tab: QWidget) -> None:
     """Wait until the tab shows its answer (a page without background solving: at once)."""
     qtbot.waitUntil(lambda: not getattr(tab, "busy", False), timeout=SOLVE_TIMEOUT_MS)
+
+
+def lists_move_to(tab: QWidget, row_text: str, args: str) -> bool:
+    """Whether a move list's row "… → AFTER" leads to the position `args`: the lists
+    write only the numbers after a move ("2 7 9" for "2 7 9 --king 2")."""
+    spec = tab.spec
+    return (row_text.rsplit("→ ", 1)[-1].rstrip(".")
+            == spec.format(spec.parse(args.split()), options=False))
+
+
+def play_from_list(tab: QWidget, args: str) -> None:
+    """Play the legal move that leads to `args`, as a double click on its row would."""
+    legal = tab.findChild(QListWidget, "legal_moves")
+    for row in range(legal.count()):
+        if lists_move_to(tab, legal.item(row).text(), args):
+            legal.itemActivated.emit(legal.item(row))
+            return
+    raise AssertionError(f"no legal move to {args}")
 
 
 def settle(qtbot) -> None:

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QListWidget, QPushButton
+from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QPushButton
 
 import ui.play.computer
 from solvers import GAMES, play
@@ -21,7 +21,7 @@ from solvers.corner_board import step_to
 from solvers.search import Search
 from solvers.spec import Position
 from tests.games import TWO_PLAYER
-from tests.ui.helpers import render
+from tests.ui.helpers import play_from_list, render
 from ui.canvases import create_canvas
 from ui.canvases.clicks import InteractiveCanvas
 from ui.canvases.legend import LegendEntry
@@ -204,15 +204,6 @@ def test_a_click_on_no_move_does_nothing(shown_tab, game, args):
 
 
 # -- the canvas and the list agree -------------------------------------------------------------------
-
-def play_from_list(tab, args: str) -> None:
-    legal = tab.findChild(QListWidget, "legal_moves")
-    for row in range(legal.count()):
-        if legal.item(row).text().endswith("→ " + args):
-            legal.itemActivated.emit(legal.item(row))
-            return
-    raise AssertionError(f"no legal move to {args}")
-
 
 @pytest.mark.parametrize("game", TWO_PLAYER)
 def test_a_click_plays_the_same_move_as_the_list(qtbot, shown_tab, game):

@@ -12,7 +12,8 @@ from solvers import GAMES
 from solvers.history import accuracy
 from solvers.remoteness import BEST, GOOD, MISTAKE, remoteness
 from solvers.spec import FIRST
-from tests.ui.test_play import REPLY_TIMEOUT_MS, play_from_list, wait_for_turn
+from tests.ui.helpers import play_from_list
+from tests.ui.test_play import REPLY_TIMEOUT_MS, wait_for_turn
 
 START = "1 3"
 

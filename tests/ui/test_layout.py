@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from solvers import GAMES
-from tests.ui.helpers import wait_solved
+from tests.ui.helpers import lists_move_to, play_from_list, wait_solved
 from ui.files.session import SUM_TAB
 from ui.tab.marks import contrast, quiet_text_colour
 from ui.window import language
@@ -221,7 +221,6 @@ def test_quiet_text_reads_at_aa_contrast_on_both_palettes(qapp):
 
 def test_a_finished_games_review_fits_at_the_smallest_size(qtbot, make_window, window_language):
     """The review of a game takes more room than the legal moves it replaces."""
-    from tests.ui.test_play import play_from_list
 
     window = make_window(remember=False)
     window.resize(*SIZES[0])
@@ -233,7 +232,7 @@ def test_a_finished_games_review_fits_at_the_smallest_size(qtbot, make_window, w
     legal = tab.findChild(QListWidget, "legal_moves")
     for number, args in enumerate(("1 1", "0 1", "0 0"), start=1):
         qtbot.waitUntil(lambda after=args: any(
-            legal.item(row).text().endswith("→ " + after) for row in range(legal.count())))
+            lists_move_to(tab, legal.item(row).text(), after) for row in range(legal.count())))
         play_from_list(tab, args)
         qtbot.waitUntil(lambda count=number: len(tab.play.moves_played) == count)
         wait_solved(qtbot, tab)

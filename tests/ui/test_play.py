@@ -12,6 +12,7 @@ import ui.play.computer
 from solvers import GAMES
 from solvers.search import Search
 from tests.games import TWO_PLAYER
+from tests.ui.helpers import play_from_list
 from ui.play.legal_moves import LEGAL_SHOWN, LEGAL_SHOWN_AT_ONCE, LegalMovesList, listable
 
 REPLY_TIMEOUT_MS = 30_000       # the reply comes after ~0.5 s; loaded machines are slow
@@ -34,15 +35,6 @@ def widgets(tab):
     }
 
 
-def play_from_list(tab, args: str) -> None:
-    legal = widgets(tab)["legal"]
-    for row in range(legal.count()):
-        if legal.item(row).text().endswith("→ " + args):
-            legal.itemActivated.emit(legal.item(row))
-            return
-    raise AssertionError(f"no legal move to {args}")
-
-
 def wait_for_turn(qtbot, tab, moves: int) -> None:
     qtbot.waitUntil(lambda: len(tab.play.moves_played) >= moves, timeout=REPLY_TIMEOUT_MS)
 
@@ -55,7 +47,8 @@ def test_every_tab_has_the_play_contract(make_tab, game):
     spec = GAMES[game]
     legal = widgets(tab)["legal"]
     texts = [legal.item(i).text() for i in range(legal.count())]
-    expected = [spec.format(m.after) for m in spec.legal_moves(spec.default_position())]
+    expected = [spec.format(move.after, options=False)
+                for move in spec.legal_moves(spec.default_position())]
     assert [t.rsplit("→ ", 1)[1] for t in texts[:len(expected)]] == expected[:len(texts)]
 
 
@@ -80,7 +73,7 @@ def test_following_hints_from_the_list_wins_from_a_winning_start(qtbot, make_tab
         assert parts["message"].text().startswith("Winning move:")
         args = parts["message"].text().split("→ ", 1)[1].rstrip(".")
         play_from_list(tab, args)
-        assert parts["position"].text() == args
+        assert parts["position"].text() == spec.format(spec.parse(args.split()))
         qtbot.waitUntil(lambda played=turn + 2: "Game over" in parts["status"].text()
                         or len(tab.play.moves_played) >= played, timeout=REPLY_TIMEOUT_MS)
     assert parts["status"].text() == "Game over: you win!"

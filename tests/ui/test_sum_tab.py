@@ -108,7 +108,7 @@ def check_against_brute_force(tab: SumTab, text: str) -> None:
     # The move names the part it is played in, and that part's row is the one marked.
     assert items.item(0).text().startswith(f"in part {index + 1}: "), text
     assert items.item(0).text().endswith(
-        "→ " + components[index].spec.format(after[index])), text
+        "→ " + components[index].spec.format(after[index], options=False)), text
     assert played_rows(tab) == [index], text
 
 

@@ -121,7 +121,7 @@ class ReductionView(QWidget):
             row = self._pairs.rowCount()
             self._pairs.insertRow(row)
             self._pairs.setItem(row, 0, QTableWidgetItem(
-                f"{render_text(move.text)} → {self.spec.format(move.after)}"))
+                f"{render_text(move.text)} → {self.spec.format(move.after, options=False)}"))
             if image_row is None:
                 words = self.tr("(no image: {why})").format(
                     why=self.tr("it raises a heap, which Nim cannot do; the opponent "

@@ -126,11 +126,11 @@ class LegalMovesList(QListWidget):
         """The position after a move: exact, or shortened when the position is too big
         to write out move by move (its long numbers abbreviated, a long list cut)."""
         if self._exact:
-            return self.spec.format(after)
+            return self.spec.format(after, options=False)
         before = self._position
         focus = (changed_index(before, after) if before is not None
                  and len(before.numbers) <= FOCUS_MAX_NUMBERS else None)
-        return describe_position(self.spec, after, focus)
+        return describe_position(self.spec, after, focus, options=False)
 
     def show_position(self, position: Position | None) -> None:
         """List the legal moves of `position`: at once while the list is not on screen,

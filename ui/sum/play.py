@@ -245,7 +245,7 @@ class SumPlayPanel(QWidget):
             else:
                 self._say(self.tr("Winning move: part {number}, {game}: {move} → {after}.")
                           .format(number=index + 1, game=game, move=render_text(move.text),
-                                  after=component.spec.format(move.after)))
+                                  after=component.spec.format(move.after, options=False)))
                 self._select_listed(index, move)
                 self.hint_move_shown.emit(hint.move)
 
@@ -342,7 +342,8 @@ class SumPlayPanel(QWidget):
                 number=index + 1, game=translate(component.spec.title),
                 move=render_text(move.text),
                 after=describe_position(component.spec, move.after,
-                                        changed_index(component.position, move.after)))
+                                        changed_index(component.position, move.after),
+                                        options=False))
             self._legal.addItem(QListWidgetItem(words))
             self._listed.append((index, move))
         if len(moves) > MOVES_LISTED:

@@ -170,7 +170,7 @@ class SumResults(QWidget):
         words = self.tr("in part {number}: {move} → {after}").format(
             number=index + 1, move=render_text(move.text),
             after=describe_position(component.spec, move.after,
-                                    changed_index(component.position, move.after)))
+                                    changed_index(component.position, move.after), options=False))
         item = QListWidgetItem(words)
         item.setToolTip(words)
         item.setData(MoveSumRole, sum_after(analysis.components, index, move.after))

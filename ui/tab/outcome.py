@@ -110,11 +110,13 @@ def is_small(tokens: Sequence[str]) -> bool:
             and all(len(token) <= SYNC_MAX_DIGITS + 3 for token in tokens))
 
 
-def describe_position(spec: GameSpec, position: Position, focus: int | None = None) -> str:
+def describe_position(spec: GameSpec, position: Position, focus: int | None = None,
+                      options: bool = True) -> str:
     """The position in ARGS form, shortened when long, for reading (not for parsing).
 
     A long list keeps its two ends and the numbers around index `focus` (the one a move
-    changed), with "…" for what is left out.
+    changed), with "…" for what is left out. With options=False only the numbers, as
+    after a move (see GameSpec.format).
     """
     numbers = position.numbers
     if len(numbers) <= NUMBERS_SHOWN:
@@ -131,7 +133,7 @@ def describe_position(spec: GameSpec, position: Position, focus: int | None = No
         if index != previous + 1:
             words.append("…")
         words.append(str(abbreviate(numbers[index])))
-    for param in spec.params:
+    for param in spec.params if options else ():
         if param.option is not None:
             words += param.words(position.option(param.name), _abbreviated)
     return " ".join(words)
@@ -277,7 +279,8 @@ def _move_lines(spec: GameSpec, position: Position, moves: Sequence, should_stop
             _check(should_stop)
         words = QCoreApplication.translate("Outcome", "{move} → {position}").format(
             move=render_text(move.text),
-            position=describe_position(spec, move.after, changed_index(position, move.after)))
+            position=describe_position(spec, move.after, changed_index(position, move.after),
+                                       options=False))
         lines.append(MoveLine(words, replay_text(spec, move.after)))
     if seen <= MOVES_SHOWN:
         return tuple(lines), len(lines)
