@@ -27,6 +27,7 @@ from .spec import (
     Plane,
     Position,
     PositionTree,
+    Text,
     shown,
     text,
 )
@@ -65,7 +66,8 @@ class Row(Sequence[int]):
 
     def __getitem__(self, index):
         if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(self.length))]
+            start, n = self.first - 1, self.n
+            return [(start + i) % n + 1 for i in range(*index.indices(self.length))]
         if index < 0:
             index += self.length
         if not 0 <= index < self.length:
@@ -142,11 +144,17 @@ def _words(coins: list[int]):
     return text("take coins {first} to {last}", first=coins[0], last=coins[-1])
 
 
-def _take(position: Position, row: Row | range, coins: list[int]) -> Move:
-    where = (text("the whole circle") if not taken_coins(position) else
-             text("the row of {count} coin(s) from coin {first} to coin {last}",
-                  count=row.length, first=row[0], last=row[-1]))
-    return Move(_after(position, coins), _words(coins), where)
+def _take(position: Position, row: Row | range, coins: list[int], where: Text | None = None
+          ) -> Move:
+    """The move taking `coins` from `row`; `where` is _where(position, row) if known."""
+    return Move(_after(position, coins), _words(coins), where or _where(position, row))
+
+
+def _where(position: Position, row: Row | range) -> Text:
+    if not taken_coins(position):
+        return text("the whole circle")
+    return text("the row of {count} coin(s) from coin {first} to coin {last}",
+                count=row.length, first=row[0], last=row[-1])
 
 
 def _takes(position: Position) -> Iterator[tuple[Sequence[int], int, list[int]]]:
@@ -168,8 +176,16 @@ def _takes(position: Position) -> Iterator[tuple[Sequence[int], int, list[int]]]
 
 
 def _moves(position: Position) -> Iterator[Move]:
+    last_row, where = None, None
     for row, _, coins in _takes(position):
-        yield _take(position, row, coins)
+        if row is not last_row:           # one row's takes come one after another
+            last_row, where = row, _where(position, row)
+        yield _take(position, row, coins, where)
+
+
+def _successors(position: Position) -> Iterator[Position]:
+    for _, _, coins in _takes(position):
+        yield _after(position, coins)
 
 
 def _legal_move(before: Position, after: Position) -> Move | None:
@@ -279,7 +295,7 @@ SPEC = GameSpec(
             IntParam("k", "Most per move K", 2, minimum=1),
             IntListParam("taken", "Coins taken so far", (), item="coin", minimum=1,
                          min_count=0, help="Leave empty for the start")),
-    solve=solve, tree=PositionTree(_moves),
+    solve=solve, tree=PositionTree(_moves, successors_of=_successors),
     legal_move=_legal_move, canvas="circle", validate=_validate,
     rules=("N coins lie in a circle.", TAKE, "Whoever takes the last coin wins."),
     theory=(ALTERNATE, ALL_AT_ONCE, MIRROR, ROWS),

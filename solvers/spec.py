@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 # The parameter kinds and the input error live in params.py; they are part of this
@@ -162,7 +162,7 @@ class Position:
         return default
 
     def with_numbers(self, numbers: Iterable[int]) -> Position:
-        return replace(self, numbers=tuple(numbers))
+        return Position(tuple(numbers), self.options)
 
 
 @dataclass(frozen=True)
@@ -305,6 +305,9 @@ class PositionTree:
 
     moves_of: Callable[[Position], Iterable[Move]]
     stuck_mover_wins_at: Callable[[Position], bool] = lambda position: False
+    #: The positions after the moves, in the same order, for a game that can list them
+    #: faster without the moves' words (searches need only these).
+    successors_of: Callable[[Position], Iterable[Position]] | None = None
 
     def start(self, position: Position) -> Position:
         return position
@@ -313,6 +316,8 @@ class PositionTree:
         return self.moves_of(position)
 
     def successors(self, state: Position) -> Iterator[Position]:
+        if self.successors_of is not None:
+            return iter(self.successors_of(state))
         return (move.after for move in self.moves_of(state))
 
     def stuck_mover_wins(self, state: Position) -> bool:

@@ -50,7 +50,7 @@ def test_rows_are_the_runs_of_coins_left(n):
             for row in found:
                 for at, coin in enumerate(row):
                     assert coin in row and row.index(coin) == at and row[at - len(row)] == coin
-                assert [c for c in range(0, n + 2) if c in row] == sorted(row)
+                assert [c for c in range(n + 2) if c in row] == sorted(row)
                 assert row[1:3] == list(row)[1:3]
 
 

@@ -61,6 +61,17 @@ def test_every_listed_move_is_legal_and_nothing_else(game):
                 assert legal_move(spec, position, after) is None, (game, position, after)
 
 
+@pytest.mark.parametrize("game", TWO_PLAYER)
+def test_a_tree_lists_the_positions_after_its_moves_in_order(game):
+    """Searches read `successors`; a game may list them without the moves' words."""
+    spec = GAMES[game]
+    for position in small_positions(game):
+        state = spec.tree.start(position)
+        assert (list(spec.tree.successors(state))
+                == [spec.tree.start(move.after) for move in spec.legal_moves(position)]), \
+            spec.format(position)
+
+
 @pytest.mark.parametrize("args, after, words", [
     ("1000000 5", "5 5", "take 999995 from heap 1"),
     ("5 1000000", "5 5", "take 999995 from heap 2"),
