@@ -10,7 +10,8 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .remoteness import BEST, GOOD, MISTAKE, move_values, remoteness
+from .remoteness import BEST, GOOD, MISTAKE, game_search, move_values, remoteness
+from .search import Search
 from .spec import FIRST, SECOND, Analysis, Cancelled, GameSpec, Move, Position
 
 ShouldStop = Callable[[], bool] | None
@@ -49,32 +50,41 @@ def game_history(spec: GameSpec, start: Position, moves: Sequence[Move],
                  should_stop: ShouldStop = None,
                  progress: Callable[[int, int], None] | None = None,
                  max_steps: int = REVIEW_STEPS) -> list[Point]:
-    """The value of every position of the game `start`, `moves` (len(moves) + 1 points)."""
+    """The value of every position of the game `start`, `moves` (len(moves) + 1 points).
+
+    One search of the start serves every point while its budget lasts: each point's
+    positions were mostly searched already for the point before."""
     points: list[Point] = []
     positions = [start, *(move.after for move in moves)]
-    for turn, position in enumerate(positions):
-        if should_stop is not None and should_stop():
-            raise Cancelled()
-        analysis = spec.solve(position)
-        quality, turned = None, False
-        if turn:
-            before = points[-1]
-            quality = move_quality(spec, before.position, moves[turn - 1], before.mover_wins,
-                                   should_stop, max_steps)
-            turned = before.mover_wins and analysis.winner == FIRST
-        points.append(Point(turn, analysis, analysis.winner == FIRST,
-                            remoteness(spec, position, should_stop, max_steps),
-                            quality, turned))
-        if progress is not None:
-            progress(turn + 1, len(positions))
+    shared = game_search(spec, start, should_stop, max_steps)
+    try:
+        for turn, position in enumerate(positions):
+            if should_stop is not None and should_stop():
+                raise Cancelled()
+            analysis = spec.solve(position)
+            quality, turned = None, False
+            if turn:
+                before = points[-1]
+                quality = move_quality(spec, before.position, moves[turn - 1],
+                                       before.mover_wins, should_stop, max_steps, shared)
+                turned = before.mover_wins and analysis.winner == FIRST
+            points.append(Point(turn, analysis, analysis.winner == FIRST,
+                                remoteness(spec, position, should_stop, max_steps, shared),
+                                quality, turned))
+            if progress is not None:
+                progress(turn + 1, len(positions))
+    finally:
+        if shared is not None:
+            shared.forget()
     return points
 
 
 def move_quality(spec: GameSpec, before: Position, played: Move, mover_won: bool,
-                 should_stop: ShouldStop = None, max_steps: int = REVIEW_STEPS) -> str:
+                 should_stop: ShouldStop = None, max_steps: int = REVIEW_STEPS,
+                 shared: Search | None = None) -> str:
     """BEST, GOOD or MISTAKE for the move played from `before` (see remoteness.MoveValue):
     among the moves the window values, else by its verdict alone."""
-    for value in move_values(spec, before, should_stop, max_steps):
+    for value in move_values(spec, before, should_stop, max_steps, shared):
         if value.move.after == played.after:
             return value.quality
     if not mover_won:

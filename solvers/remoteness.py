@@ -58,22 +58,40 @@ class MoveValue:
 
 
 def remoteness(spec: GameSpec, position: Position, should_stop: ShouldStop = None,
-               max_steps: int = MAX_STEPS) -> int | None:
+               max_steps: int = MAX_STEPS, shared: Search | None = None) -> int | None:
     """Moves to the end from `position` with best play, or None where not computed (a
-    game without a tree, a formula that declines, a search past its budget)."""
+    game without a tree, a formula that declines, a search past its budget).
+
+    `shared` is a search of the game's start (see game_search), asked first: the
+    positions of one game share most of their subtrees."""
     if spec.tree is None:
         return None
     if spec.remoteness is not None:
         return spec.remoteness(position)
     if len(position.numbers) > SEARCHED_ITEMS:
         return None
+    state = spec.tree.start(position)
+    if shared is not None:
+        try:
+            return shared.remoteness(state)[1]
+        except TooLarge:
+            pass                # its budget is spent: a search of this position alone
     search = _search(spec, position, should_stop, max_steps)
     try:
-        return search.remoteness(spec.tree.start(position))[1]
+        return search.remoteness(state)[1]
     except TooLarge:
         return None
     finally:
         search.forget()
+
+
+def game_search(spec: GameSpec, start: Position, should_stop: ShouldStop = None,
+                max_steps: int = MAX_STEPS) -> Search | None:
+    """One search to share between the positions of a game from `start` (None where
+    remoteness comes from a formula or is not searched); the caller forgets it."""
+    if spec.tree is None or spec.remoteness is not None or len(start.numbers) > SEARCHED_ITEMS:
+        return None
+    return _search(spec, start, should_stop, max_steps)
 
 
 def _search(spec: GameSpec, position: Position | None, should_stop: ShouldStop,
@@ -86,23 +104,26 @@ def _search(spec: GameSpec, position: Position | None, should_stop: ShouldStop,
 
 
 def valued(spec: GameSpec, moves: Iterable[Move], should_stop: ShouldStop = None,
-           max_steps: int = MAX_STEPS) -> list[tuple[Move, bool, int | None]]:
+           max_steps: int = MAX_STEPS, shared: Search | None = None
+           ) -> list[tuple[Move, bool, int | None]]:
     """Each move with whether it leaves the opponent lost and the remoteness after it.
 
-    One search serves all the moves (they share most of their positions); past its
-    budget, the verdicts come from the game's solver and the remoteness is None."""
+    One search serves all the moves (they share most of their positions): `shared` if
+    given and within its budget, else one of their own; past its budget, the verdicts
+    come from the game's solver and the remoteness is None."""
     moves = list(moves)
     if spec.tree is None:
         return []
     if spec.remoteness is None and all(len(move.after.numbers) <= SEARCHED_ITEMS
                                        for move in moves):
+        if shared is not None:
+            try:
+                return _searched(spec, moves, shared)
+            except TooLarge:
+                pass            # its budget is spent: a search of these moves alone
         search = _search(spec, moves[0].after if moves else None, should_stop, max_steps)
         try:
-            found = []
-            for move in moves:
-                opponent_wins, after = search.remoteness(spec.tree.start(move.after))
-                found.append((move, not opponent_wins, after))
-            return found
+            return _searched(spec, moves, search)
         except TooLarge:
             pass
         finally:
@@ -112,13 +133,24 @@ def valued(spec: GameSpec, moves: Iterable[Move], should_stop: ShouldStop = None
              formula(move.after) if formula is not None else None) for move in moves]
 
 
+def _searched(spec: GameSpec, moves: list[Move], search: Search
+              ) -> list[tuple[Move, bool, int | None]]:
+    found = []
+    for move in moves:
+        opponent_wins, after = search.remoteness(spec.tree.start(move.after))
+        found.append((move, not opponent_wins, after))
+    return found
+
+
 def move_values(spec: GameSpec, position: Position, should_stop: ShouldStop = None,
-                max_steps: int = MAX_STEPS) -> list[MoveValue]:
+                max_steps: int = MAX_STEPS, shared: Search | None = None
+                ) -> list[MoveValue]:
     """The first MOVES_VALUED legal moves of `position`, in the order of
     spec.legal_moves, each with its value (see MoveValue). Where no remoteness is known,
-    every winning move is BEST, and every move from a lost position GOOD."""
+    every winning move is BEST, and every move from a lost position GOOD. `shared`: as
+    for remoteness."""
     found = valued(spec, islice(spec.legal_moves(position), MOVES_VALUED), should_stop,
-                   max_steps)
+                   max_steps, shared)
     if not found:
         return []
     won = any(winning for _, winning, _ in found) or spec.solve(position).winner != SECOND
