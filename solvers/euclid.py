@@ -6,6 +6,7 @@ import random
 from collections.abc import Iterator
 from functools import lru_cache
 
+from .fibonacci import fibonacci_pair
 from .judge_input import JudgeFormat, Lines, Reader
 from .legal import confirmed, one_lowered
 from .spec import (
@@ -94,15 +95,23 @@ def forced_chain(a: int, b: int, keep: int = 0) -> tuple[list[tuple[int, int]], 
         length += 1
 
 
+#: Numbers of more bits than this jump along a long run of forced moves by its closed form
+#: (Lehmer's method alone walks it 40 moves at a time: 4 s for consecutive Fibonacci numbers
+#: of 200,000 digits).
+JUMP_BITS = 2048
+
+
 def _skip_forced_moves(big: int, small: int) -> tuple[int, int, int]:
     """Apply as many forced moves (quotient 1) as the leading 64 bits prove safe.
 
     Knuth's Algorithm L (TAOCP 4.5.2): a quotient computed from the leading bits is the
     true one when the bounds (û + A)/(v̂ + C) and (û + B)/(v̂ + D) agree on it. Returns the
     number of moves skipped and the position reached; it stops before any step it cannot
-    prove is a forced one, so the caller's exact step decides the rest.
+    prove is a forced one, so the caller's exact step decides the rest. Once a round shows
+    a long run of forced moves, long numbers jump to near its end at once (_jump).
     """
     skipped = 0
+    jumped = False
     while small.bit_length() > 64:
         shift = big.bit_length() - 64
         u, v = big >> shift, small >> shift
@@ -120,7 +129,38 @@ def _skip_forced_moves(big: int, small: int) -> tuple[int, int, int]:
             break
         big, small = a * big + b * small, c * big + d * small
         skipped += steps
+        if steps >= 16 and not jumped and small.bit_length() > JUMP_BITS:
+            jumped = True
+            steps, big, small = _jump(big, small)
+            skipped += steps
     return skipped, big, small
+
+
+def _jump(big: int, small: int) -> tuple[int, int, int]:
+    """(k, big', small'): k forced moves at once, k a few short of the run's end, or 0.
+
+    k moves of quotient 1 map (u, v) to (−1)^k·(F_{k−1}·u − F_k·v, F_{k+1}·v − F_k·u),
+    and all k were forced exactly when the pair reached has u' > v' > 0 (walk back: each
+    step before it had v < u < 2v). A run of k ones makes u/v as near φ as
+    |e|/(4√5·v²) with e = (2u − v)² − 5v², about 1/φ^(2k) (within a factor φ^±2.4 for any
+    end of the run): so k is read off the lengths of e and v, less 3 for safety.
+    """
+    e = (2 * big - small) ** 2 - 5 * small * small
+    if e == 0:
+        return 0, big, small
+    # log_φ(4√5·v²/|e|) ≥ 4 + (2·(bits(v) − 1) − bits(e))·log_φ 2, and log_φ 2 > 1.4404.
+    nearness = 4 + (2 * (small.bit_length() - 1) - abs(e).bit_length()) * 14404 // 10000
+    k = (nearness - 3) // 2 - 3
+    if k < 2:
+        return 0, big, small
+    before, fk = fibonacci_pair(k - 1)          # F_{k−1}, F_k
+    after = before + fk                          # F_{k+1}
+    u, v = before * big - fk * small, after * small - fk * big
+    if k % 2:
+        u, v = -u, -v
+    if not u > v > 0:
+        return 0, big, small                     # not proved: Lehmer's steps go on
+    return k, u, v
 
 
 def _winning_moves(position: Position) -> list[Move]:

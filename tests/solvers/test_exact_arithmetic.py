@@ -45,6 +45,30 @@ def test_lehmer_chain_matches_plain_division(keep):
                                                       expected_length % 2 == 1), (a, b)
 
 
+@pytest.mark.parametrize("jump_bits", [64, euclid.JUMP_BITS])
+def test_jumping_a_run_of_forced_moves_matches_plain_division(monkeypatch, jump_bits):
+    """The closed-form jump along a run of quotients 1, on numbers past its threshold
+    (lowered to 64 bits, so the near-Fibonacci pairs above take it too) and on pairs of
+    3,000-6,000 Fibonacci numbers, exact and perturbed so that the run ends anywhere."""
+    monkeypatch.setattr(euclid, "JUMP_BITS", jump_bits)
+    euclid.forced_chain.cache_clear()
+    rng = random.Random(jump_bits)
+    cases = list(near_fibonacci_pairs(300))
+    for _ in range(60):
+        f, g = fibonacci_pair(rng.randrange(3000, 6000))
+        cases.append((g + rng.choice([0, 0, 1, -1, rng.randrange(1, 10**300)]),
+                      f + rng.choice([0, 0, 1, rng.randrange(1, 10**300)])))
+    jumped = 0
+    for a, b in cases:
+        if max(a, b).bit_length() > jump_bits:
+            jumped += 1
+        _, length, starter_wins = euclid.forced_chain(a, b)
+        expected_length, _ = plain_chain(a, b)
+        assert (length, starter_wins) == (expected_length, expected_length % 2 == 1), (a, b)
+    assert jumped >= 60
+    euclid.forced_chain.cache_clear()
+
+
 @given(st.integers(0, 10**60))
 @settings(max_examples=300, deadline=None)
 def test_wythoff_partner_is_an_involution_onto_cold_pairs(value):
