@@ -115,7 +115,7 @@ EXAMPLES = [[game] + spec.example.split() for game, spec in GAMES.items() if spe
     ["georgia-bob", "14", "3", "8", "9", "20"], ["hill", "0", "3", "7", "12", "--king", "3"],
     ["hill", "2", "5", "9", "--king", "2"], ["boxes", "3", "1", "4", "1", "5", "9", "2", "6"],
     ["euclid", "15", "24"], ["fibonacci", "100", "7"], ["wythoff", "10", "30"],
-    ["bash", "100", "7", "--misere"], ["corner-board", "6"], ["coin-circle", "5", "7"],
+    ["bash", "100", "7", "--misere"], ["corner-board", "2"], ["coin-circle", "5", "7"],
     ["coin-circle", "7", "1"], ["nim", str(10**40), str(3 * 10**39 + 17), "5"],
 ]
 

@@ -46,7 +46,7 @@ from ui.tab.list_editor import ListField
 from ui.tasks import resident_bytes
 
 SEED = int(os.environ.get("NIMLAB_MONKEY_SEED", "12"))
-ACTIONS = int(os.environ.get("NIMLAB_MONKEY_ACTIONS", "1500"))
+ACTIONS = int(os.environ.get("NIMLAB_MONKEY_ACTIONS", "800"))
 #: The process holds at most the largest budget of its background work (the map's and the
 #: sum's brute force stop once the process holds 2 GiB) plus this margin (MB). The margin is
 #: what is not found yet: at seed 12 the process once held 2.7 GB around action 1100 (the
