@@ -10,15 +10,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+    Slot,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -32,12 +40,77 @@ from ui.tasks import BackgroundTask
 REACHED_SHOWN = 40
 MOVE, LEAVES, VALUES, VALUE = range(4)
 
+_Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
+
 
 def _set(numbers: Sequence[int]) -> str:
     words = [f"{n:,}" for n in numbers[:REACHED_SHOWN]]
     if len(numbers) > REACHED_SHOWN:
         words.append(f"… +{len(numbers) - REACHED_SHOWN:,}")
     return "{" + ", ".join(words) + "}"
+
+
+class MexOptionsModel(QAbstractTableModel):
+    """The options of one heap as rows (move, what it leaves, their values, the value),
+    written when a view asks: filling 300 rows of items at once paused the window."""
+
+    HEADINGS = (QT_TRANSLATE_NOOP("MexView", "Move"), QT_TRANSLATE_NOOP("MexView", "Leaves"),
+                QT_TRANSLATE_NOOP("MexView", "Their values"),
+                QT_TRANSLATE_NOOP("MexView", "Value"))
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._options: tuple[Option, ...] = ()
+        self._name = "g"
+
+    def set_steps(self, steps: MexSteps) -> None:
+        self.beginResetModel()
+        self._options = steps.options
+        self._name = "o" if steps.misere else "g"
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._options)
+
+    def columnCount(self, parent: _Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self.HEADINGS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return QCoreApplication.translate("MexView", self.HEADINGS[section])
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole:
+            return cells(self._options[index.row()], self._name)[index.column()]
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == VALUE:
+            return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        return None
+
+
+def cells(option: Option, name: str) -> tuple[str, str, str, str]:
+    """One option's row: the move, what it leaves, their values, the value."""
+    def tr(words: str) -> str:
+        return QCoreApplication.translate("MexView", words)
+
+    if not option.parts:
+        move = tr("take all {k}").format(k=f"{option.taken:,}")
+    elif len(option.parts) == 1:
+        move = tr("take {k}").format(k=f"{option.taken:,}")
+    elif option.taken:
+        move = tr("take {k}, split").format(k=f"{option.taken:,}")
+    else:
+        move = tr("split")
+    leaves = " + ".join(f"{part:,}" for part in option.parts) or tr("nothing")
+    if not option.parts:
+        values = f"{name}(0) = {option.value:,}"
+    else:
+        names = " ⊕ ".join(f"{name}({part:,})" for part in option.parts)
+        shown = " ⊕ ".join(f"{value:,}" for value in option.values)
+        values = names if len(option.parts) == 1 else f"{names} = {shown}"
+    return move, leaves, values, f"{option.value:,}"
 
 
 class MexView(QWidget):
@@ -69,10 +142,10 @@ class MexView(QWidget):
         self._summary.setObjectName("mex_summary")
         self._summary.setWordWrap(True)
         self._summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self._options = QTableWidget(0, 4, self)
+        self._model = MexOptionsModel(self)
+        self._options = QTableView(self)
         self._options.setObjectName("mex_options")
-        self._options.setHorizontalHeaderLabels(
-            [self.tr("Move"), self.tr("Leaves"), self.tr("Their values"), self.tr("Value")])
+        self._options.setModel(self._model)
         self._options.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self._options.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self._options.setWordWrap(False)
@@ -142,36 +215,9 @@ class MexView(QWidget):
 
     def _show(self, steps: MexSteps) -> None:
         self._steps = steps
-        name = "o" if steps.misere else "g"
-        table = self._options
-        table.setRowCount(len(steps.options))
-        for row, option in enumerate(steps.options):
-            for column, words in enumerate(self._cells(option, name)):
-                item = QTableWidgetItem(words)
-                if column == VALUE:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
-                                          | Qt.AlignmentFlag.AlignVCenter)
-                table.setItem(row, column, item)
-        self._summary.setText(self._summary_words(steps, name))
+        self._model.set_steps(steps)
+        self._summary.setText(self._summary_words(steps, "o" if steps.misere else "g"))
         self.shown.emit(steps)
-
-    def _cells(self, option: Option, name: str) -> tuple[str, str, str, str]:
-        if not option.parts:
-            move = self.tr("take all {k}").format(k=f"{option.taken:,}")
-        elif len(option.parts) == 1:
-            move = self.tr("take {k}").format(k=f"{option.taken:,}")
-        elif option.taken:
-            move = self.tr("take {k}, split").format(k=f"{option.taken:,}")
-        else:
-            move = self.tr("split")
-        leaves = " + ".join(f"{part:,}" for part in option.parts) or self.tr("nothing")
-        if not option.parts:
-            values = f"{name}(0) = {option.value:,}"
-        else:
-            names = " ⊕ ".join(f"{name}({part:,})" for part in option.parts)
-            shown = " ⊕ ".join(f"{value:,}" for value in option.values)
-            values = names if len(option.parts) == 1 else f"{names} = {shown}"
-        return move, leaves, values, f"{option.value:,}"
 
     def _summary_words(self, steps: MexSteps, name: str) -> str:
         n = f"{steps.heap:,}"
