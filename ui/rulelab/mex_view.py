@@ -39,6 +39,8 @@ from ui.tasks import BackgroundTask
 #: Values of the reached set written out; the rest are counted.
 REACHED_SHOWN = 40
 MOVE, LEAVES, VALUES, VALUE = range(4)
+#: Rows measured to fit the columns to their contents.
+SIZED_ROWS = 40
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -153,6 +155,9 @@ class MexView(QWidget):
         self._options.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         header = self._options.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Fit the first rows only: measuring all 300 calls data() thousands of times, each
+        # waiting for the GIL while the table's worker runs (rows differ little in width).
+        header.setResizeContentsPrecision(SIZED_ROWS)
         header.setSectionResizeMode(VALUES, QHeaderView.ResizeMode.Stretch)
         self._build()
         self._connect_signals()

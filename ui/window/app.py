@@ -66,10 +66,13 @@ def _fail(message: str) -> int:
 
 # --- the application object ---------------------------------------------------------------------
 
-#: How often (seconds) Python hands the GIL between threads. The default 5 ms lets a
-#: solving worker hold off the GUI thread for 5 ms at every one of its Python callbacks
-#: (paints, slots); 1 ms keeps the window responsive while a big position is solved.
-GIL_SWITCH_INTERVAL = 0.001
+#: How often (seconds) Python hands the GIL between threads. PySide lets go of the GIL
+#: around calls into Qt, so while a worker computes, the GUI thread waits up to this long
+#: at each of its Python callbacks and Qt calls: a paint makes hundreds. The default 5 ms
+#: paused the window for seconds; 1 ms still for 100-300 ms while a table of 10^6 values
+#: was shown; 0.2 ms keeps it to tens of ms (tests/ui/test_rulelab_table.py). A worker
+#: alone is not slowed: the interval only matters while another thread waits.
+GIL_SWITCH_INTERVAL = 0.0002
 
 
 def make_application() -> QApplication:
