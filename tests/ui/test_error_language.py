@@ -10,6 +10,7 @@ shows the solvers' English exactly.
 from __future__ import annotations
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QLabel
 
@@ -54,6 +55,10 @@ def chinese(qapp):
     assert QCoreApplication.installTranslator(translator)
     yield translator
     QCoreApplication.removeTranslator(translator)
+    # Destroyed here, not by the garbage collector: a QTranslator's destructor takes the
+    # translators' lock, and a collection inside QCoreApplication.translate (which holds
+    # it) hung a later test of the same process for good.
+    shiboken6.delete(translator)
 
 
 def refusal(game: str, text: str) -> InputError:

@@ -13,6 +13,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -163,6 +164,7 @@ def test_the_compiled_catalogue_translates_every_message(qapp):
         assert not wrong
     finally:
         QCoreApplication.removeTranslator(translator)
+        shiboken6.delete(translator)    # never by the collector: see test_error_language
 
 
 # --- the window in Chinese ---------------------------------------------------------------------
