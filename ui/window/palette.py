@@ -16,18 +16,40 @@ Role = QPalette.ColorRole
 TEXT_ON = ((Role.WindowText, Role.Window), (Role.Text, Role.Base),
            (Role.Text, Role.AlternateBase), (Role.ButtonText, Role.Button),
            (Role.ToolTipText, Role.ToolTipBase), (Role.HighlightedText, Role.Highlight))
+#: Link colours with the backgrounds a link is drawn on (a text box, a label). A link is
+#: moved itself, not its background: a dark palette that keeps Qt's blue links would
+#: otherwise repaint every text box for one word.
+LINKS_ON = ((Role.Link, (Role.Base, Role.Window)),
+            (Role.LinkVisited, (Role.Base, Role.Window)))
 
 
 def readable(palette: QPalette) -> QPalette:
-    """A copy of `palette` whose every pair of TEXT_ON reads at AA contrast (active and
-    inactive groups; disabled text may be faint, as WCAG allows)."""
+    """A copy of `palette` whose every pair of TEXT_ON, and every link of LINKS_ON, reads
+    at AA contrast (active and inactive groups; disabled text may be faint, as WCAG
+    allows)."""
     result = QPalette(palette)
     for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
         for text_role, background_role in TEXT_ON:
             text = result.color(group, text_role)
             background = result.color(group, background_role)
             result.setColor(group, background_role, _away_from(background, text))
+        for link_role, background_roles in LINKS_ON:
+            backgrounds = [result.color(group, role) for role in background_roles]
+            result.setColor(group, link_role,
+                            _readable_on(result.color(group, link_role), backgrounds))
     return result
+
+
+def _readable_on(text: QColor, backgrounds: list[QColor]) -> QColor:
+    """`text` moved towards white on dark backgrounds (black on light ones) until it reads
+    at AA contrast on each of them (unchanged if it already does)."""
+    dark = sum(background.lightnessF() for background in backgrounds) < len(backgrounds) / 2
+    target = QColor("white") if dark else QColor("black")
+    for step in range(21):
+        moved = mix(text, target, step / 20)
+        if all(contrast(moved, background) >= AA_CONTRAST for background in backgrounds):
+            return moved
+    return target
 
 
 def _away_from(background: QColor, text: QColor) -> QColor:
