@@ -229,6 +229,29 @@ def test_quiet_text_reads_at_aa_contrast_on_both_palettes(qapp):
                                           else Role.Text)
 
 
+def test_every_label_of_every_page_reads_on_a_dark_palette(qapp, qtbot, make_window):
+    """Labels given their own colour (a list's hint and its boxes' captions, once Qt's
+    placeholder grey: 1.3:1 on a dark window) read at AA contrast on the page behind."""
+    previous = qapp.palette()
+    qapp.setPalette(readable(full_dark_palette()))
+    try:
+        window = make_window(remember=False)
+        faint = []
+        for index in range(window.tabs.count()):
+            page = window.tabs.widget(index)
+            back = page.palette().color(Role.Window)
+            for label in page.findChildren(QLabel):
+                if label.autoFillBackground() or not label.text():
+                    continue
+                ratio = contrast(label.palette().color(Role.WindowText), back)
+                if ratio < AA:
+                    faint.append((page.objectName(), label.objectName() or label.text()[:30],
+                                  round(ratio, 2)))
+        assert faint == []
+    finally:
+        qapp.setPalette(previous)
+
+
 def test_a_finished_games_review_fits_at_the_smallest_size(qtbot, make_window, window_language):
     """The review of a game takes more room than the legal moves it replaces."""
 

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from solvers.params import InputError, IntListParam, IntSetOption
 from ui.tab.flow_layout import FlowLayout
-from ui.tab.marks import number_edit, set_invalid
+from ui.tab.marks import number_edit, quiet_text_colour, set_invalid
 from ui.tab.outcome import render_text, translate
 
 #: Beyond this many items the boxes give way to a summary.
@@ -59,8 +59,7 @@ class ItemBox(QWidget):
         font.setPointSizeF(font.pointSizeF() * 0.85)
         self.caption.setFont(font)
         palette = QPalette()
-        palette.setColor(QPalette.ColorRole.WindowText,
-                         self.palette().color(QPalette.ColorRole.PlaceholderText))
+        palette.setColor(QPalette.ColorRole.WindowText, quiet_text_colour(self.palette()))
         self.caption.setPalette(palette)
         self.edit = number_edit(self)
         self.edit.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -127,8 +126,7 @@ class ListField(QWidget):
         self._empty_hint.setObjectName(f"{param.name}-empty")
         self._empty_hint.setWordWrap(True)
         hint_palette = QPalette()
-        hint_palette.setColor(QPalette.ColorRole.WindowText,
-                              self.palette().color(QPalette.ColorRole.PlaceholderText))
+        hint_palette.setColor(QPalette.ColorRole.WindowText, quiet_text_colour(self.palette()))
         self._empty_hint.setPalette(hint_palette)
 
         self._summary = QLabel(self)
