@@ -206,11 +206,11 @@ def solve(position: Position) -> Analysis:
 def _decomposition(n: int, indices: list[int], smallest: int):
     if len(indices) <= 12 and n.bit_length() <= 200:
         terms = " + ".join(str(fibonacci_pair(k)[0]) for k in indices)
-        names = " + ".join(f"F{k}" for k in indices)
+        names = " + ".join(f"F_{k}" for k in indices)
         return text("Zeckendorf: {n} = {terms} ({names}); the smallest term is {smallest}.",
                     quote=ZECKENDORF, n=n, terms=terms, names=names, smallest=smallest)
     return text("Zeckendorf: N is a sum of {count} non-consecutive Fibonacci numbers, the "
-                "largest F{top}; the smallest term is F{low} = {smallest}.",
+                "largest F_{top}; the smallest term is F_{low} = {smallest}.",
                 quote=ZECKENDORF, count=len(indices), top=indices[0], low=indices[-1], smallest=smallest)
 
 

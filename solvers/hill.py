@@ -169,14 +169,14 @@ def solve(position: Position) -> Analysis:
     counted = list(range(n, 0, -2))
     total = nim_sum(gaps[n - 1::-2])
     explanation.append(text("D_0 = {base}; the gaps are {gaps}.", quote=GAPS, base=base,
-                            gaps=", ".join(f"g{i + 1} = {abbreviate(g)}"
+                            gaps=", ".join(f"g_{i + 1} = {abbreviate(g)}"
                                           for i, g in enumerate(gaps))))
     if base == 0:
         explanation.append(text("The king is second in an odd line: whoever brings the first "
                                 "person to the top lets the opponent take the king, so that "
                                 "last cell counts as the top.", quote=KING_FIRST))
     explanation.append(text("Counted gaps {which}: their XOR is {total}: {verdict}.",
-                            quote=GAPS, which=", ".join(f"g{i}" for i in counted),
+                            quote=GAPS, which=", ".join(f"g_{i}" for i in counted),
                             total=total, verdict="the second player (Bob) wins" if total == 0
                             else "the first player (Alice) wins"))
     climbs = winning_climbs(position) if total else []

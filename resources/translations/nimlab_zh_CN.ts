@@ -48,80 +48,80 @@
 <context>
     <name>BoxesCanvas</name>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="323"/>
-        <location filename="../../ui/canvases/boxes.py" line="412"/>
+        <location filename="../../ui/canvases/boxes.py" line="326"/>
+        <location filename="../../ui/canvases/boxes.py" line="416"/>
         <source>1 card</source>
         <extracomment>Rows beyond this would show more boxes, not more of the idea.</extracomment>
         <translation>1 张卡片</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="324"/>
-        <location filename="../../ui/canvases/boxes.py" line="413"/>
+        <location filename="../../ui/canvases/boxes.py" line="327"/>
+        <location filename="../../ui/canvases/boxes.py" line="417"/>
         <source>{k} cards</source>
         <translation>{k} 张卡片</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="326"/>
+        <location filename="../../ui/canvases/boxes.py" line="329"/>
         <source>Move {cards} from box {a}: click a box outlined (Esc: cancel)</source>
         <translation>把{cards}从盒子 {a} 移走：点击描边的盒子（Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="328"/>
+        <location filename="../../ui/canvases/boxes.py" line="331"/>
         <source>Box {a} has no box to give {cards} to (Esc: cancel)</source>
         <translation>盒子 {a} 没有可以接收{cards}的盒子（Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="338"/>
+        <location filename="../../ui/canvases/boxes.py" line="341"/>
         <source>mod 6 = {c}</source>
         <translation>模 6 余 {c}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="340"/>
+        <location filename="../../ui/canvases/boxes.py" line="343"/>
         <source>≡{c}</source>
         <translation>≡{c}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="378"/>
+        <location filename="../../ui/canvases/boxes.py" line="381"/>
         <source>box {n}</source>
         <translation>盒子 {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="389"/>
+        <location filename="../../ui/canvases/boxes.py" line="392"/>
         <source>boxes {a}–{b} of {n}</source>
         <translation>盒子 {a}–{b}（共 {n} 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="414"/>
+        <location filename="../../ui/canvases/boxes.py" line="418"/>
         <source>{cards} to box {b}</source>
         <translation>{cards} → 盒子 {b}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="462"/>
+        <location filename="../../ui/canvases/boxes.py" line="466"/>
         <source>XOR of the cards in the counted boxes (i mod 6 = {classes}) = {total}</source>
         <translation>计入盒子（i mod 6 = {classes}）中卡片数的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="464"/>
+        <location filename="../../ui/canvases/boxes.py" line="468"/>
         <source>XOR of the counted boxes = {total}</source>
         <translation>计入盒子的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="465"/>
+        <location filename="../../ui/canvases/boxes.py" line="469"/>
         <source>counted XOR = {total}</source>
         <translation>计入异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="470"/>
+        <location filename="../../ui/canvases/boxes.py" line="474"/>
         <source>counted box</source>
         <translation>计入的盒子</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="472"/>
+        <location filename="../../ui/canvases/boxes.py" line="476"/>
         <source>winning move</source>
         <translation>必胜走法</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/boxes.py" line="476"/>
+        <location filename="../../ui/canvases/boxes.py" line="480"/>
         <source>colour: its column&apos;s class, i mod 6</source>
         <translation>颜色：所在列的类别，i mod 6</translation>
     </message>
@@ -1533,28 +1533,28 @@
         <translation>另有 {count} 处：{places}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/list_editor.py" line="125"/>
+        <location filename="../../ui/tab/list_editor.py" line="124"/>
         <source>none yet</source>
         <extracomment>values(), worked out when first asked for after a change.</extracomment>
         <translation>暂无</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/list_editor.py" line="245"/>
+        <location filename="../../ui/tab/list_editor.py" line="243"/>
         <source>{count:,} items ({item} 1 to {count:,}): too many for boxes here. Edit them in the position line below.</source>
         <translation>共 {count:,} 项（第 1 到第 {count:,} {item}）：太多，无法在此逐个显示。请在下方的局面行中编辑。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/list_editor.py" line="271"/>
+        <location filename="../../ui/tab/list_editor.py" line="269"/>
         <source>{item} {number}</source>
         <translation>第 {number} {item}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/list_editor.py" line="282"/>
+        <location filename="../../ui/tab/list_editor.py" line="280"/>
         <source>Add {item} {number}</source>
         <translation>添加第 {number} {item}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/list_editor.py" line="284"/>
+        <location filename="../../ui/tab/list_editor.py" line="282"/>
         <source>Remove {item} {number}</source>
         <translation>删除第 {number} {item}</translation>
     </message>
@@ -1624,33 +1624,33 @@
         <translation>关于 NimLab(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="120"/>
+        <location filename="../../ui/files/session_actions.py" line="123"/>
         <source>&amp;Open Session…</source>
         <extracomment>Most files in File → Open Recent. A session file up to this size is first read on the window&apos;s thread ... ... for at most this much processor time, in seconds (an ordinary session takes 1-3 ms); then (or for a bigger file) in the background.</extracomment>
         <translation>打开会话(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="122"/>
+        <location filename="../../ui/files/session_actions.py" line="125"/>
         <source>&amp;Save Session</source>
         <translation>保存会话(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="124"/>
+        <location filename="../../ui/files/session_actions.py" line="127"/>
         <source>Save Session &amp;As…</source>
         <translation>会话另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="127"/>
+        <location filename="../../ui/files/session_actions.py" line="130"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="216"/>
+        <location filename="../../ui/files/session_actions.py" line="219"/>
         <source>Opening {file}…</source>
         <translation>正在打开 {file}…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="217"/>
+        <location filename="../../ui/files/session_actions.py" line="220"/>
         <source>The session was not opened.</source>
         <translation>会话未打开。</translation>
     </message>
@@ -1691,17 +1691,17 @@
         <translation>停止后台任务。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="225"/>
+        <location filename="../../ui/files/session_actions.py" line="228"/>
         <source>Could not open {file}: {problem}</source>
         <translation>无法打开 {file}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="232"/>
+        <location filename="../../ui/files/session_actions.py" line="235"/>
         <source>Opened {file}.</source>
         <translation>已打开 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="245"/>
+        <location filename="../../ui/files/session_actions.py" line="248"/>
         <source>Saved the session in {file}.</source>
         <translation>会话已保存到 {file}。</translation>
     </message>
@@ -1761,12 +1761,12 @@
         <translation>已将 {count} 个答案保存到 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="292"/>
+        <location filename="../../ui/files/session_actions.py" line="295"/>
         <source>Removed from Open Recent, no longer there: {files}</source>
         <translation>已从“最近打开”中移除不再存在的文件：{files}</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="306"/>
+        <location filename="../../ui/files/session_actions.py" line="309"/>
         <source>No recent sessions</source>
         <translation>没有最近的会话</translation>
     </message>
@@ -1817,18 +1817,18 @@
         <translation>关于 NimLab</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="315"/>
+        <location filename="../../ui/files/session_actions.py" line="318"/>
         <source>Open Session</source>
         <translation>打开会话</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="316"/>
-        <location filename="../../ui/files/session_actions.py" line="332"/>
+        <location filename="../../ui/files/session_actions.py" line="319"/>
+        <location filename="../../ui/files/session_actions.py" line="335"/>
         <source>NimLab sessions (*.json);;All files (*)</source>
         <translation>NimLab 会话 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="331"/>
+        <location filename="../../ui/files/session_actions.py" line="334"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
@@ -2014,93 +2014,93 @@
 <context>
     <name>MexView</name>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="66"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="140"/>
         <source>The heap whose value is worked out; or click a row of the table or a place on the plot.</source>
-        <extracomment>Values of the reached set written out; the rest are counted.</extracomment>
         <translation>要计算其值的堆；也可以点击表格中的一行或曲线图上的一处。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="75"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="60"/>
         <source>Move</source>
+        <extracomment>Values of the reached set written out; the rest are counted. Rows measured to fit the columns to their contents.</extracomment>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="75"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="60"/>
         <source>Leaves</source>
         <translation>留下</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="75"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="61"/>
         <source>Their values</source>
         <translation>它们的值</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="75"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="62"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="89"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="166"/>
         <source>The mex by hand, for &amp;n =</source>
         <translation>手算 mex(&amp;N)，n =</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="160"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="99"/>
         <source>take all {k}</source>
         <translation>全部取走 {k} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="162"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="101"/>
         <source>take {k}</source>
         <translation>取 {k} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="164"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="103"/>
         <source>take {k}, split</source>
         <translation>取 {k} 个并分堆</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="166"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="105"/>
         <source>split</source>
         <translation>分堆</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="167"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="107"/>
         <source>nothing</source>
         <translation>什么也不剩</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="180"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="230"/>
         <source> The first {shown} of {count} moves are listed; all of them count.</source>
         <translation> 只列出 {count} 种走法中的前 {shown} 种；所有走法都计算在内。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="185"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="235"/>
         <source>Heap {n} has no move: in misère play the player to move wins, so o({n}) = 1.</source>
         <translation>大小为 {n} 的堆无路可走：在反常规则下当前玩家必胜，所以 o({n}) = 1。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="188"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="238"/>
         <source>A move from heap {n} leaves a heap lost for the player to move (outcome 0), so o({n}) = 1: the player to move wins.</source>
         <translation>从大小为 {n} 的堆出发，有一种走法留下对当前玩家必败的堆（胜负为 0），所以 o({n}) = 1：当前玩家必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="191"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="241"/>
         <source>Every move from heap {n} leaves a heap won for the player to move, so o({n}) = 0: the player to move loses.</source>
         <translation>从大小为 {n} 的堆出发，每种走法都留下对当前玩家必胜的堆，所以 o({n}) = 0：当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="195"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="245"/>
         <source>Heap {n} has no move: the values reached are {{}}, the smallest number missing is 0, so g({n}) = 0.</source>
         <translation>大小为 {n} 的堆无路可走：能到达的值为 {{}}，其中缺失的最小数是 0，所以 g({n}) = 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="198"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="248"/>
         <source>{count} moves from heap {n} reach the values {reached}. The smallest number missing (the mex) is {mex}, so g({n}) = {mex}.</source>
         <translation>从大小为 {n} 的堆出发的 {count} 种走法到达的值为 {reached}。其中缺失的最小数（mex）是 {mex}，所以 g({n}) = {mex}。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="204"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="254"/>
         <source>A P-position: the player to move loses.</source>
         <translation>P 态：当前玩家必败。</translation>
     </message>
@@ -2176,33 +2176,33 @@
         <translation>{words} …（还有 {count:,} 个字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="225"/>
+        <location filename="../../ui/tab/outcome.py" line="227"/>
         <source>Winning rule:</source>
         <extracomment>A row of binary columns that a winning move shrinks.</extracomment>
         <translation>必胜规律：</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="278"/>
+        <location filename="../../ui/tab/outcome.py" line="280"/>
         <source>{move} → {position}</source>
         <translation>{move} → {position}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="297"/>
+        <location filename="../../ui/tab/outcome.py" line="300"/>
         <source>First player wins: the player to move can force a win</source>
         <translation>先手必胜：当前要走的一方能够确保获胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="299"/>
+        <location filename="../../ui/tab/outcome.py" line="302"/>
         <source>Second player wins: whatever the player to move does, the other player can win</source>
         <translation>后手必胜：无论当前要走的一方怎么走，另一方都能获胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="317"/>
+        <location filename="../../ui/tab/outcome.py" line="320"/>
         <source>In {problem} the first player is called {first} and the second {second}.</source>
         <translation>在 {problem} 中，先手称为 {first}，后手称为 {second}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="321"/>
+        <location filename="../../ui/tab/outcome.py" line="324"/>
         <source>The problem calls the first player {first} and the second {second}.</source>
         <translation>题目中先手称为 {first}，后手称为 {second}。</translation>
     </message>
@@ -3204,17 +3204,17 @@
         <translation>太大，无法在本页求解；请看本页签的图示和走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/reduction_view.py" line="125"/>
+        <location filename="../../ui/explore/reduction_view.py" line="126"/>
         <source>(no image: {why})</source>
         <translation>（无对应：{why}）</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/reduction_view.py" line="126"/>
+        <location filename="../../ui/explore/reduction_view.py" line="127"/>
         <source>it raises a heap, which Nim cannot do; the opponent simply moves those coins on</source>
         <translation>它让某一堆变大了，而尼姆博弈做不到这一点；对手只需把这些硬币继续往下移</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/reduction_view.py" line="138"/>
+        <location filename="../../ui/explore/reduction_view.py" line="139"/>
         <source>… and {count} more moves</source>
         <translation>……另有 {count} 种走法</translation>
     </message>
@@ -3553,42 +3553,42 @@
         <translation>子游戏 {number}（{game}）：{move} → {after}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="349"/>
+        <location filename="../../ui/sum/play.py" line="350"/>
         <source>… and more: the first {count} are listed</source>
         <translation>… 还有更多：只列出前 {count} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="359"/>
+        <location filename="../../ui/sum/play.py" line="360"/>
         <source>Game over: the computer has no move, you win!</source>
         <translation>游戏结束：电脑无路可走，你赢了！</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="361"/>
+        <location filename="../../ui/sum/play.py" line="362"/>
         <source>Game over: you have no move, the computer wins.</source>
         <translation>游戏结束：你无路可走，电脑获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="363"/>
+        <location filename="../../ui/sum/play.py" line="364"/>
         <source>Game over: player {loser} has no move, player {winner} wins.</source>
         <translation>游戏结束：玩家 {loser} 无路可走，玩家 {winner} 获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="367"/>
+        <location filename="../../ui/sum/play.py" line="368"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="368"/>
+        <location filename="../../ui/sum/play.py" line="369"/>
         <source>Your move: play in any one part.</source>
         <translation>轮到你了：在任意一个子游戏中走一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="370"/>
+        <location filename="../../ui/sum/play.py" line="371"/>
         <source>Player {number} to move: play in any one part.</source>
         <translation>轮到玩家 {number}：在任意一个子游戏中走一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="414"/>
+        <location filename="../../ui/sum/play.py" line="415"/>
         <source>The computer could not choose its move: {reason}. Untick “Computer plays” to go on as two players.</source>
         <translation>电脑无法选出它的走法：{reason}。取消勾选“与电脑对弈”，即可两人继续对局。</translation>
     </message>
@@ -3695,48 +3695,48 @@
 <context>
     <name>SumTab</name>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="98"/>
+        <location filename="../../ui/sum/sum_tab.py" line="99"/>
         <source>&amp;Add part</source>
         <extracomment>The settings group of the tab and its key for the last sum that was solved. Sums longer than this are not remembered (settings files are read at start-up). File → Export Table as CSV writes the table of parts (see table_csv).</extracomment>
         <translation>添加子游戏(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="142"/>
+        <location filename="../../ui/sum/sum_tab.py" line="135"/>
         <source>The sum</source>
         <translation>游戏的和</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="146"/>
+        <location filename="../../ui/sum/sum_tab.py" line="139"/>
         <source>Add another game to the sum</source>
         <translation>向和中再添加一个游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="151"/>
+        <location filename="../../ui/sum/sum_tab.py" line="144"/>
         <source>As &amp;text, parts joined by “+”:</source>
         <translation>文本形式(&amp;T)，各子游戏用“+”连接：</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="154"/>
+        <location filename="../../ui/sum/sum_tab.py" line="147"/>
         <source>for example: {example}</source>
         <translation>例如：{example}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="157"/>
+        <location filename="../../ui/sum/sum_tab.py" line="150"/>
         <source>Each part is a game and its position as `python main.py solve` takes them; type or paste the sum here. Esc brings back the last valid sum.</source>
         <translation>每个子游戏都是一个游戏加上它的局面，格式与 `python main.py solve` 相同；在此输入或粘贴整个和。按 Esc 恢复上一个有效的和。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="387"/>
+        <location filename="../../ui/sum/sum_tab.py" line="380"/>
         <source>part {number}: too large to search: more than {count} positions</source>
         <translation>第 {number} 个子游戏：太大，无法搜索：超过 {count} 个局面</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="391"/>
+        <location filename="../../ui/sum/sum_tab.py" line="384"/>
         <source>The search was stopped: it needed more than {megabytes} MB of memory.</source>
         <translation>搜索已停止：它需要超过 {megabytes} MB 的内存。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="400"/>
+        <location filename="../../ui/sum/sum_tab.py" line="393"/>
         <source>Something went wrong while valuing this sum ({error}). The last result is kept.</source>
         <translation>计算这个和的值时出错（{error}）。保留上一次的结果。</translation>
     </message>
@@ -3905,53 +3905,53 @@
         <translation>未知命令“{command}”（{usage}）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="109"/>
+        <location filename="../../ui/window/app.py" line="112"/>
         <source>NimLab: internal error</source>
-        <extracomment>How often (seconds) Python hands the GIL between threads. The default 5 ms lets a solving worker hold off the GUI thread for 5 ms at every one of its Python callbacks (paints, slots); 1 ms keeps the window responsive while a big position is solved.</extracomment>
+        <extracomment>How often (seconds) Python hands the GIL between threads. PySide lets go of the GIL around calls into Qt, so while a worker computes, the GUI thread waits up to this long at each of its Python callbacks and Qt calls: a paint makes hundreds. The default 5 ms paused the window for seconds; 1 ms still for 100-300 ms while a table of 10^6 values was shown; 0.2 ms keeps it to tens of ms (tests/ui/test_rulelab_table.py). A worker alone is not slowed: the interval only matters while another thread waits.</extracomment>
         <translation>NimLab：内部错误</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="110"/>
+        <location filename="../../ui/window/app.py" line="113"/>
         <source>Something went wrong inside NimLab. The details below help to fix it.</source>
         <translation>NimLab 内部出错了。下面的详细信息有助于修复问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="143"/>
+        <location filename="../../ui/window/app.py" line="146"/>
         <source>cannot reach the X display &apos;{display}&apos;. Start NimLab in a desktop session, or set QT_QPA_PLATFORM=offscreen to run without a screen.</source>
         <translation>无法连接 X 显示“{display}”。请在桌面会话中启动 NimLab，或设置 QT_QPA_PLATFORM=offscreen 以在无屏幕的情况下运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="148"/>
+        <location filename="../../ui/window/app.py" line="151"/>
         <source>no display for the Qt platform &apos;{platform}&apos; (DISPLAY and WAYLAND_DISPLAY are unset). Start NimLab in a desktop session, or set QT_QPA_PLATFORM=offscreen to run without a screen.</source>
         <translation>Qt 平台“{platform}”没有显示（DISPLAY 和 WAYLAND_DISPLAY 均未设置）。请在桌面会话中启动 NimLab，或设置 QT_QPA_PLATFORM=offscreen 以在无屏幕的情况下运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="154"/>
+        <location filename="../../ui/window/app.py" line="157"/>
         <source>no display found (DISPLAY and WAYLAND_DISPLAY are unset). Start NimLab in a desktop session (or over ssh -X), or set QT_QPA_PLATFORM=offscreen to run without a screen.</source>
         <translation>找不到显示（DISPLAY 和 WAYLAND_DISPLAY 均未设置）。请在桌面会话中（或通过 ssh -X）启动 NimLab，或设置 QT_QPA_PLATFORM=offscreen 以在无屏幕的情况下运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="200"/>
+        <location filename="../../ui/window/app.py" line="203"/>
         <source>screenshot: name a directory ({usage})</source>
         <translation>screenshot：请指定一个目录（{usage}）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="204"/>
+        <location filename="../../ui/window/app.py" line="207"/>
         <source>screenshot: unknown game &apos;{game}&apos; (games: {games})</source>
         <translation>screenshot：未知游戏“{game}”（可选游戏：{games}）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="211"/>
+        <location filename="../../ui/window/app.py" line="214"/>
         <source>screenshot: {game}: {message}</source>
         <translation>screenshot：{game}：{message}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="217"/>
+        <location filename="../../ui/window/app.py" line="220"/>
         <source>screenshot: cannot create {directory}: {error}</source>
         <translation>screenshot：无法创建 {directory}：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="226"/>
+        <location filename="../../ui/window/app.py" line="229"/>
         <source>screenshot: could not write the PNG files in {directory}</source>
         <translation>screenshot：无法在 {directory} 中写入 PNG 文件</translation>
     </message>
@@ -4296,17 +4296,17 @@
         <translation>取走硬币 {first} 到 {last}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="136"/>
+        <location filename="solver_strings.py" line="137"/>
         <source>take coin {coin}</source>
         <translation>取走硬币 {coin}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="137"/>
+        <location filename="solver_strings.py" line="138"/>
         <source>the whole circle</source>
         <translation>整个圆环</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="138"/>
+        <location filename="solver_strings.py" line="136"/>
         <source>the row of {count} coin(s) from coin {first} to coin {last}</source>
         <translation>从硬币 {first} 到硬币 {last} 的一排（{count} 枚）</translation>
     </message>
@@ -4487,8 +4487,8 @@
     </message>
     <message>
         <location filename="solver_strings.py" line="200"/>
-        <source>Zeckendorf: N is a sum of {count} non-consecutive Fibonacci numbers, the largest F{top}; the smallest term is F{low} = {smallest}.</source>
-        <translation>齐肯多夫表示：N 是 {count} 个不相邻的斐波那契数之和，最大项为 F{top}；最小项为 F{low} = {smallest}。</translation>
+        <source>Zeckendorf: N is a sum of {count} non-consecutive Fibonacci numbers, the largest F_{top}; the smallest term is F_{low} = {smallest}.</source>
+        <translation>齐肯多夫表示：N 是 {count} 个不相邻的斐波那契数之和，最大项为 F_{top}；最小项为 F_{low} = {smallest}。</translation>
     </message>
     <message>
         <location filename="solver_strings.py" line="201"/>

@@ -94,18 +94,17 @@ class MexOptionsModel(QAbstractTableModel):
 
 def cells(option: Option, name: str) -> tuple[str, str, str, str]:
     """One option's row: the move, what it leaves, their values, the value."""
-    def tr(words: str) -> str:
-        return QCoreApplication.translate("MexView", words)
-
+    k = f"{option.taken:,}"
     if not option.parts:
-        move = tr("take all {k}").format(k=f"{option.taken:,}")
+        move = QCoreApplication.translate("MexView", "take all {k}").format(k=k)
     elif len(option.parts) == 1:
-        move = tr("take {k}").format(k=f"{option.taken:,}")
+        move = QCoreApplication.translate("MexView", "take {k}").format(k=k)
     elif option.taken:
-        move = tr("take {k}, split").format(k=f"{option.taken:,}")
+        move = QCoreApplication.translate("MexView", "take {k}, split").format(k=k)
     else:
-        move = tr("split")
-    leaves = " + ".join(f"{part:,}" for part in option.parts) or tr("nothing")
+        move = QCoreApplication.translate("MexView", "split")
+    leaves = (" + ".join(f"{part:,}" for part in option.parts)
+              or QCoreApplication.translate("MexView", "nothing"))
     if not option.parts:
         values = f"{name}(0) = {option.value:,}"
     else:
