@@ -25,6 +25,7 @@ from solvers import GAMES
 from tests.ui.helpers import lists_move_to, play_from_list, wait_solved
 from ui.files.session import SUM_TAB
 from ui.tab.marks import contrast, quiet_text_colour
+from ui.tab.results import ResultsView
 from ui.window import language
 from ui.window.palette import LINKS_ON, TEXT_ON, readable
 
@@ -250,6 +251,23 @@ def test_every_label_of_every_page_reads_on_a_dark_palette(qapp, qtbot, make_win
         assert faint == []
     finally:
         qapp.setPalette(previous)
+
+
+def test_the_explanation_gets_more_room_than_the_moves_at_first(qtbot, make_window):
+    """The splitter under the verdict gives its sizes to all three panes: with two, the
+    hidden practice note took the moves' share and left Why three lines."""
+    window = make_window(remember=False)
+    window.resize(1360, 840)
+    cramped = []
+    for game in ("nim", "hill", "wythoff", "subtraction"):
+        window.show_game(game)
+        tab = window.tab(game)
+        wait_solved(qtbot, tab)
+        results = tab.findChild(ResultsView)
+        _note, moves, why = results.sizes()
+        if why <= moves:
+            cramped.append((game, moves, why))
+    assert cramped == []
 
 
 def test_a_finished_games_review_fits_at_the_smallest_size(qtbot, make_window, window_language):

@@ -55,6 +55,10 @@ class Coach(QObject):
         """The values of the position shown, once found (None before, or never)."""
         return self._values
 
+    @property
+    def valuing(self) -> bool:
+        return self._finder.busy
+
     def stop(self) -> None:
         self._finder.cancel()
         self._wanted = None

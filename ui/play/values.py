@@ -103,6 +103,10 @@ class ValuesFinder(QObject):
 
         self._task.start(work, delay_ms=VALUES_WAIT_MS)
 
+    @property
+    def busy(self) -> bool:
+        return self._task.running
+
     def cancel(self) -> None:
         self._task.cancel()
 

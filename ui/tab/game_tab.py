@@ -261,6 +261,11 @@ class GameTab(QWidget):
     def busy(self) -> bool:
         return self._controller.busy
 
+    @property
+    def valuing(self) -> bool:
+        """Are the legal moves' values (wins in n, loses in n) still being found?"""
+        return self.play is not None and self._coach.valuing
+
     def position_text(self) -> str:
         return self._position.text()
 

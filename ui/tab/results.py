@@ -12,6 +12,8 @@ from ui.tab.outcome import Outcome
 
 #: Qt's QWIDGETSIZE_MAX: no maximum size.
 QWIDGETSIZE_MAX = (1 << 24) - 1
+#: The winning moves' pane at first; the explanation below gets the rest.
+MOVES_HEIGHT = 170
 #: The exact ARGS text of the position after a listed move (None when too long to write).
 MoveArgsRole = Qt.ItemDataRole.UserRole
 
@@ -53,7 +55,7 @@ class ResultsView(QSplitter):
         self.addWidget(self.practice_note)
         self.addWidget(self._moves_part)
         self.addWidget(self._why_part)
-        self.setSizes([170, 330])
+        self._give_moves(MOVES_HEIGHT)
         self.moves.currentRowChanged.connect(self.move_selected)
         self.moves.itemActivated.connect(self._on_move_activated)
 
@@ -85,12 +87,21 @@ class ResultsView(QSplitter):
         if shown:
             self._moves_part.setMaximumHeight(QWIDGETSIZE_MAX)
             if not was_shown:
-                total = sum(self.sizes())
-                part = min(180, total // 3) if total else 170
-                self.setSizes([part, max(total - part, 1)])
+                self._give_moves(min(MOVES_HEIGHT, self._room() // 3))
         else:
             width = max(self.heading.width(), 300)
             self._moves_part.setMaximumHeight(self.heading.heightForWidth(width) + 6)
+
+    def _room(self) -> int:
+        """The height the moves and the explanation share (the practice note aside)."""
+        sizes = self.sizes()
+        return sizes[1] + sizes[2] or MOVES_HEIGHT * 3
+
+    def _give_moves(self, height: int) -> None:
+        """The moves' pane `height` px high, the explanation the rest. Sizes go to all
+        three panes: with two, the hidden practice note took the moves' share and the
+        moves the explanation's, which was left a few lines."""
+        self.setSizes([self.sizes()[0], height, max(self._room() - height, 1)])
 
     def _heading_text(self, outcome: Outcome) -> str:
         analysis = outcome.analysis

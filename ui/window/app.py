@@ -267,6 +267,8 @@ def take_screenshots(directory: Path, games: Sequence[str],
 
 
 def _settling(tab) -> bool:
-    """Is the tab still solving, or its play panel still to list the legal moves?"""
+    """Is the tab still solving, its play panel still to list the legal moves, or their
+    values still to be found?"""
     play = getattr(tab, "play", None)
-    return tab.busy or (play is not None and play.listing)
+    return (tab.busy or (play is not None and play.listing)
+            or getattr(tab, "valuing", False))
