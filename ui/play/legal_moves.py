@@ -16,7 +16,7 @@ from itertools import islice
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal, Slot
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QListView, QListWidget, QListWidgetItem, QWidget
 
 from solvers.spec import GameSpec, Move, Position
 from ui.canvases.accents import is_dark
@@ -76,7 +76,11 @@ class LegalMovesList(QListWidget):
     def __init__(self, spec: GameSpec, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("legal_moves")
-        self.setUniformItemSizes(True)
+        # Long rows wrap (a Chinese row is wider than the list at 1024 px) rather than
+        # hide their end past a sideways scroll bar.
+        self.setWordWrap(True)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.spec = spec
         self._position: Position | None = None
         self._moves: list[Move] = []               # the Move of each row
