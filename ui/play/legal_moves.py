@@ -61,6 +61,14 @@ def rows_held(position: Position) -> int:
     return max(1, min(LEGAL_SHOWN, LEGAL_NUMBERS_HELD // max(1, len(position.numbers))))
 
 
+def wrap_rows(view: QListView) -> None:
+    """Long rows wrap (a Chinese row is wider than the list at 1024 px) rather than hide
+    their end past a sideways scroll bar."""
+    view.setWordWrap(True)
+    view.setResizeMode(QListView.ResizeMode.Adjust)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+
 class LegalMovesList(QListWidget):
     """Every legal move of a position (up to LEGAL_SHOWN, see rows_held), as "move →
     position" rows.
@@ -76,11 +84,7 @@ class LegalMovesList(QListWidget):
     def __init__(self, spec: GameSpec, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("legal_moves")
-        # Long rows wrap (a Chinese row is wider than the list at 1024 px) rather than
-        # hide their end past a sideways scroll bar.
-        self.setWordWrap(True)
-        self.setResizeMode(QListView.ResizeMode.Adjust)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        wrap_rows(self)
         self.spec = spec
         self._position: Position | None = None
         self._moves: list[Move] = []               # the Move of each row

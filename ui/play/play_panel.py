@@ -33,7 +33,7 @@ from solvers.params import read_tokens
 from solvers.spec import Analysis, GameSpec, InputError, Move, Position
 from ui.play.computer import ComputerReply
 from ui.play.game_review import GameReview
-from ui.play.legal_moves import LegalMovesList
+from ui.play.legal_moves import LegalMovesList, wrap_rows
 from ui.play.options import computer_box, practice_box, size_box, starter_box, strength_box
 from ui.play.review import Players, end_words, player_names, review
 from ui.tab.flow_layout import FlowLayout
@@ -124,6 +124,7 @@ class PlayPanel(QWidget):
         self._history = QListWidget(self)
         self._history.setObjectName("history")
         self._history.setToolTip(self.tr("The moves of this game, in words."))
+        wrap_rows(self._history)
         self._message = QLabel(self)
         self._message.setObjectName("play_message")
         self._message.setWordWrap(True)
