@@ -68,11 +68,8 @@ def _climb(position: Position, person: int, target: int) -> Move:
 def _climbs(distances: tuple[int, ...]) -> list[int]:
     """How far each person may climb: up to the top if the one ahead is there, else to
     just behind the one ahead."""
-    room = []
-    for i, here in enumerate(distances):
-        ahead = distances[i - 1] if i else 0
-        room.append(here if ahead == 0 else max(here - ahead - 1, 0))
-    return room
+    return [here if ahead == 0 else max(here - ahead - 1, 0)
+            for here, ahead in zip(distances, (0, *distances))]
 
 
 def _moves(position: Position) -> Iterator[Move]:

@@ -10,6 +10,7 @@ import random
 import re
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Protocol
 
 # The parameter kinds and the input error live in params.py; they are part of this
@@ -135,12 +136,19 @@ def abbreviate(number: int) -> int | str:
         return number
     magnitude = abs(number)
     digits = int(magnitude.bit_length() * 0.30102999566398) + 1   # log10(2)
-    if magnitude < 10 ** (digits - 1):
+    if magnitude < _power_of_ten(digits - 1):
         digits -= 1
-    head = magnitude // 10 ** (digits - 12)   # cheap: the quotient is short
+    head = magnitude // _power_of_ten(digits - 12)   # cheap: the quotient is short
     tail = magnitude % 10 ** 12
     sign = "-" if number < 0 else ""
     return f"{sign}{head}…{tail:012d} ({digits:,} digits)"
+
+
+@lru_cache(maxsize=8)
+def _power_of_ten(exponent: int) -> int:
+    """Kept: 10^99,999 takes 3.6 ms, and a position's numbers are abbreviated once per
+    row of each move list (24 rows of a 100,000-digit Wythoff position: 180 -> 8 ms)."""
+    return 10 ** exponent
 
 
 # --- positions and results --------------------------------------------------------------

@@ -28,7 +28,7 @@ from ui.play.practice import (
     remoteness_words,
 )
 from ui.play.values import Values, ValuesFinder
-from ui.tab.outcome import translate, verdict_text
+from ui.tab.outcome import describe_position, translate, verdict_text
 from ui.tab.results import ResultsView
 
 
@@ -114,7 +114,8 @@ class Coach(QObject):
         the answers are hidden the description names the game and the position only (the
         tab's is kept, and put back once they show)."""
         canvas = self.canvas
-        hidden = f"{translate(self.spec.title)}. {self.spec.format(analysis.position)}."
+        position = describe_position(self.spec, analysis.position)    # long numbers cut
+        hidden = f"{translate(self.spec.title)}. {position}."
         current = canvas.accessibleDescription()
         if not answers_shown:
             if current != hidden:
