@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from .judge_input import JudgeFormat, Lines, Reader, checked
-from .legal import confirmed
+from .legal import confirmed, round_robin
 from .spec import (
     FIRST,
     SECOND,
@@ -22,7 +22,6 @@ from .spec import (
     PositionTree,
     Reduction,
     abbreviate,
-    round_robin,
     shown,
     text,
 )

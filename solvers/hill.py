@@ -7,7 +7,7 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations
 
 from .judge_input import JudgeFormat, Lines, Reader
-from .legal import confirmed, one_lowered
+from .legal import confirmed, one_lowered, round_robin
 from .spec import (
     FIRST,
     SECOND,
@@ -23,7 +23,6 @@ from .spec import (
     PositionTree,
     Reduction,
     abbreviate,
-    round_robin,
     shown,
     text,
 )

@@ -1,4 +1,5 @@
-"""Direct legality checks: which move, if any, leads from one position to another.
+"""The order moves are listed in, and direct legality checks: which move, if any, leads
+from one position to another.
 
 A game's move generator lists moves smallest first, so finding a big move by listing
 would take as long as the move is big (Nim `1000000 5` → `5 5` is the 999,995th move of
@@ -9,7 +10,24 @@ move leads exactly to the position asked for (GameSpec.legal_move).
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+
 from .spec import Move, Position
+
+
+def round_robin(limits: Sequence[int]) -> Iterator[tuple[int, int]]:
+    """(amount, index) for amount = 1, 2, … over the indices whose limit allows it.
+
+    Orders moves smallest first across all heaps, piles or pieces, at a cost of one step
+    per move produced.
+    """
+    active = [i for i, limit in enumerate(limits) if limit >= 1]
+    amount = 1
+    while active:
+        for index in active:
+            yield amount, index
+        amount += 1
+        active = [i for i in active if limits[i] >= amount]
 
 
 def changes(before: Position, after: Position) -> tuple[list[int], list[int]] | None:

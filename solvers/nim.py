@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from itertools import product
 
 from .judge_input import JudgeFormat, Lines, Reader, xor_of
-from .legal import confirmed, one_lowered
+from .legal import confirmed, one_lowered, round_robin
 from .spec import (
     FIRST,
     SECOND,
@@ -19,7 +19,6 @@ from .spec import (
     Plane,
     Position,
     PositionTree,
-    round_robin,
     text,
 )
 from .xor import binary_columns, nim_sum

@@ -56,7 +56,6 @@ __all__ = [
     "Text",
     "abbreviate",
     "parse_int",
-    "round_robin",
     "shown",
     "text",
 ]
@@ -330,21 +329,6 @@ class PositionTree:
 
     def stuck_mover_wins(self, state: Position) -> bool:
         return self.stuck_mover_wins_at(state)
-
-
-def round_robin(limits: Sequence[int]) -> Iterator[tuple[int, int]]:
-    """(amount, index) for amount = 1, 2, … over the indices whose limit allows it.
-
-    Orders moves smallest first across all heaps, piles or pieces, at a cost of one step
-    per move produced.
-    """
-    active = [i for i, limit in enumerate(limits) if limit >= 1]
-    amount = 1
-    while active:
-        for index in active:
-            yield amount, index
-        amount += 1
-        active = [i for i in active if limits[i] >= amount]
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from collections.abc import Iterator, Sequence
 from itertools import product
 
 from .judge_input import JudgeFormat, Lines, Reader, xor_of
-from .legal import changes, confirmed
+from .legal import changes, confirmed, round_robin
 from .nim import SPEC as NIM
 from .spec import (
     FIRST,
@@ -22,7 +22,6 @@ from .spec import (
     PositionTree,
     Reduction,
     abbreviate,
-    round_robin,
     text,
 )
 from .xor import binary_columns, nim_sum

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 
 from .golden import floor_over_phi, floor_phi_times
 from .judge_input import JudgeFormat, Lines, Reader, pairs_until_end
-from .legal import changes, confirmed
+from .legal import changes, confirmed, round_robin
 from .spec import (
     FIRST,
     SECOND,
@@ -19,7 +19,6 @@ from .spec import (
     Plane,
     Position,
     PositionTree,
-    round_robin,
     text,
 )
 
