@@ -66,12 +66,13 @@ def _fail(message: str) -> int:
 
 # --- the application object ---------------------------------------------------------------------
 
-#: How often (seconds) Python hands the GIL between threads. PySide lets go of the GIL
-#: around calls into Qt, so while a worker computes, the GUI thread waits up to this long
-#: at each of its Python callbacks and Qt calls: a paint makes hundreds. The default 5 ms
-#: paused the window for seconds; 1 ms still for 100-300 ms while a table of 10^6 values
-#: was shown; 0.2 ms keeps it to tens of ms (tests/ui/test_rulelab_table.py). A worker
-#: alone is not slowed: the interval only matters while another thread waits.
+#: How often (seconds) Python hands the GIL between threads while another thread waits
+#: for it (a worker alone is not slowed). Qt calls back into Python for every overridden
+#: virtual (a model's data(), a widget's sizeHint() and paintEvent()), and each call
+#: waits for the GIL up to this long while a worker computes: a paint makes hundreds.
+#: The default 5 ms paused the window for seconds; 1 ms for 177-267 ms while the rule
+#: lab's table of 10^6 values was computed and shown; 0.2 ms for 91-121 ms. 0.05 ms
+#: gave 81-90 ms there, but longer keystroke spikes (the GUI thread yields as often).
 GIL_SWITCH_INTERVAL = 0.0002
 
 
