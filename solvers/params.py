@@ -56,6 +56,17 @@ class InputError(ValueError):
     def __str__(self) -> str:
         return self.message
 
+    def __reduce__(self):
+        # Rebuilt without calling __init__, whose arguments differ between the subclasses
+        # (work run in a child process sends its error back pickled).
+        return _rebuilt, (type(self), self.args), self.__dict__
+
+
+def _rebuilt(kind: type[InputError], args: tuple) -> InputError:
+    error = kind.__new__(kind)
+    error.args = args
+    return error
+
 
 def parse_int(token: str, field: str, what: str | Text, index: int | None = None) -> int:
     """Read one exact integer; `what` names it in the message ("heap 3", "N")."""

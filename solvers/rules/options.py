@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..spec import Cancelled
-from .base import HeapRule, StopCheck, mex
+from .base import HeapRule, Progress, StopCheck, mex
 from .periodicity import Pattern
 
 #: Options listed one by one in a heap's mex; the rest only count towards the values.
@@ -68,6 +68,12 @@ def mex_steps(rule: HeapRule, values: list[int] | tuple[int, ...], heap: int,
     else:
         result = mex(reached)
     return MexSteps(heap, tuple(shown), count, tuple(sorted(reached)), result, rule.misere)
+
+
+def mex_steps_work(rule: HeapRule, values: list[int] | tuple[int, ...], heap: int,
+                   should_stop: StopCheck, progress: Progress) -> MexSteps:
+    """mex_steps as background work, called with (should_stop, progress) last."""
+    return mex_steps(rule, values, heap, should_stop=should_stop)
 
 
 def proof_target(rule: HeapRule, pattern: Pattern) -> int | None:

@@ -3,7 +3,8 @@ that (the XOR of the parts' values), the values reached, and the smallest one mi
 which is g(n). How a learner fills in the table by hand.
 
 The options are listed in the background (a heap of 10^6 under a splitting code has half a
-million of them); the first OPTIONS_LISTED are shown, all of them count.
+million of them; a large heap's in a child process, ui.child_process); the first
+OPTIONS_LISTED are shown, all of them count.
 """
 
 from __future__ import annotations
@@ -32,7 +33,8 @@ from PySide6.QtWidgets import (
 )
 
 from solvers.rules import HeapRule
-from solvers.rules.options import MexSteps, Option, mex_steps
+from solvers.rules.options import MexSteps, Option, mex_steps_work
+from ui.child_process import CHILD_PROCESS_FROM, in_child_process
 from ui.tab.marks import set_greyed
 from ui.tasks import BackgroundTask
 
@@ -214,8 +216,11 @@ class MexView(QWidget):
         rule, values = self._rule, self._values
         if rule is None or not values:
             return
-        self._task.start(lambda should_stop, progress: mex_steps(
-            rule, values, n, should_stop=should_stop))
+        if n >= CHILD_PROCESS_FROM:
+            self._task.start(in_child_process(mex_steps_work, rule, values[:n + 1], n))
+        else:
+            self._task.start(lambda should_stop, progress: mex_steps_work(
+                rule, values, n, should_stop, progress))
 
     def _show(self, steps: MexSteps) -> None:
         self._steps = steps

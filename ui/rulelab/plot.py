@@ -65,7 +65,7 @@ def columns(values: np.ndarray, width: int) -> tuple[np.ndarray, np.ndarray, np.
     if count <= width:
         starts = np.arange(count)
         return starts, values, values, values == 0
-    starts = np.unique((np.arange(width) * count) // width)
+    starts = (np.arange(width) * count) // width     # increasing, as count > width
     lows = np.minimum.reduceat(values, starts)
     highs = np.maximum.reduceat(values, starts)
     return starts, lows, highs, lows == 0     # values are never negative

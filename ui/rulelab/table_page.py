@@ -3,16 +3,15 @@ and a plot with the P-positions marked, the pattern (proved or a conjecture) and
 worked out by hand for a chosen heap.
 
 The table is computed in the background (ui.tasks.BackgroundTask: progress, Cancel, a
-new rule or N supersedes the old work); everything the window shows of it that costs in
-proportion to N (the NumPy copy for the plot, the rule in words) is made on the worker.
+new rule or N supersedes the old work), a long one in a child process so that the window
+keeps the GIL; everything the window shows of it that costs in proportion to N (the NumPy
+copy for the plot, the rule in words) is made there too (solvers.rules.table_result).
 """
 
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
 
-import numpy as np
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,11 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solvers.rules import HeapRule, Pattern
-from solvers.rules.analysis import table as grundy_table
-from solvers.rules.options import proof_target
-from solvers.rules.periodicity import losing_rule_text
+from solvers.rules import HeapRule
+from solvers.rules.table_result import TableResult, compute_table
 from solvers.spec import InputError, Text
+from ui.child_process import CHILD_PROCESS_FROM, in_child_process
 from ui.files.table_csv import TableCsv
 from ui.rulelab.export import table_export
 from ui.rulelab.mex_view import MexView
@@ -47,26 +45,6 @@ DEFAULT_LAST = 200
 MAX_LAST = 1_000_000
 #: Typing a new N waits this long for the next keystroke before computing.
 TYPING_PAUSE_MS = 300
-
-
-@dataclass(frozen=True)
-class TableResult:
-    """A finished table: its pattern, a NumPy copy of the values for the plot, the rule in
-    words and the N whose table would prove the period seen (None: nothing to offer)."""
-
-    rule: HeapRule
-    pattern: Pattern
-    array: np.ndarray
-    words: Text
-    prove_to: int | None
-
-
-def compute(rule: HeapRule, last: int, should_stop: ShouldStop,
-            progress: Progress) -> TableResult:
-    pattern = grundy_table(rule, last, should_stop, progress)
-    array = np.fromiter(pattern.values, dtype=np.int64, count=len(pattern.values))
-    return TableResult(rule, pattern, array, losing_rule_text(pattern),
-                       proof_target(rule, pattern))
 
 
 class GrundyTablePage(QWidget):
@@ -272,8 +250,11 @@ class GrundyTablePage(QWidget):
         if rule is None:
             return
         self._status.setText(self.tr("Computing g(0) to g({last})…").format(last=f"{last:,}"))
-        self._task.start(lambda should_stop, progress: compute(rule, last, should_stop,
-                                                               progress))
+        if last >= CHILD_PROCESS_FROM:
+            self._task.start(in_child_process(compute_table, rule, last))
+        else:
+            self._task.start(lambda should_stop, progress: compute_table(rule, last,
+                                                                         should_stop, progress))
 
     def _show(self, result: TableResult) -> None:
         self._result = result

@@ -73,6 +73,7 @@ def _fail(message: str) -> int:
 #: The default 5 ms paused the window for seconds; 1 ms for 177-267 ms while the rule
 #: lab's table of 10^6 values was computed and shown; 0.2 ms for 91-121 ms. 0.05 ms
 #: gave 81-90 ms there, but longer keystroke spikes (the GUI thread yields as often).
+#: Such long tables now run in a child process (ui.child_process): 27-46 ms.
 GIL_SWITCH_INTERVAL = 0.0002
 
 

@@ -1,0 +1,143 @@
+"""Background work run in a child Python process, for work long enough that sharing the
+GIL with the window would make the window stutter.
+
+A pool thread computing in Python holds the GIL most of the time, and every call Qt makes
+back into Python (a model's data(), a paintEvent) waits for it: the window paused
+90-120 ms while the rule lab computed 10^6 values on a thread. A child process shares
+nothing with the window; the pool thread that runs `in_child_process(...)` only waits on
+a pipe, and Cancel ends the child at once.
+
+This module imports no Qt, so the child is a bare interpreter plus the solver it runs.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import traceback
+from collections.abc import Callable
+from multiprocessing.connection import Connection
+from pathlib import Path
+from typing import Any
+
+from solvers.spec import Cancelled
+
+ShouldStop = Callable[[], bool]
+Progress = Callable[[int, int], None]
+
+ROOT = Path(__file__).resolve().parent.parent
+#: The rule lab computes a table of this many values, or the options of a heap this large,
+#: in a child process; below it the work is short, and starting a child (about a quarter
+#: of a second) would cost more than sharing the GIL does.
+CHILD_PROCESS_FROM = 20_000
+#: How often the waiting thread looks at `should_stop`, in seconds.
+POLL_S = 0.02
+#: The child reports progress at most this often, in seconds (and always at the end).
+PROGRESS_S = 0.05
+_START = (f"import sys; sys.path.insert(0, {str(ROOT)!r}); "
+          "from ui.child_process import serve; serve()")
+
+
+class ChildFailed(RuntimeError):
+    """The child process ended without an answer, or its work raised an unexpected error
+    (the child's traceback is the message)."""
+
+
+def in_child_process(function: Callable[..., Any], *args: Any
+                     ) -> Callable[[ShouldStop, Progress], Any]:
+    """Work for ui.tasks.BackgroundTask: `function(*args, should_stop, progress)` run in a
+    child process, its result returned and its error raised here (the child's traceback
+    as the cause), so the task reports both as it would for work on its own thread.
+
+    `function`, its arguments and its result travel pickled: `function` must be importable
+    from a module that does not load Qt, or the child pays for Qt's start-up."""
+    def work(should_stop: ShouldStop, progress: Progress) -> Any:
+        return _run(function, args, should_stop, progress)
+    return work
+
+
+def _run(function: Callable[..., Any], args: tuple[Any, ...], should_stop: ShouldStop,
+         progress: Progress) -> Any:
+    with tempfile.TemporaryFile() as errors:
+        child = subprocess.Popen([sys.executable, "-c", _START], cwd=ROOT,
+                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=errors)
+        replies = Connection(os.dup(child.stdout.fileno()), writable=False)
+        try:
+            # Kept open while the child works: the child ends itself when it reads the
+            # end of its input, so it never outlives this process.
+            child.stdin.write(pickle.dumps((function, args)))
+            child.stdin.flush()
+            return _answer(replies, should_stop, progress)
+        except (EOFError, BrokenPipeError):
+            child.wait()
+            errors.seek(0)
+            said = errors.read().decode("utf-8", "replace").strip()
+            raise ChildFailed(said or f"the child process ended with code {child.returncode}") \
+                from None
+        finally:
+            child.kill()
+            child.wait()
+            replies.close()
+            for pipe in (child.stdin, child.stdout):
+                try:
+                    pipe.close()
+                except BrokenPipeError:
+                    pass
+
+
+def _answer(replies: Connection, should_stop: ShouldStop, progress: Progress) -> Any:
+    while True:
+        if should_stop():
+            raise Cancelled()
+        if not replies.poll(POLL_S):
+            continue
+        kind, *payload = replies.recv()
+        if kind == "progress":
+            progress(*payload)
+        elif kind == "result":
+            return payload[0]
+        elif kind == "error":
+            error, details = payload
+            raise error from ChildFailed(details)
+        else:
+            raise ChildFailed(payload[0])
+
+
+def serve() -> None:
+    """The child's side: read (function, args) from stdin, run it, send progress and the
+    outcome as pickled messages on stdout."""
+    replies = Connection(os.dup(1), readable=False)
+    os.dup2(2, 1)          # a stray print goes to stderr, not into the messages
+    function, args = pickle.load(sys.stdin.buffer)
+    threading.Thread(target=_end_with_input, daemon=True).start()
+    reported = 0.0
+
+    def progress(done: int, total: int) -> None:
+        nonlocal reported
+        now = time.monotonic()
+        if done >= total or now - reported >= PROGRESS_S:
+            reported = now
+            replies.send(("progress", done, total))
+
+    try:
+        result = function(*args, lambda: False, progress)
+    except Exception as error:  # noqa: BLE001 - raised again in the window's process
+        details = traceback.format_exc()
+        try:
+            replies.send(("error", error, details))
+        except Exception:  # noqa: BLE001 - an error that does not pickle
+            replies.send(("crash", details))
+    else:
+        replies.send(("result", result))
+
+
+def _end_with_input() -> None:
+    """The parent keeps the child's input open while it waits: its end means the parent
+    is gone (or gave up), so the work is for no one."""
+    sys.stdin.buffer.read()
+    os._exit(0)
