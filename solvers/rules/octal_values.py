@@ -10,8 +10,9 @@ under the mask, *rare* otherwise. A common value can only be the XOR of one rare
 common value, so the common values among the splits are found exactly by pairing each
 position with a rare value against the rest. In many games rare values almost never occur
 as g(n), so this costs a few steps per n. Rare candidates are looked for among a few pairs
-first (common ^ common pairs make them plentiful) and, only when still missing, by a full
-NumPy pass. The mask only decides speed, never the answer: with mask 0 every value counts
+first (common ^ common pairs make them plentiful), then among the nearest NEAR_PAIRS pairs
+in one NumPy step, and only when still missing by a full NumPy pass over every split
+(0.106 to 10^6: 55 s with full passes alone, 6 s with the near look first). The mask only decides speed, never the answer: with mask 0 every value counts
 as rare and every absence is checked in full.
 """
 
@@ -28,6 +29,8 @@ if TYPE_CHECKING:
 
 #: Pairs tried in plain Python before a full pass, for a value that is likely present.
 PROBE_PAIRS = 24
+#: Pairs looked at for one rare candidate before every split of a size is listed.
+NEAR_PAIRS = 512
 #: A mask is kept only when at most this share of the positions so far hold rare values.
 RARE_SHARE = 1 / 64
 #: Masks are tried over values below 2**MASK_BITS (octal games rarely pass 256).
@@ -113,8 +116,19 @@ class _SplitSearch:
                         present.add(values[part] ^ values[size - part])
                 continue
             size = open_sizes[0]
+            if mask and self._near_splits_make(size, candidate):
+                present.add(candidate)
+                continue
             scanned.add(size)
             present.update(self._all_split_values(size))
+
+    def _near_splits_make(self, size: int, value: int) -> bool:
+        """Whether one of the first NEAR_PAIRS pairs g(a) ^ g(size - a) is `value`. Under
+        a mask a missing candidate is rare, and splits of common values make it often:
+        a near pair usually shows it, for far less than listing every split's value."""
+        stop = min(size // 2, NEAR_PAIRS)
+        array = self.array
+        return bool(((array[1:stop + 1] ^ array[size - 1:size - stop - 1:-1]) == value).any())
 
     def _all_split_values(self, size: int) -> list[int]:
         """Every g(a) ^ g(size - a), 1 <= a <= size / 2, as distinct values."""

@@ -95,6 +95,34 @@ def test_long_tables_match_brute_force(code):
     assert grundy_values(rule, 1500) == brute_octal(rule.digits, 1500)
 
 
+@pytest.mark.parametrize("near", [1, 7])
+@pytest.mark.parametrize("code", ["0.106", "0.454", "0.165"])
+def test_tables_are_exact_however_few_near_pairs_are_looked_at(code, near, monkeypatch):
+    """Under a mask a missing rare value is first looked for among the near pairs, then in
+    every split; with 1 or 7 near pairs both ways decide many values of these tables."""
+    from solvers.rules import octal_values
+    monkeypatch.setattr(octal_values, "NEAR_PAIRS", near)
+    rule = parse_octal(code)
+    assert grundy_values(rule, 1500) == brute_octal(rule.digits, 1500)
+
+
+@pytest.mark.parametrize("near", [1, 2, 3, 50, 512])
+def test_a_value_is_found_among_near_pairs_exactly_when_one_makes_it(near, monkeypatch):
+    import numpy as np
+
+    from solvers.rules import octal_values
+    monkeypatch.setattr(octal_values, "NEAR_PAIRS", near)
+    rng = random.Random(near)
+    values = [rng.randrange(40) for _ in range(400)]
+    search = octal_values._SplitSearch(parse_octal("0.106"), [0], 399)
+    search.array = np.array(values, dtype=np.int64)
+    for _ in range(300):
+        size = rng.randint(2, 399)
+        made = {values[a] ^ values[size - a] for a in range(1, min(size // 2, near) + 1)}
+        for value in range(64):
+            assert search._near_splits_make(size, value) == (value in made), (size, value)
+
+
 @pytest.mark.parametrize("seed", range(40))
 def test_random_subtraction_sets_match_brute_force(seed):
     rng = random.Random(seed)
