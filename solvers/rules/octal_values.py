@@ -11,9 +11,10 @@ common value, so the common values among the splits are found exactly by pairing
 position with a rare value against the rest. In many games rare values almost never occur
 as g(n), so this costs a few steps per n. Rare candidates are looked for among a few pairs
 first (common ^ common pairs make them plentiful), then among the nearest NEAR_PAIRS pairs
-in one NumPy step, and only when still missing by a full NumPy pass over every split
-(0.106 to 10^6: 55 s with full passes alone, 6 s with the near look first). The mask only decides speed, never the answer: with mask 0 every value counts
-as rare and every absence is checked in full.
+in one NumPy step, and only when still missing by a full NumPy pass over every split (0.106
+to 10^6: 55 s with full passes alone, 6 s with the near look first). The mask only decides
+speed, never the answer: with mask 0 every value counts as rare and every absence is
+checked in full.
 """
 
 from __future__ import annotations
