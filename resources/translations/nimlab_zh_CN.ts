@@ -244,7 +244,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../../ui/play/coach.py" line="140"/>
+        <location filename="../../ui/play/coach.py" line="145"/>
         <source>{verdict}. {more}</source>
         <translation>{verdict}。{more}</translation>
     </message>
@@ -1039,17 +1039,17 @@
         <translation>与 `python main.py solve {game}` 接受的局面格式相同；在此输入或粘贴。按 Esc 恢复上一个有效局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="357"/>
+        <location filename="../../ui/tab/game_tab.py" line="362"/>
         <source>Picture of the position</source>
         <translation>局面图示</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="362"/>
+        <location filename="../../ui/tab/game_tab.py" line="367"/>
         <source>Winning move: {move}</source>
         <translation>必胜走法：{move}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="430"/>
+        <location filename="../../ui/tab/game_tab.py" line="435"/>
         <source>Something went wrong while solving this position ({error}). The last result is kept.</source>
         <translation>求解此局面时出错（{error}）。保留上一次的结果。</translation>
     </message>
@@ -1291,113 +1291,113 @@
 <context>
     <name>GrundyTablePage</name>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="100"/>
+        <location filename="../../ui/rulelab/table_page.py" line="78"/>
         <source>The table runs from heap 0 to heap N (at most 1,000,000).</source>
         <extracomment>Typing a new N waits this long for the next keystroke before computing.</extracomment>
         <translation>表格从大小为 0 的堆列到大小为 N 的堆（N 最多 1,000,000）。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="110"/>
+        <location filename="../../ui/rulelab/table_page.py" line="88"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="113"/>
+        <location filename="../../ui/rulelab/table_page.py" line="91"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="115"/>
+        <location filename="../../ui/rulelab/table_page.py" line="93"/>
         <source>Save n and the value of every heap in the table, as `table … --csv` prints them.</source>
         <translation>保存表中每个堆的大小 n 及其值，格式与命令行导出的 CSV 相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="149"/>
+        <location filename="../../ui/rulelab/table_page.py" line="127"/>
         <source>Values of heaps 0 to &amp;N =</source>
         <translation>堆 0 到 N 的值(&amp;N)，N =</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="236"/>
+        <location filename="../../ui/rulelab/table_page.py" line="214"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="254"/>
+        <location filename="../../ui/rulelab/table_page.py" line="232"/>
         <source>Writing {count} rows…</source>
         <translation>正在写入 {count} 行…</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="274"/>
+        <location filename="../../ui/rulelab/table_page.py" line="252"/>
         <source>Computing g(0) to g({last})…</source>
         <translation>正在计算 g(0) 到 g({last})…</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="288"/>
+        <location filename="../../ui/rulelab/table_page.py" line="269"/>
         <source>Compute to N = {n} to prove it</source>
         <translation>计算到 N = {n} 即可证明</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="293"/>
+        <location filename="../../ui/rulelab/table_page.py" line="274"/>
         <source>{count} values of {rule}.</source>
         <translation>{rule} 的 {count} 个值。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="301"/>
-        <source>No period found</source>
-        <translation>未发现周期</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rulelab/table_page.py" line="303"/>
+        <location filename="../../ui/rulelab/table_page.py" line="288"/>
         <source>Proved</source>
         <translation>已证明</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="303"/>
+        <location filename="../../ui/rulelab/table_page.py" line="288"/>
         <source>Conjecture</source>
         <translation>猜想</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="304"/>
+        <location filename="../../ui/rulelab/table_page.py" line="289"/>
         <source>preperiod {n0}, period {p}, saltus {s}</source>
         <translation>预周期 {n0}，周期 {p}，跳跃值 {s}</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="306"/>
+        <location filename="../../ui/rulelab/table_page.py" line="291"/>
         <source>{label}: {numbers}</source>
         <translation>{label}：{numbers}</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="307"/>
+        <location filename="../../ui/rulelab/table_page.py" line="281"/>
         <source>The rule in words</source>
         <translation>规律的文字描述</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="307"/>
+        <location filename="../../ui/rulelab/table_page.py" line="281"/>
         <source>Seen so far</source>
         <translation>目前观察到的规律</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="309"/>
+        <location filename="../../ui/rulelab/table_page.py" line="286"/>
+        <source>&lt;b&gt;{why}&lt;/b&gt;&lt;br&gt;&lt;i&gt;{words_label}:&lt;/i&gt; {words}</source>
+        <translation>&lt;b&gt;{why}&lt;/b&gt;&lt;br&gt;&lt;i&gt;{words_label}：&lt;/i&gt;{words}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rulelab/table_page.py" line="292"/>
         <source>&lt;b&gt;{head}.&lt;/b&gt; {why}&lt;br&gt;&lt;i&gt;{words_label}:&lt;/i&gt; {words}</source>
         <translation>&lt;b&gt;{head}。&lt;/b&gt;{why}&lt;br&gt;&lt;i&gt;{words_label}：&lt;/i&gt;{words}</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="370"/>
+        <location filename="../../ui/rulelab/table_page.py" line="353"/>
         <source>Something went wrong ({error}).</source>
         <translation>出错了（{error}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="378"/>
+        <location filename="../../ui/rulelab/table_page.py" line="361"/>
         <source>Saved the table in {file}.</source>
         <translation>表格已保存到 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="385"/>
+        <location filename="../../ui/rulelab/table_page.py" line="368"/>
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="387"/>
+        <location filename="../../ui/rulelab/table_page.py" line="370"/>
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
@@ -2014,93 +2014,93 @@
 <context>
     <name>MexView</name>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="140"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="142"/>
         <source>The heap whose value is worked out; or click a row of the table or a place on the plot.</source>
         <translation>要计算其值的堆；也可以点击表格中的一行或曲线图上的一处。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="60"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="62"/>
         <source>Move</source>
         <extracomment>Values of the reached set written out; the rest are counted. Rows measured to fit the columns to their contents.</extracomment>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="60"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="62"/>
         <source>Leaves</source>
         <translation>留下</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="61"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="63"/>
         <source>Their values</source>
         <translation>它们的值</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="62"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="64"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="166"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="168"/>
         <source>The mex by hand, for &amp;n =</source>
         <translation>手算 mex(&amp;N)，n =</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="99"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="101"/>
         <source>take all {k}</source>
         <translation>全部取走 {k} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="101"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="103"/>
         <source>take {k}</source>
         <translation>取 {k} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="103"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="105"/>
         <source>take {k}, split</source>
         <translation>取 {k} 个并分堆</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="105"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="107"/>
         <source>split</source>
         <translation>分堆</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="107"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="109"/>
         <source>nothing</source>
         <translation>什么也不剩</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="230"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="235"/>
         <source> The first {shown} of {count} moves are listed; all of them count.</source>
         <translation> 只列出 {count} 种走法中的前 {shown} 种；所有走法都计算在内。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="235"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="240"/>
         <source>Heap {n} has no move: in misère play the player to move wins, so o({n}) = 1.</source>
         <translation>大小为 {n} 的堆无路可走：在反常规则下当前玩家必胜，所以 o({n}) = 1。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="238"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="243"/>
         <source>A move from heap {n} leaves a heap lost for the player to move (outcome 0), so o({n}) = 1: the player to move wins.</source>
         <translation>从大小为 {n} 的堆出发，有一种走法留下对当前玩家必败的堆（胜负为 0），所以 o({n}) = 1：当前玩家必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="241"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="246"/>
         <source>Every move from heap {n} leaves a heap won for the player to move, so o({n}) = 0: the player to move loses.</source>
         <translation>从大小为 {n} 的堆出发，每种走法都留下对当前玩家必胜的堆，所以 o({n}) = 0：当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="245"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="250"/>
         <source>Heap {n} has no move: the values reached are {{}}, the smallest number missing is 0, so g({n}) = 0.</source>
         <translation>大小为 {n} 的堆无路可走：能到达的值为 {{}}，其中缺失的最小数是 0，所以 g({n}) = 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="248"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="253"/>
         <source>{count} moves from heap {n} reach the values {reached}. The smallest number missing (the mex) is {mex}, so g({n}) = {mex}.</source>
         <translation>从大小为 {n} 的堆出发的 {count} 种走法到达的值为 {reached}。其中缺失的最小数（mex）是 {mex}，所以 g({n}) = {mex}。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="254"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="259"/>
         <source>A P-position: the player to move loses.</source>
         <translation>P 态：当前玩家必败。</translation>
     </message>
@@ -2985,70 +2985,70 @@
         <translation>本局的走法记录。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="139"/>
-        <location filename="../../ui/play/play_panel.py" line="397"/>
+        <location filename="../../ui/play/play_panel.py" line="140"/>
+        <location filename="../../ui/play/play_panel.py" line="398"/>
         <source>Legal moves</source>
         <translation>合法走法</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="144"/>
+        <location filename="../../ui/play/play_panel.py" line="145"/>
         <source>This game</source>
         <translation>本局记录</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="267"/>
+        <location filename="../../ui/play/play_panel.py" line="268"/>
         <source>First correct the position, or press Esc to bring back the last valid one.</source>
         <translation>请先改正局面，或按 Esc 恢复上一个有效局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="271"/>
+        <location filename="../../ui/play/play_panel.py" line="272"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>请稍候：现在轮到电脑。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="281"/>
+        <location filename="../../ui/play/play_panel.py" line="282"/>
         <source>That move is not allowed. {rules}</source>
         <translation>这一步不合法。{rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="386"/>
+        <location filename="../../ui/play/play_panel.py" line="387"/>
         <source>Review of the game</source>
         <translation>对局复盘</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="276"/>
+        <location filename="../../ui/play/play_panel.py" line="277"/>
         <source>That move could not be checked among the first {count:,} moves; type the position after it instead.</source>
         <translation>无法在前 {count:,} 个走法中核对这一步；请改为输入走完后的局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="359"/>
+        <location filename="../../ui/play/play_panel.py" line="360"/>
         <source>Player {n}</source>
         <translation>玩家 {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="360"/>
+        <location filename="../../ui/play/play_panel.py" line="361"/>
         <location filename="../../ui/play/review.py" line="34"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="360"/>
+        <location filename="../../ui/play/play_panel.py" line="361"/>
         <location filename="../../ui/play/review.py" line="35"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="373"/>
+        <location filename="../../ui/play/play_panel.py" line="374"/>
         <source>Player {n} to move.</source>
         <translation>轮到玩家 {n}。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="376"/>
+        <location filename="../../ui/play/play_panel.py" line="377"/>
         <source>Your move.</source>
         <translation>轮到你了。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="378"/>
+        <location filename="../../ui/play/play_panel.py" line="379"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
@@ -3093,12 +3093,12 @@
         <translation>复盘：{words}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="393"/>
+        <location filename="../../ui/play/play_panel.py" line="394"/>
         <source>the mistake</source>
         <translation>失误</translation>
     </message>
     <message>
-        <location filename="../../ui/play/legal_moves.py" line="203"/>
+        <location filename="../../ui/play/legal_moves.py" line="211"/>
         <source>… more moves: play them on the picture</source>
         <extracomment>The list shows at most this many (smallest first); the canvas has them all. Listed at once; the others follow, this many per turn of the event loop. A part of the list ends once it has taken this long (s), whatever its count: making a move of a position of 10^5 heaps copies them all. At least one move per part. The list stops (saying there are more moves) once its parts have taken this long (s). The rows&apos; positions hold at most about this many numbers in all: a move of a position of 10^5 heaps is a copy of them all, so such a position lists 20 moves, not 300. On screen, the list follows a new position by this long (ms): after the window has painted the verdict and the picture, and only once quick typing pauses. Positions with a number longer than this are not written out exactly in the rows, nor valued or reviewed move by move: writing a number of thousands of digits out costs milliseconds each, on the GUI thread. Up to this many numbers, a shortened row keeps the number its move changed in view.</extracomment>
         <translation>… 更多走法：请在图示上走</translation>
@@ -3222,50 +3222,50 @@
 <context>
     <name>ResultsView</name>
     <message>
-        <location filename="../../ui/tab/results.py" line="40"/>
+        <location filename="../../ui/tab/results.py" line="42"/>
         <source>Select a move to see it in the picture; double-click or press Enter to play it.</source>
-        <extracomment>Qt&apos;s QWIDGETSIZE_MAX: no maximum size. The exact ARGS text of the position after a listed move (None when too long to write).</extracomment>
+        <extracomment>Qt&apos;s QWIDGETSIZE_MAX: no maximum size. The winning moves&apos; pane at first; the explanation below gets the rest. The exact ARGS text of the position after a listed move (None when too long to write).</extracomment>
         <translation>选中一个走法可在图示中查看；双击或按回车执行。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/results.py" line="44"/>
+        <location filename="../../ui/tab/results.py" line="46"/>
         <source>Why</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/results.py" line="46"/>
+        <location filename="../../ui/tab/results.py" line="48"/>
         <source>Practice: the answers are hidden while you play. Ask for a hint: first whether you can win, then why, then the move.</source>
         <translation>练习：对局中答案是隐藏的。请求提示：先告诉你能否获胜，再说明原因，最后给出走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/results.py" line="99"/>
+        <location filename="../../ui/tab/results.py" line="110"/>
         <source>No winning move: every move leaves the opponent a winning position.</source>
         <translation>没有必胜走法：无论怎么走，都会给对手留下必胜局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/results.py" line="102"/>
+        <location filename="../../ui/tab/results.py" line="113"/>
         <source>Winning moves: no list for this position; the strategy is explained below.</source>
         <translation>必胜走法：此局面不逐一列出；策略见下方的分析。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/results.py" line="105"/>
+        <location filename="../../ui/tab/results.py" line="116"/>
         <source>A winning move (others may exist):</source>
         <translation>一个必胜走法（可能还有其他）：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tab/results.py" line="107"/>
+        <location filename="../../ui/tab/results.py" line="118"/>
         <source>Winning moves (the first %n):</source>
         <translation>
             <numerusform>必胜走法（前 %n 个）：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tab/results.py" line="109"/>
+        <location filename="../../ui/tab/results.py" line="120"/>
         <source>Winning moves (the first {shown:,} of {count:,}):</source>
         <translation>必胜走法（共 {count:,} 个中的前 {shown:,} 个）：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tab/results.py" line="111"/>
+        <location filename="../../ui/tab/results.py" line="122"/>
         <source>Winning moves (%n):</source>
         <translation>
             <numerusform>必胜走法（%n 个）：</numerusform>
@@ -3905,53 +3905,53 @@
         <translation>未知命令“{command}”（{usage}）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="112"/>
+        <location filename="../../ui/window/app.py" line="114"/>
         <source>NimLab: internal error</source>
-        <extracomment>How often (seconds) Python hands the GIL between threads. PySide lets go of the GIL around calls into Qt, so while a worker computes, the GUI thread waits up to this long at each of its Python callbacks and Qt calls: a paint makes hundreds. The default 5 ms paused the window for seconds; 1 ms still for 100-300 ms while a table of 10^6 values was shown; 0.2 ms keeps it to tens of ms (tests/ui/test_rulelab_table.py). A worker alone is not slowed: the interval only matters while another thread waits.</extracomment>
+        <extracomment>How often (seconds) Python hands the GIL between threads while another thread waits for it (a worker alone is not slowed). Qt calls back into Python for every overridden virtual (a model&apos;s data(), a widget&apos;s sizeHint() and paintEvent()), and each call waits for the GIL up to this long while a worker computes: a paint makes hundreds. The default 5 ms paused the window for seconds; 1 ms for 177-267 ms while the rule lab&apos;s table of 10^6 values was computed and shown; 0.2 ms for 91-121 ms. 0.05 ms gave 81-90 ms there, but longer keystroke spikes (the GUI thread yields as often). Such long tables now run in a child process (ui.child_process): 27-46 ms.</extracomment>
         <translation>NimLab：内部错误</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="113"/>
+        <location filename="../../ui/window/app.py" line="115"/>
         <source>Something went wrong inside NimLab. The details below help to fix it.</source>
         <translation>NimLab 内部出错了。下面的详细信息有助于修复问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="146"/>
+        <location filename="../../ui/window/app.py" line="148"/>
         <source>cannot reach the X display &apos;{display}&apos;. Start NimLab in a desktop session, or set QT_QPA_PLATFORM=offscreen to run without a screen.</source>
         <translation>无法连接 X 显示“{display}”。请在桌面会话中启动 NimLab，或设置 QT_QPA_PLATFORM=offscreen 以在无屏幕的情况下运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="151"/>
+        <location filename="../../ui/window/app.py" line="153"/>
         <source>no display for the Qt platform &apos;{platform}&apos; (DISPLAY and WAYLAND_DISPLAY are unset). Start NimLab in a desktop session, or set QT_QPA_PLATFORM=offscreen to run without a screen.</source>
         <translation>Qt 平台“{platform}”没有显示（DISPLAY 和 WAYLAND_DISPLAY 均未设置）。请在桌面会话中启动 NimLab，或设置 QT_QPA_PLATFORM=offscreen 以在无屏幕的情况下运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="157"/>
+        <location filename="../../ui/window/app.py" line="159"/>
         <source>no display found (DISPLAY and WAYLAND_DISPLAY are unset). Start NimLab in a desktop session (or over ssh -X), or set QT_QPA_PLATFORM=offscreen to run without a screen.</source>
         <translation>找不到显示（DISPLAY 和 WAYLAND_DISPLAY 均未设置）。请在桌面会话中（或通过 ssh -X）启动 NimLab，或设置 QT_QPA_PLATFORM=offscreen 以在无屏幕的情况下运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="203"/>
+        <location filename="../../ui/window/app.py" line="205"/>
         <source>screenshot: name a directory ({usage})</source>
         <translation>screenshot：请指定一个目录（{usage}）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="207"/>
+        <location filename="../../ui/window/app.py" line="209"/>
         <source>screenshot: unknown game &apos;{game}&apos; (games: {games})</source>
         <translation>screenshot：未知游戏“{game}”（可选游戏：{games}）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="214"/>
+        <location filename="../../ui/window/app.py" line="216"/>
         <source>screenshot: {game}: {message}</source>
         <translation>screenshot：{game}：{message}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="220"/>
+        <location filename="../../ui/window/app.py" line="222"/>
         <source>screenshot: cannot create {directory}: {error}</source>
         <translation>screenshot：无法创建 {directory}：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="229"/>
+        <location filename="../../ui/window/app.py" line="231"/>
         <source>screenshot: could not write the PNG files in {directory}</source>
         <translation>screenshot：无法在 {directory} 中写入 PNG 文件</translation>
     </message>

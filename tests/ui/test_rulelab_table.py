@@ -349,3 +349,10 @@ def test_each_column_of_the_plot_spans_its_heaps(seed):
     assert lows.tolist() == [min(values[span]) for span in spans]
     assert highs.tolist() == [max(values[span]) for span in spans]
     assert zeros.tolist() == [0 in values[span] for span in spans]
+
+
+def test_no_period_is_said_once(table_page):
+    _tab, page = table_page("5 --code 0.106", 300)
+    text = page.findChild(QLabel, "table_pattern").text()
+    assert text.count("No period found") == 1, text
+    assert "Seen so far" in text and "Proved" not in text

@@ -278,18 +278,20 @@ class GrundyTablePage(QWidget):
 
     def _pattern_html(self, result: TableResult) -> str:
         pattern = result.pattern
-        if pattern.period is None:
-            head = self.tr("No period found")
-        else:
-            label = self.tr("Proved") if pattern.proved else self.tr("Conjecture")
-            numbers = self.tr("preperiod {n0}, period {p}, saltus {s}").format(
-                n0=f"{pattern.preperiod:,}", p=f"{pattern.period:,}", s=f"{pattern.saltus:,}")
-            head = self.tr("{label}: {numbers}").format(label=label, numbers=numbers)
         words_label = self.tr("The rule in words") if pattern.proved else self.tr("Seen so far")
         why = render_text(pattern.why_text) if pattern.why_text is not None else pattern.why
+        words = html.escape(render_text(result.words))
+        if pattern.period is None:
+            # The reason begins "No period found: …", so it is its own heading.
+            return self.tr("<b>{why}</b><br><i>{words_label}:</i> {words}").format(
+                why=html.escape(why), words_label=html.escape(words_label), words=words)
+        label = self.tr("Proved") if pattern.proved else self.tr("Conjecture")
+        numbers = self.tr("preperiod {n0}, period {p}, saltus {s}").format(
+            n0=f"{pattern.preperiod:,}", p=f"{pattern.period:,}", s=f"{pattern.saltus:,}")
+        head = self.tr("{label}: {numbers}").format(label=label, numbers=numbers)
         return self.tr("<b>{head}.</b> {why}<br><i>{words_label}:</i> {words}").format(
             head=html.escape(head), why=html.escape(why), words_label=html.escape(words_label),
-            words=html.escape(render_text(result.words)))
+            words=words)
 
     def _fit_columns(self, last: int, top_value: int) -> None:
         metrics = self.view.fontMetrics()
