@@ -7,6 +7,8 @@ background just enough, and leaves every pair that already reads alone.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtGui import QColor, QPalette
 
 from ui.tab.marks import AA_CONTRAST, contrast, mix
@@ -44,22 +46,26 @@ def _readable_on(text: QColor, backgrounds: list[QColor]) -> QColor:
     """`text` moved towards white on dark backgrounds (black on light ones) until it reads
     at AA contrast on each of them (unchanged if it already does)."""
     dark = sum(background.lightnessF() for background in backgrounds) < len(backgrounds) / 2
-    target = QColor("white") if dark else QColor("black")
-    for step in range(21):
-        moved = mix(text, target, step / 20)
-        if all(contrast(moved, background) >= AA_CONTRAST for background in backgrounds):
-            return moved
-    return target
+    return _moved_until(text, QColor("white") if dark else QColor("black"),
+                        lambda moved: all(contrast(moved, background) >= AA_CONTRAST
+                                          for background in backgrounds))
 
 
 def _away_from(background: QColor, text: QColor) -> QColor:
     """`background` moved towards black or white, whichever parts it from `text`, until
     the two read at AA contrast (unchanged if they already do)."""
-    if contrast(text, background) >= AA_CONTRAST:
-        return background
-    target = QColor("black") if text.lightnessF() > 0.5 else QColor("white")
+    return _moved_until(background, QColor("black") if text.lightnessF() > 0.5
+                        else QColor("white"),
+                        lambda moved: contrast(text, moved) >= AA_CONTRAST)
+
+
+def _moved_until(colour: QColor, target: QColor, reads: Callable[[QColor], bool]) -> QColor:
+    """`colour` itself if it `reads`, else mixed towards `target` in twentieths until it
+    does (`target` at the end)."""
+    if reads(colour):
+        return colour
     for step in range(1, 21):
-        moved = mix(background, target, step / 20)
-        if contrast(text, moved) >= AA_CONTRAST:
+        moved = mix(colour, target, step / 20)
+        if reads(moved):
             return moved
     return target
