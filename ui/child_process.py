@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from solvers.spec import Cancelled
+from ui.memory_budget import MemoryBudget, OverBudget
 
 ShouldStop = Callable[[], bool]
 Progress = Callable[[int, int], None]
@@ -48,21 +49,26 @@ class ChildFailed(RuntimeError):
     (the child's traceback is the message)."""
 
 
-def in_child_process(function: Callable[..., Any], *args: Any
+def in_child_process(function: Callable[..., Any], *args: Any, memory_limit: int | None = None
                      ) -> Callable[[ShouldStop, Progress], Any]:
     """Work for ui.tasks.BackgroundTask: `function(*args, should_stop, progress)` run in a
     child process, its result returned and its error raised here (the child's traceback
     as the cause), so the task reports both as it would for work on its own thread.
 
+    `memory_limit` bounds the child's own size (bytes): past it the work is stopped and
+    OverBudget raised here. All the memory the work used goes back with the child: a
+    long search on a thread left the window's process hundreds of MB bigger, in arenas
+    of Python's allocator that a few surviving objects kept.
+
     `function`, its arguments and its result travel pickled: `function` must be importable
     from a module that does not load Qt, or the child pays for Qt's start-up."""
     def work(should_stop: ShouldStop, progress: Progress) -> Any:
-        return _run(function, args, should_stop, progress)
+        return _run(function, args, memory_limit, should_stop, progress)
     return work
 
 
-def _run(function: Callable[..., Any], args: tuple[Any, ...], should_stop: ShouldStop,
-         progress: Progress) -> Any:
+def _run(function: Callable[..., Any], args: tuple[Any, ...], memory_limit: int | None,
+         should_stop: ShouldStop, progress: Progress) -> Any:
     with tempfile.TemporaryFile() as errors:
         child = subprocess.Popen([sys.executable, "-c", _START], cwd=ROOT,
                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=errors)
@@ -70,7 +76,7 @@ def _run(function: Callable[..., Any], args: tuple[Any, ...], should_stop: Shoul
         try:
             # Kept open while the child works: the child ends itself when it reads the
             # end of its input, so it never outlives this process.
-            child.stdin.write(pickle.dumps((function, args)))
+            child.stdin.write(pickle.dumps((function, args, memory_limit)))
             child.stdin.flush()
             return _answer(replies, should_stop, progress)
         except (EOFError, BrokenPipeError):
@@ -113,8 +119,9 @@ def serve() -> None:
     outcome as pickled messages on stdout."""
     replies = Connection(os.dup(1), readable=False)
     os.dup2(2, 1)          # a stray print goes to stderr, not into the messages
-    function, args = pickle.load(sys.stdin.buffer)
+    function, args, memory_limit = pickle.load(sys.stdin.buffer)
     threading.Thread(target=_end_with_input, daemon=True).start()
+    budget = MemoryBudget(memory_limit)
     reported = 0.0
 
     def progress(done: int, total: int) -> None:
@@ -125,15 +132,22 @@ def serve() -> None:
             replies.send(("progress", done, total))
 
     try:
-        result = function(*args, lambda: False, progress)
-    except Exception as error:  # noqa: BLE001 - raised again in the window's process
-        details = traceback.format_exc()
         try:
-            replies.send(("error", error, details))
-        except Exception:  # noqa: BLE001 - an error that does not pickle
-            replies.send(("crash", details))
-    else:
-        replies.send(("result", result))
+            message = ("result", function(*args, budget.exceeded_now, progress))
+        except Cancelled:
+            if not budget.exceeded:
+                raise
+            raise OverBudget(memory_limit or 0) from None
+    except Exception as error:  # noqa: BLE001 - raised again in the window's process
+        message = ("error", error, traceback.format_exc())
+    try:
+        replies.send(message)
+    except Exception:  # noqa: BLE001 - a result or an error that does not pickle
+        replies.send(("crash", traceback.format_exc()))
+    # Not a normal exit: finalizing the interpreter while _end_with_input holds stdin's
+    # lock is a fatal error.
+    sys.stderr.flush()
+    os._exit(0)
 
 
 def _end_with_input() -> None:

@@ -13,7 +13,6 @@ calls it on close, so no worker outlives the objects it reports to.
 
 from __future__ import annotations
 
-import os
 import time
 import traceback
 import weakref
@@ -23,38 +22,20 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 from shiboken6 import isValid
 
 from solvers.spec import Cancelled, InputError
+from ui.memory_budget import MemoryBudget, OverBudget, resident_bytes
 
 ShouldStop = Callable[[], bool]
 Progress = Callable[[int, int], None]
 Work = Callable[[ShouldStop, Progress], object]
 
-#: Errors a task reports as a plain message (`failed`); any other is a crash.
-EXPECTED_ERRORS: tuple[type[BaseException], ...] = (InputError, OSError, UnicodeError)
+#: Errors a task reports as a plain message (`failed`); any other is a crash. OverBudget
+#: comes raised from work that kept its own budget (in a child process).
+EXPECTED_ERRORS: tuple[type[BaseException], ...] = (InputError, OSError, UnicodeError,
+                                                    OverBudget)
 #: Progress is reported at most this often, in seconds (and always at the end).
 PROGRESS_INTERVAL_S = 0.1
-#: How often a memory budget reads the process's size, in seconds.
-MEMORY_CHECK_S = 0.05
-
-_PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
 _live_tasks: weakref.WeakSet[BackgroundTask] = weakref.WeakSet()
 _RELAYS: list[_Relay] = []
-
-
-class OverBudget(Exception):
-    """The work grew past its task's memory budget and was stopped."""
-
-    def __init__(self, limit_bytes: int):
-        super().__init__(f"stopped: more than {limit_bytes // 2**20:,} MB of memory needed")
-        self.limit_bytes = limit_bytes
-
-
-def resident_bytes() -> int:
-    """The process's resident memory now (0 where the system does not say)."""
-    try:
-        with open("/proc/self/statm", "rb") as statm:
-            return int(statm.read().split()[1]) * _PAGE
-    except (OSError, ValueError, IndexError):
-        return 0
 
 
 class _Relay(QObject):
@@ -75,21 +56,11 @@ class _Run(QRunnable):
         self.generation = generation
         self.relay = task._relay
         self.generations = task._generations
-        self.limit = task.memory_limit
-        self.over_budget = False
+        self.budget = MemoryBudget(task.memory_limit)
         self._last_report = 0.0
-        self._next_memory_check = 0.0
 
     def should_stop(self) -> bool:
-        if self.generations[0] != self.generation:
-            return True
-        if self.limit is not None:
-            now = time.monotonic()
-            if now >= self._next_memory_check:
-                self._next_memory_check = now + MEMORY_CHECK_S
-                if resident_bytes() > self.limit:
-                    self.over_budget = True
-        return self.over_budget
+        return self.generations[0] != self.generation or self.budget.exceeded_now()
 
     def progress(self, done: int, total: int) -> None:
         now = time.monotonic()
@@ -103,8 +74,8 @@ class _Run(QRunnable):
                 raise Cancelled()
             result = self.work(self.should_stop, self.progress)
         except Cancelled:
-            if self.over_budget:
-                self.relay.failed.emit(self.generation, OverBudget(self.limit or 0))
+            if self.budget.exceeded:
+                self.relay.failed.emit(self.generation, OverBudget(self.budget.limit or 0))
         except EXPECTED_ERRORS as error:
             self.relay.failed.emit(self.generation, error)
         except Exception:  # noqa: BLE001 - reported on the GUI thread, never raised into Qt

@@ -16,6 +16,7 @@ from solvers.spec import Cancelled, InputError
 from tests import child_work
 from tests.test_no_qt import qt_imports
 from ui.child_process import ChildFailed, in_child_process
+from ui.memory_budget import OverBudget
 
 
 def never() -> bool:
@@ -118,3 +119,10 @@ def test_a_child_whose_parent_is_gone_ends_itself():
         time.sleep(0.02)
     else:
         pytest.fail("the child outlived its parent by 10 s")
+
+
+def test_a_child_past_its_memory_limit_stops_and_says_so():
+    with pytest.raises(OverBudget) as raised:                 # a child is always over 1 MB
+        in_child_process(child_work.spin, memory_limit=2**20)(never, lambda *_: None)
+    assert raised.value.limit_bytes == 2**20
+    assert str(raised.value) == "stopped: more than 1 MB of memory needed"

@@ -114,7 +114,7 @@ def test_a_graph_of_huge_positions_ends_within_its_budgets(make_tab, qtbot):
     after minutes and gigabytes. Now within its time and memory budgets."""
     from ui.graph import GameGraphView
     from ui.graph.graph_view import GRAPH_MEMORY
-    from ui.tasks import resident_bytes
+    from ui.memory_budget import resident_bytes
 
     tab = make_tab("coin-circle", "9619 82002")
     tab.show()

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QWidget
 from shiboken6 import isValid
 
 from solvers.spec import Cancelled, InputError
-from ui.tasks import PROGRESS_INTERVAL_S, BackgroundTask, OverBudget, resident_bytes, wait_for_all
+from ui.memory_budget import OverBudget, resident_bytes
+from ui.tasks import PROGRESS_INTERVAL_S, BackgroundTask, wait_for_all
 
 #: How long a cooperative work may take to notice a cancel and return.
 CANCEL_WITHIN_S = 0.100

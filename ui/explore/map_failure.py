@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from solvers.search import TooLarge
-from ui.tasks import OverBudget
+from ui.memory_budget import OverBudget
 
 
 def failure_text(error: Exception) -> str:

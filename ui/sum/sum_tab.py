@@ -36,6 +36,7 @@ from solvers.sums import (
     format_sum,
     parse_sum,
 )
+from ui.memory_budget import OverBudget
 from ui.sum.parts import PartRow, PartsEditor, join_parts, split_parts
 from ui.sum.picture import SumPicture
 from ui.sum.play import SumPlayPanel
@@ -52,7 +53,7 @@ from ui.tab.outcome import join_sentences, render_text, rules_html
 from ui.tab.param_form import make_error_label
 from ui.tab.picture_splitter import PictureSplitter
 from ui.tab.scrolling import scrolling
-from ui.tasks import BackgroundTask, OverBudget, Progress, ShouldStop
+from ui.tasks import BackgroundTask, Progress, ShouldStop
 
 if TYPE_CHECKING:
     from ui.files.table_csv import TableCsv
