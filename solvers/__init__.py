@@ -51,6 +51,12 @@ def unregister(game: str) -> None:
     """Remove a game registered at run time."""
     del GAMES[game]
 
+
+def registered_game(game: str) -> GameSpec:
+    """The game with id `game` (how a game is made again in a child process: see
+    GameSpec.__reduce__)."""
+    return GAMES[game]
+
 __all__ = [
                "FIRST",
                "GAMES",

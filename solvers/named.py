@@ -255,6 +255,7 @@ def make_spec(named: NamedGame) -> GameSpec:
         in_sums=family.in_sums and not misere,
         small_positions=lambda: _small_heaps(misere),
         legal_move=legal_move,
+        remake=(make_spec, (named,)),
     )
 
 

@@ -442,6 +442,16 @@ class GameSpec:
     #: the loser holds out; see solvers.remoteness), or None where the formula cannot
     #: answer at once; games without it are measured by search, small positions only.
     remoteness: Callable[[Position], int | None] | None = None
+    #: How another process makes this game again, as (function, arguments); None for a
+    #: game it finds in the registry by its id. See __reduce__.
+    remake: tuple[Callable[..., GameSpec], tuple[Any, ...]] | None = None
+
+    def __reduce__(self):
+        """A game's functions are closures, which do not pickle: a game travels to a child
+        process (ui.child_process) as the way to make it again there."""
+        from solvers import registered_game  # the registry imports this module
+
+        return self.remake or (registered_game, (self.id,))
 
     @property
     def is_two_player(self) -> bool:

@@ -3,6 +3,8 @@ that rule; its JSON form reads back; bad names and rules are refused in words.""
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -181,3 +183,20 @@ def test_forget_removes_the_game(register):
     with pytest.raises(KeyError):
         named.forget("nim")            # a built-in game is not forgotten
     assert "nim" in GAMES
+
+
+def test_every_game_travels_to_another_process_by_its_recipe(register):
+    """Games pickle as the way to make them again (their functions are closures): a game of
+    the registry by its id, a named game from its name and rule, even where it is not
+    registered (a child process knows only the built-in games)."""
+    for spec in GAMES.values():
+        assert pickle.loads(pickle.dumps(spec)) is spec
+    game, spec = register("Kayles pickled", "octal", "--code 0.77")
+    named.forget(game.id)
+    copy = pickle.loads(pickle.dumps(spec))
+    assert copy is not spec and copy.id == spec.id and copy.title == "Kayles pickled"
+    for heaps in [(1,), (4, 5), (3, 7, 9), (10, 2)]:
+        position = Position(heaps)
+        assert copy.solve(position).winner == spec.solve(position).winner
+        assert [m.after for m in copy.solve(position).moves] == \
+            [m.after for m in spec.solve(position).moves]
