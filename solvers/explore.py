@@ -28,12 +28,13 @@ REMOTENESS_TOO_LARGE = "too-large"
 class Map:
     """What the explorer found: per cell (row y, column x) the brute-force outcome (True:
     the player to move wins; None: no position), the Grundy value, the remoteness, and
-    every cell where the closed-form rule disagrees.
+    every cell where the closed-form rule disagrees. It belongs to `game` (kept, not its
+    plane, so that a map pickles: see GameSpec.__reduce__).
 
     `remoteness` is None for the whole map where it was not computed, and then
     `remoteness_missing` says why (REMOTENESS_TABLE, REMOTENESS_TOO_LARGE)."""
 
-    plane: Plane
+    game: GameSpec
     width: int
     height: int
     wins: list[list[bool | None]] = field(default_factory=list)
@@ -42,6 +43,10 @@ class Map:
     checked: int = 0
     remoteness: list[list[int | None]] | None = None
     remoteness_missing: str | None = None
+
+    @property
+    def plane(self) -> Plane:
+        return self.game.plane
 
     @property
     def agrees(self) -> bool:
@@ -109,7 +114,7 @@ def _fill(spec: GameSpec, search: Search, base: Position, width: int, height: in
     the cut-offs that need fewer positions."""
     plane = spec.plane
     use_grundy = plane.grundy and not base.option("misere")
-    result = Map(plane, width, height, grundy=[] if use_grundy else None, remoteness=[])
+    result = Map(spec, width, height, grundy=[] if use_grundy else None, remoteness=[])
     total = width * height
     for y in range(height):
         wins_row: list[bool | None] = []
@@ -182,7 +187,7 @@ def _explore_by_tables(spec: GameSpec, width: int, height: int, rule, should_sto
         expected = [[rule(plane.position_at(spec.default_position(), plane.x_start + x,
                                             plane.y_start + y)) for x in range(width)]
                     for y in range(height)]
-    result = Map(plane, width, height, wins, grundy, checked=width * height)
+    result = Map(spec, width, height, wins, grundy, checked=width * height)
     for y in range(height):
         if should_stop and y % 64 == 0 and should_stop():
             raise Cancelled()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import time
+from functools import partial
 
 import pytest
 from PySide6.QtCore import QPointF, Qt, QThreadPool
@@ -12,9 +13,11 @@ from PySide6.QtWidgets import QComboBox, QFileDialog, QLabel, QPushButton, QTabW
 
 from solvers import GAMES, wythoff
 from solvers.search import Search
-from solvers.spec import FIRST, Position
+from solvers.spec import Position
+from tests.child_work import always_wins, wrong_rule
+from ui.child_process import in_child_process
 from ui.explore import map_geometry as geometry
-from ui.explore.explorer import ExplorerView
+from ui.explore.explorer import MAP_MEMORY_LIMIT, ExplorerView
 from ui.explore.map_geometry import Margins, cell_at, cell_rect, map_geometry
 from ui.explore.map_picture import GRUNDY, OUTCOME
 
@@ -198,7 +201,7 @@ def test_cancel_stops_the_million_cell_wythoff_map_at_once(make_view, qtbot):
 
 def test_a_map_over_its_memory_budget_stops_and_says_so(make_view, qtbot):
     view = make_view("nim", "3 4 5", show=False)
-    view.map_task.memory_limit = 2**20          # the process is always bigger than 1 MB
+    view.memory_limit = 2**20          # the search's process is always bigger than 1 MB
     view.set_side(48)
     qtbot.waitUntil(lambda: not view.running, timeout=10_000)
     assert view.result is None
@@ -220,23 +223,10 @@ def test_shutdown_drops_the_work(make_view, qtbot):
 
 
 # -- the rule checked --------------------------------------------------------------------------
-def _wrong_rule(game: str, x: int, y: int):
-    """The game's closed form, except at the cell (x, y) of its plane."""
-    spec = GAMES[game]
-    plane = spec.plane
-
-    def rule(position: Position) -> bool:
-        right = spec.solve(position).winner == FIRST
-        here = position.numbers[:2] == (plane.x_start + x, plane.y_start + y)
-        return not right if here else right
-
-    return rule
-
-
 @pytest.mark.parametrize("game", ["nim", "wythoff", "euclid", "bash"])
 def test_a_wrong_rule_is_reported_loudly(make_view, qtbot, game, monkeypatch):
     view = make_view(game, show=False)
-    monkeypatch.setattr(view, "rule", _wrong_rule(game, 3, 2))
+    monkeypatch.setattr(view, "rule", partial(wrong_rule, game, 3, 2))
     picture = compute(qtbot, view, 6)
     assert picture.map.disagreements == [(3, 2)]
     label = status(view)
@@ -249,7 +239,7 @@ def test_a_wrong_rule_is_reported_loudly(make_view, qtbot, game, monkeypatch):
 
 def test_many_disagreements_are_counted_and_the_first_listed(make_view, qtbot):
     spec = GAMES["bash"]
-    view = make_view("bash", show=False, rule=lambda position: True)   # "always wins"
+    view = make_view("bash", show=False, rule=always_wins)
     picture = compute(qtbot, view, 5)
     losing = sum(row.count(False) for row in picture.map.wins)
     assert len(picture.map.disagreements) == losing > 5
@@ -408,3 +398,23 @@ def test_a_cancelled_dialog_writes_nothing(make_view, qtbot, monkeypatch):
     button(view, "explorer_export").click()
     assert QThreadPool.globalInstance().waitForDone(1000)
     assert view.findChild(QLabel, "explorer_message").isHidden()
+
+
+def test_a_search_runs_in_a_child_process_and_a_table_here(make_view, qtbot, monkeypatch):
+    """A map by search gives all its memory back with its process (see map_work)."""
+    from ui.explore import map_picture
+
+    sent = []
+
+    def spy(function, *args, memory_limit=None):
+        sent.append((args[0].id, memory_limit))
+        return in_child_process(function, *args, memory_limit=memory_limit)
+
+    monkeypatch.setattr(map_picture, "in_child_process", spy)
+    nim = make_view("nim", "3 4 5", show=False)
+    picture = compute(qtbot, nim, 8)
+    assert sent == [("nim", MAP_MEMORY_LIMIT)]
+    assert picture.map.agrees and picture.map.plane is GAMES["nim"].plane
+    wythoff_view = make_view("wythoff", show=False)
+    compute(qtbot, wythoff_view, 8)
+    assert sent == [("nim", MAP_MEMORY_LIMIT)]          # read from its tables, here

@@ -1,10 +1,11 @@
 """The explorer (打表找规律): a map of outcomes over a plane of positions, by brute force.
 
 The map is computed by a BackgroundTask: its work runs `solvers.explore` (which checks
-the game's closed-form rule on every cell) and turns the result into one byte per cell
-(`build_picture`), so the GUI thread only colours and shows it. A newer request or Cancel
-supersedes the work, which stops at its next `should_stop()`; a memory budget stops a
-map that would outgrow the machine. The map follows the tab's position only on request
+the game's closed-form rule on every cell; a search runs in a child process) and turns
+the result into one byte per cell (`build_picture`), so the GUI thread only colours and
+shows it. A newer request or Cancel supersedes the work, which stops at its next
+`should_stop()` (a child process is ended); a memory budget stops a search that would
+outgrow the machine. The map follows the tab's position only on request
 (Refresh) or when its size changes, never on every keystroke; but a position typed while
 a map is computed supersedes it. The search's budget of positions ends with TooLarge.
 """
@@ -47,13 +48,13 @@ from ui.explore.view_choice import ViewChoice
 from ui.tab.flow_layout import FlowLayout
 from ui.tab.marks import ALARM, error_text_colour, mix
 from ui.tab.outcome import Outcome, translate
-from ui.tasks import BackgroundTask, OverBudget, resident_bytes
+from ui.tasks import BackgroundTask
 
 #: A map still busy after this long says how long it has left (estimated from its pace).
 ESTIMATE_AFTER_S = 2.0
 #: The status lists at most this many positions where the rule disagrees.
 DISAGREEMENTS_LISTED = 5
-#: The brute force stops, and says so, once the process holds this much memory.
+#: A map's search stops, and says so, once its process holds this much memory.
 MAP_MEMORY_LIMIT = 2 * 2**30
 
 class ExplorerView(QWidget):
@@ -86,7 +87,9 @@ class ExplorerView(QWidget):
         self._picture: MapPicture | None = None
         self._started_at = 0.0
         self._started_once = False
-        self.map_task = BackgroundTask(self, memory_limit=MAP_MEMORY_LIMIT)
+        #: The bytes a map's search may use (its child process's size).
+        self.memory_limit = MAP_MEMORY_LIMIT
+        self.map_task = BackgroundTask(self)
         self.export_task = BackgroundTask(self)
         self._export_path = ""
         self._build()
@@ -243,19 +246,14 @@ class ExplorerView(QWidget):
         """Fill the map around the current position, in the background (any map still
         being computed is dropped)."""
         self._started_once = True
-        limit = self.map_task.memory_limit
-        if limit is not None and resident_bytes() > limit:
-            # BackgroundTask silently drops a run that is over budget before it starts.
-            self.map_task.cancel()
-            self._on_map_failed(OverBudget(limit))
-            return
         self._started_at = time.monotonic()
         self._progress.setRange(0, 0)
         side = self.side()
         self._computing_base = self._base
         self._set_status(self.tr("Mapping {count} positions by brute force…").format(
             count=side * side))
-        self.map_task.start(map_work(self.spec, self._base, side, self.rule))
+        self.map_task.start(map_work(self.spec, self._base, side, self.rule,
+                                     self.memory_limit))
 
     def cancel(self) -> None:
         """Stop the work in flight; the last map stays on display."""

@@ -1,8 +1,9 @@
 """A computed map as the GUI paints it: one byte per cell, prepared off the GUI thread.
 
-`map_work` is the background work of a map: the brute force of `solvers.explore`, then
-`build_picture`, which turns the `Map` into byte buffers so that the GUI thread only
-colours them through a colour table (see map_colours). Pure Python, no widgets.
+`map_work` is the background work of a map: the brute force of `solvers.explore` (in a
+child process), then `build_picture`, which turns the `Map` into byte buffers so that the
+GUI thread only colours them through a colour table (see map_colours). Pure Python, no
+widgets.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import dataclass, field
 
 from solvers.explore import Map, explore
 from solvers.spec import Cancelled, GameSpec, Plane, Position
+from ui.child_process import in_child_process
 
 #: The ways to colour a map: by who wins, by Sprague–Grundy value, or by who wins and
 #: how many moves are left (remoteness).
@@ -186,12 +188,23 @@ def cell_of(picture: MapPicture, position: Position) -> tuple[int, int] | None:
     return (x, y) if picture.position_at(x, y) == position else None
 
 
-def map_work(spec: GameSpec, base: Position, side: int,
-             rule: Rule | None) -> Callable[[ShouldStop, Progress], MapPicture]:
-    """The background work of one map: fill it by brute force, then prepare its picture."""
+def map_work(spec: GameSpec, base: Position, side: int, rule: Rule | None,
+             memory_limit: int | None) -> Callable[[ShouldStop, Progress], MapPicture]:
+    """The background work of one map: fill it, then prepare its picture.
+
+    A map by search runs in a child process, within `memory_limit` bytes: the memory a
+    search used goes back with the child (on a thread, the window's process kept most of
+    it). A map read from the game's tables (Plane.by_rules) is quick and bounded, and is
+    filled here. `rule`, when given, must pickle (see ui.child_process)."""
+    if spec.plane is not None and spec.plane.by_rules is not None:
+        def fill(should_stop: ShouldStop, progress: Progress) -> Map:
+            return explore(spec, base, side, side, rule, should_stop, progress)
+    else:
+        fill = in_child_process(explore, spec, base, side, side, rule,
+                                memory_limit=memory_limit)
+
     def work(should_stop: ShouldStop, progress: Progress) -> MapPicture:
         started = time.perf_counter()
-        result = explore(spec, base, side, side, rule=rule, should_stop=should_stop,
-                         progress=progress)
+        result = fill(should_stop, progress)
         return build_picture(spec, base, result, should_stop, time.perf_counter() - started)
     return work
