@@ -15,6 +15,7 @@ from solvers.rules.table_result import compute_table
 from solvers.spec import Cancelled, InputError
 from tests import child_work
 from tests.test_no_qt import qt_imports
+from ui import child_process
 from ui.child_process import ChildFailed, in_child_process
 from ui.memory_budget import OverBudget
 
@@ -126,3 +127,47 @@ def test_a_child_past_its_memory_limit_stops_and_says_so():
         in_child_process(child_work.spin, memory_limit=2**20)(never, lambda *_: None)
     assert raised.value.limit_bytes == 2**20
     assert str(raised.value) == "stopped: more than 1 MB of memory needed"
+
+
+def test_the_next_work_finds_a_child_started_and_waiting():
+    in_child_process(child_work.count_up, 1)(never, lambda *_: None)
+    spare = child_process._spare
+    assert spare is not None and spare.process.poll() is None
+    pid, _ = in_child_process(child_work.count_up, 1)(never, lambda *_: None)
+    assert pid == spare.process.pid
+    assert child_process._spare is not None and child_process._spare is not spare
+
+
+def test_a_waiting_child_that_died_is_replaced():
+    in_child_process(child_work.count_up, 1)(never, lambda *_: None)
+    spare = child_process._spare
+    spare.process.kill()
+    spare.process.wait()
+    pid, _ = in_child_process(child_work.count_up, 1)(never, lambda *_: None)
+    assert pid not in (spare.process.pid, os.getpid())
+
+
+def test_a_waiting_child_ends_with_its_parent():
+    import signal
+    import subprocess
+    import sys
+    parent = subprocess.Popen([sys.executable, "-c", (
+        "import sys, time; sys.path.insert(0, '.'); from tests import child_work; "
+        "from ui import child_process; "
+        "child_process.in_child_process(child_work.count_up, 1)(lambda: False, "
+        "lambda *_: None); print(child_process._spare.process.pid, flush=True); "
+        "time.sleep(60)")],
+        cwd=Path(__file__).resolve().parents[2], stdout=subprocess.PIPE, text=True)
+    spare = int(parent.stdout.readline())
+    os.kill(spare, 0)                               # waiting for work
+    parent.send_signal(signal.SIGKILL)
+    parent.wait()
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            os.kill(spare, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.02)
+    else:
+        pytest.fail("the waiting child outlived its parent by 10 s")
