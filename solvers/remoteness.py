@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from itertools import islice
 
 from .search import MAX_POSITIONS, Search, TooLarge
-from .spec import SECOND, GameSpec, Move, Position
+from .spec import SECOND, Cancelled, GameSpec, Move, Position
 
 ShouldStop = Callable[[], bool] | None
 
@@ -129,8 +129,15 @@ def valued(spec: GameSpec, moves: Iterable[Move], should_stop: ShouldStop = None
         finally:
             search.forget()
     formula = spec.remoteness
-    return [(move, spec.solve(move.after).winner == SECOND,
-             formula(move.after) if formula is not None else None) for move in moves]
+    found = []
+    for move in moves:
+        # Each move is a whole solve (up to MOVES_VALUED of them: 0.1-0.4 s): a caller
+        # that moved on must not wait for the rest.
+        if should_stop is not None and should_stop():
+            raise Cancelled()
+        found.append((move, spec.solve(move.after).winner == SECOND,
+                      formula(move.after) if formula is not None else None))
+    return found
 
 
 def _searched(spec: GameSpec, moves: list[Move], search: Search

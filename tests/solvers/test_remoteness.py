@@ -131,6 +131,20 @@ def test_remoteness_can_be_cancelled():
         remoteness(nim, nim.parse("30 40 50"), should_stop=lambda: True)
 
 
+def test_move_values_by_formula_stop_between_moves_when_told():
+    """Valued by the game's formula, each move is a whole solve (0.1-0.4 s for 300 of a
+    twenty-heap position): a caller that moved on does not wait for the rest."""
+    for game in ("bash", "euclid"):
+        spec = GAMES[game]
+        assert spec.remoteness is not None
+        position = spec.parse(spec.example)
+        asked = iter([False])          # False once, then True: next() runs out
+
+        with pytest.raises(Cancelled):
+            move_values(spec, position, should_stop=lambda asked=asked: next(asked, True))
+        assert move_values(spec, position, should_stop=lambda: False)
+
+
 @pytest.mark.parametrize("game", TWO_PLAYER)
 def test_move_values_and_their_quality(game, brute):
     spec = GAMES[game]
