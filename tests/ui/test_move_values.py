@@ -50,3 +50,21 @@ def test_a_hidden_tab_searches_only_once_it_is_shown(make_window, qtbot):
     assert legal_texts(hidden) and not labelled(hidden)
     window.show_game("bash")
     qtbot.waitUntil(lambda: labelled(hidden), timeout=VALUES_TIMEOUT_MS)
+
+
+def test_a_tab_hidden_before_its_search_ends_stops_it_and_searches_once_shown(
+        make_window, qtbot):
+    """The search asked for while the tab was in front is dropped when another tab comes
+    to the front (it would share the GIL with that tab's typing), and done on return."""
+    window = make_window(remember=False)
+    window.show_game("staircase")
+    tab = window.current_tab()
+    tab.findChild(QCheckBox, "computer_plays").setChecked(False)
+    tab.set_position_text("3 1 4")
+    qtbot.waitUntil(lambda: tab.valuing, timeout=VALUES_TIMEOUT_MS)   # waiting or searching
+    window.show_game("nim")
+    assert not tab.valuing
+    qtbot.wait(600)      # the search's wait after typing, and its tenth of a second, twice
+    assert not labelled(tab)
+    window.show_game("staircase")
+    qtbot.waitUntil(lambda: labelled(tab), timeout=VALUES_TIMEOUT_MS)
