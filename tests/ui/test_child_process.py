@@ -4,6 +4,9 @@ errors as work on a thread would, and Cancel ends the child within 100 ms."""
 from __future__ import annotations
 
 import os
+import signal
+import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
@@ -97,18 +100,23 @@ def test_input_errors_with_their_own_arguments_come_back_whole():
 
 
 def test_a_child_whose_parent_is_gone_ends_itself():
-    import signal
-    import subprocess
-    import sys
     # A parent whose child reports its pid and then works silently; the parent is killed.
-    parent = subprocess.Popen([sys.executable, "-c", (
-        "import sys; sys.path.insert(0, '.'); from tests import child_work; "
+    assert _outlived_by(
         "from ui.child_process import in_child_process; "
         "in_child_process(child_work.report_then_sleep)(lambda: False, "
-        "lambda pid, _: print(pid, flush=True))")],
+        "lambda pid, _: print(pid, flush=True))") is None
+
+
+def _outlived_by(program: str) -> int | None:
+    """Run `program` (after `from tests import child_work`) in a parent process, which
+    prints a child's pid; kill the parent and return the child's pid if it is still
+    there 10 s later (None: it ended)."""
+    parent = subprocess.Popen([sys.executable, "-c", (
+        "import sys, time; sys.path.insert(0, '.'); from tests import child_work; "
+        + program)],
         cwd=Path(__file__).resolve().parents[2], stdout=subprocess.PIPE, text=True)
     child = int(parent.stdout.readline())
-    os.kill(child, 0)                               # computing
+    os.kill(child, 0)                               # there while the parent is
     parent.send_signal(signal.SIGKILL)
     parent.wait()
     deadline = time.monotonic() + 10
@@ -116,10 +124,9 @@ def test_a_child_whose_parent_is_gone_ends_itself():
         try:
             os.kill(child, 0)
         except ProcessLookupError:
-            break
+            return None
         time.sleep(0.02)
-    else:
-        pytest.fail("the child outlived its parent by 10 s")
+    return child
 
 
 def test_a_child_past_its_memory_limit_stops_and_says_so():
@@ -148,26 +155,8 @@ def test_a_waiting_child_that_died_is_replaced():
 
 
 def test_a_waiting_child_ends_with_its_parent():
-    import signal
-    import subprocess
-    import sys
-    parent = subprocess.Popen([sys.executable, "-c", (
-        "import sys, time; sys.path.insert(0, '.'); from tests import child_work; "
+    assert _outlived_by(
         "from ui import child_process; "
         "child_process.in_child_process(child_work.count_up, 1)(lambda: False, "
         "lambda *_: None); print(child_process._spare.process.pid, flush=True); "
-        "time.sleep(60)")],
-        cwd=Path(__file__).resolve().parents[2], stdout=subprocess.PIPE, text=True)
-    spare = int(parent.stdout.readline())
-    os.kill(spare, 0)                               # waiting for work
-    parent.send_signal(signal.SIGKILL)
-    parent.wait()
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
-        try:
-            os.kill(spare, 0)
-        except ProcessLookupError:
-            break
-        time.sleep(0.02)
-    else:
-        pytest.fail("the waiting child outlived its parent by 10 s")
+        "time.sleep(60)") is None
