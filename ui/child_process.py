@@ -33,8 +33,8 @@ Progress = Callable[[int, int], None]
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The rule lab computes a table of this many values, or the options of a heap this large,
-#: in a child process; below it the work is short, and starting a child (about a quarter
-#: of a second) would cost more than sharing the GIL does.
+#: in a child process; below it the work is short, and handing it to a child (0.13 s more
+#: when no child is waiting) would cost more than sharing the GIL does.
 CHILD_PROCESS_FROM = 20_000
 #: How often the waiting thread looks at `should_stop`, in seconds.
 POLL_S = 0.02
@@ -64,6 +64,15 @@ def in_child_process(function: Callable[..., Any], *args: Any, memory_limit: int
     from a module that does not load Qt, or the child pays for Qt's start-up."""
     def work(should_stop: ShouldStop, progress: Progress) -> Any:
         return _run(function, args, memory_limit, should_stop, progress)
+    return work
+
+
+def in_this_process(function: Callable[..., Any], *args: Any
+                    ) -> Callable[[ShouldStop, Progress], Any]:
+    """The same work as in_child_process(function, *args), run on the task's own thread:
+    for work too short to pay for handing it to a child."""
+    def work(should_stop: ShouldStop, progress: Progress) -> Any:
+        return function(*args, should_stop, progress)
     return work
 
 
@@ -164,8 +173,8 @@ def _answer(replies: Connection, should_stop: ShouldStop, progress: Progress) ->
 
 
 def serve() -> None:
-    """The child's side: read (function, args) from stdin, run it, send progress and the
-    outcome as pickled messages on stdout."""
+    """The child's side: read (function, args, memory_limit) from stdin, run it, send
+    progress and the outcome as pickled messages on stdout."""
     replies = Connection(os.dup(1), readable=False)
     os.dup2(2, 1)          # a stray print goes to stderr, not into the messages
     import solvers  # noqa: F401 - the games, loaded while the child waits for its work
@@ -183,13 +192,10 @@ def serve() -> None:
             replies.send(("progress", done, total))
 
     try:
-        try:
-            message = ("result", function(*args, budget.exceeded_now, progress))
-        except Cancelled:
-            if not budget.exceeded:
-                raise
-            raise OverBudget(memory_limit or 0) from None
+        message = ("result", function(*args, budget.exceeded_now, progress))
     except Exception as error:  # noqa: BLE001 - raised again in the window's process
+        if isinstance(error, Cancelled) and budget.exceeded:
+            error = OverBudget(memory_limit or 0)      # the budget is what stopped it
         message = ("error", error, traceback.format_exc())
     try:
         replies.send(message)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from solvers.explore import Map, explore
 from solvers.spec import Cancelled, GameSpec, Plane, Position
-from ui.child_process import in_child_process
+from ui.child_process import in_child_process, in_this_process
 
 #: The ways to colour a map: by who wins, by Sprague–Grundy value, or by who wins and
 #: how many moves are left (remoteness).
@@ -197,8 +197,7 @@ def map_work(spec: GameSpec, base: Position, side: int, rule: Rule | None,
     it). A map read from the game's tables (Plane.by_rules) is quick and bounded, and is
     filled here. `rule`, when given, must pickle (see ui.child_process)."""
     if spec.plane is not None and spec.plane.by_rules is not None:
-        def fill(should_stop: ShouldStop, progress: Progress) -> Map:
-            return explore(spec, base, side, side, rule, should_stop, progress)
+        fill = in_this_process(explore, spec, base, side, side, rule)
     else:
         fill = in_child_process(explore, spec, base, side, side, rule,
                                 memory_limit=memory_limit)

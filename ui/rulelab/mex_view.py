@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from solvers.rules import HeapRule
 from solvers.rules.options import MexSteps, Option, mex_steps_work
-from ui.child_process import CHILD_PROCESS_FROM, in_child_process
+from ui.child_process import CHILD_PROCESS_FROM, in_child_process, in_this_process
 from ui.tab.marks import set_greyed
 from ui.tasks import BackgroundTask
 
@@ -216,11 +216,8 @@ class MexView(QWidget):
         rule, values = self._rule, self._values
         if rule is None or not values:
             return
-        if n >= CHILD_PROCESS_FROM:
-            self._task.start(in_child_process(mex_steps_work, rule, values[:n + 1], n))
-        else:
-            self._task.start(lambda should_stop, progress: mex_steps_work(
-                rule, values, n, should_stop, progress))
+        where = in_child_process if n >= CHILD_PROCESS_FROM else in_this_process
+        self._task.start(where(mex_steps_work, rule, values[:n + 1], n))
 
     def _show(self, steps: MexSteps) -> None:
         self._steps = steps

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from solvers.rules import HeapRule
 from solvers.rules.table_result import TableResult, compute_table
 from solvers.spec import InputError, Text
-from ui.child_process import CHILD_PROCESS_FROM, in_child_process
+from ui.child_process import CHILD_PROCESS_FROM, in_child_process, in_this_process
 from ui.files.table_csv import TableCsv
 from ui.rulelab.export import table_export
 from ui.rulelab.mex_view import MexView
@@ -250,11 +250,8 @@ class GrundyTablePage(QWidget):
         if rule is None:
             return
         self._status.setText(self.tr("Computing g(0) to g({last})…").format(last=f"{last:,}"))
-        if last >= CHILD_PROCESS_FROM:
-            self._task.start(in_child_process(compute_table, rule, last))
-        else:
-            self._task.start(lambda should_stop, progress: compute_table(rule, last,
-                                                                         should_stop, progress))
+        where = in_child_process if last >= CHILD_PROCESS_FROM else in_this_process
+        self._task.start(where(compute_table, rule, last))
 
     def _show(self, result: TableResult) -> None:
         self._result = result
