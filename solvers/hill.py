@@ -149,7 +149,8 @@ def solve(position: Position) -> Analysis:
     if distances[king - 1] == 0:
         return Analysis("hill", position, SECOND, (),
                         (text("The king is already at the top: the game is over and "
-                              "the player to move has lost.", quote=KING_WINS),), {})
+                              "the player to move has lost.", quote=KING_WINS),),
+                        {"no_reduction": text("the king is at the top.")})
     gaps, n, k, base = climb_gaps(distances, king)
     explanation = []
     at_top = len(distances) - n
@@ -161,7 +162,8 @@ def solve(position: Position) -> Analysis:
         explanation.append(text("The king leads the line: take him to the top at once. "
                                 "The first player (Alice) wins.", quote=KING_FIRST))
         return Analysis("hill", position, FIRST, _winning_moves(position), tuple(explanation),
-                        {"gaps": tuple(gaps), "king_in_line": k})
+                        {"gaps": tuple(gaps), "king_in_line": k,
+                         "no_reduction": text("the king leads the line.")})
     counted = list(range(n, 0, -2))
     total = nim_sum(gaps[n - 1::-2])
     explanation.append(text("D_0 = {base}; the gaps are {gaps}.", quote=GAPS, base=base,
@@ -191,7 +193,8 @@ def solve(position: Position) -> Analysis:
         STAIRCASE.id, reduced,
         text("With the king {k}th in line, the hill is staircase Nim: the gaps are the "
              "coins of the steps, counted from the last person (step 1): {stairs}.",
-             k=k, stairs=" ".join(str(abbreviate(n)) for n in stairs[:30])), image_of)
+             k=k, stairs=" ".join(str(abbreviate(n)) for n in stairs[:30])), image_of,
+        text("the person leaves the line at the top, so the steps are counted anew"))
     return Analysis("hill", position, FIRST if total else SECOND, moves, tuple(explanation),
                     {"gaps": tuple(gaps), "king_in_line": k, "xor": total,
                      "counted_gaps": tuple(counted), "reduction": reduction})

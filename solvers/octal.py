@@ -84,7 +84,7 @@ SPEC = GameSpec(
             TextOption("code", "Code", "--code", "0.77",
                        help="0.77 is Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's chess")),
     solve=lambda position: heap_rules.solve(GAME, TREE, position),
-    tree=TREE, canvas="rule_heaps",
+    tree=TREE, canvas="rule_runs",
     rules=(HEAPS, MOVE, END),
     theory=(MEX, XOR, PROOF),
     validate=lambda position: heap_rules.check(GAME, position),

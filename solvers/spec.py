@@ -257,13 +257,14 @@ class Reduction:
 
     `image_of(i)` is the reduced position after the image of the original's winning move
     i, or None where that move has no image (coins moved onto an odd step raise a Nim
-    heap, which Nim itself cannot do).
+    heap, which Nim itself cannot do); `no_image` says why.
     """
 
     game: str
     position: Position
     words: Text
     image_of: Callable[[int], Position | None]
+    no_image: Text | None = None
 
 
 @dataclass(frozen=True)

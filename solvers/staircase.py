@@ -125,7 +125,9 @@ def solve(position: Position) -> Analysis:
 
     words = " ".join(str(abbreviate(n)) for n in odd[:30])
     reduction = Reduction(NIM.id, heaps, text("Staircase Nim is Nim on the odd steps 1, 3, "
-                                             "5, …: heaps {heaps}.", heaps=words), image_of)
+                                             "5, …: heaps {heaps}.", heaps=words), image_of,
+                          text("it raises a heap, which Nim cannot do; the opponent simply "
+                               "moves those coins on"))
     return Analysis("staircase", position, FIRST if total else SECOND, moves,
                     tuple(explanation),
                     {"xor": total, "odd_steps": tuple(odd), "reduction": reduction})

@@ -130,20 +130,20 @@
     <name>Canvas</name>
     <message>
         <location filename="../../ui/canvases/base.py" line="63"/>
-        <location filename="solver_strings.py" line="455"/>
+        <location filename="solver_strings.py" line="459"/>
         <source>Practice: the picture&apos;s analysis is hidden until you ask for a hint</source>
         <extracomment>Pictures kept by `paint_cached` and by `paint_stamp`, per canvas: the parts of two or three positions, and the small shapes they are made of.</extracomment>
         <translation>练习：图示中的分析已隐藏，请求提示后显示</translation>
     </message>
     <message>
         <location filename="../../ui/canvases/base.py" line="65"/>
-        <location filename="solver_strings.py" line="456"/>
+        <location filename="solver_strings.py" line="460"/>
         <source>Practice: analysis hidden until a hint</source>
         <translation>练习：分析已隐藏，提示后显示</translation>
     </message>
     <message>
         <location filename="../../ui/canvases/base.py" line="66"/>
-        <location filename="solver_strings.py" line="457"/>
+        <location filename="solver_strings.py" line="461"/>
         <source>Analysis hidden</source>
         <translation>分析已隐藏</translation>
     </message>
@@ -244,7 +244,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../../ui/play/coach.py" line="145"/>
+        <location filename="../../ui/play/coach.py" line="151"/>
         <source>{verdict}. {more}</source>
         <translation>{verdict}。{more}</translation>
     </message>
@@ -429,13 +429,13 @@
 <context>
     <name>ExplorerView</name>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="105"/>
+        <location filename="../../ui/explore/explorer.py" line="108"/>
         <source>The map shows this many values of each number (at most {largest}).</source>
-        <extracomment>A map still busy after this long says how long it has left (estimated from its pace). The status lists at most this many positions where the rule disagrees. The brute force stops, and says so, once the process holds this much memory.</extracomment>
+        <extracomment>A map still busy after this long says how long it has left (estimated from its pace). The status lists at most this many positions where the rule disagrees. A map&apos;s search stops, and says so, once its process holds this much memory. The bytes a map&apos;s search may use (its child process&apos;s size).</extracomment>
         <translation>图中每个数显示多少个取值（最多 {largest}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="107"/>
+        <location filename="../../ui/explore/explorer.py" line="110"/>
         <source>&amp;Cells per side:</source>
         <translation>每边格数(&amp;C)：</translation>
     </message>
@@ -455,28 +455,28 @@
         <translation>剩余步数</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="112"/>
-        <location filename="../../ui/explore/explorer.py" line="284"/>
+        <location filename="../../ui/explore/explorer.py" line="115"/>
+        <location filename="../../ui/explore/explorer.py" line="282"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="114"/>
+        <location filename="../../ui/explore/explorer.py" line="117"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="116"/>
+        <location filename="../../ui/explore/explorer.py" line="119"/>
         <source>The position in the form has changed since this map was drawn: draw it again around it.</source>
         <translation>绘制此图后表单中的局面已更改：围绕新局面重新绘制。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="118"/>
+        <location filename="../../ui/explore/explorer.py" line="121"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="256"/>
+        <location filename="../../ui/explore/explorer.py" line="253"/>
         <source>Mapping {count} positions by brute force…</source>
         <translation>正在暴力搜索 {count} 个局面…</translation>
     </message>
@@ -491,32 +491,32 @@
         <translation>此图没有剩余步数：求出它们需要的局面数超过一次搜索的上限。减少每边格数，或减小局面中其他的数，所需就会更少。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="434"/>
+        <location filename="../../ui/explore/explorer.py" line="432"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="435"/>
+        <location filename="../../ui/explore/explorer.py" line="433"/>
         <source>The map shown is the previous one.</source>
         <translation>显示的是上一张图。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="284"/>
+        <location filename="../../ui/explore/explorer.py" line="282"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="121"/>
+        <location filename="../../ui/explore/explorer.py" line="124"/>
         <source>Save the table as CSV: W or L, the Grundy value, and the moves to the end after an r (&quot;W 3 r5&quot;).</source>
         <translation>把表格存为 CSV：W 或 L、SG 值，以及 r 后的剩余步数（&quot;W 3 r5&quot;）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="285"/>
+        <location filename="../../ui/explore/explorer.py" line="283"/>
         <source>Stop computing the map.</source>
         <translation>停止计算此图。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="286"/>
+        <location filename="../../ui/explore/explorer.py" line="284"/>
         <source>Compute the map by brute force, in the background.</source>
         <translation>在后台用暴力搜索计算此图。</translation>
     </message>
@@ -536,42 +536,42 @@
         <translation>此图没有 SG 值：反常规则下没有 SG 值，最大的图也只填入胜负表。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="294"/>
+        <location filename="../../ui/explore/explorer.py" line="292"/>
         <source>A map of {x} across and {y} up, every cell solved by brute force and checked against the rule. Press Compute.</source>
         <translation>一张横向 {x}、纵向 {y} 的图，每格都用暴力搜索求解并与结论核对。请按“计算”。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="315"/>
+        <location filename="../../ui/explore/explorer.py" line="313"/>
         <source>Checked against the rule for all {n} positions.</source>
         <translation>全部 {n} 个局面均已与结论核对无误。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="325"/>
+        <location filename="../../ui/explore/explorer.py" line="323"/>
         <source>The rule disagrees with brute force at 1 position: {positions}</source>
         <translation>结论与暴力搜索在 1 个局面上不一致：{positions}</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="328"/>
+        <location filename="../../ui/explore/explorer.py" line="326"/>
         <source>The rule disagrees with brute force at {k} positions: {positions}</source>
         <translation>结论与暴力搜索在 {k} 个局面上不一致：{positions}</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="349"/>
+        <location filename="../../ui/explore/explorer.py" line="347"/>
         <source>The cell {x_label} = {x}, {y_label} = {y} is the position {args}; the map was drawn around {base}.</source>
         <translation>格子 {x_label} = {x}，{y_label} = {y} 是局面 {args}；此图是围绕 {base} 绘制的。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="395"/>
+        <location filename="../../ui/explore/explorer.py" line="393"/>
         <source>Mapping by brute force: {done} of {total} cells, about {seconds} s left. Big numbers elsewhere in the position make every cell a bigger search; Cancel stops at once.</source>
         <translation>正在暴力搜索：已完成 {done} / {total} 格，约剩 {seconds} 秒。局面中其他的数较大时，每一格的搜索都会更大；点“取消”可立即停止。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="400"/>
+        <location filename="../../ui/explore/explorer.py" line="398"/>
         <source>Mapping by brute force: {done} of {total} cells…</source>
         <translation>正在暴力搜索：已完成 {done} / {total} 格…</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="414"/>
+        <location filename="../../ui/explore/explorer.py" line="412"/>
         <source>{cells} cells in {seconds:.2f} s.</source>
         <translation>{cells} 格，用时 {seconds:.2f} 秒。</translation>
     </message>
@@ -586,28 +586,28 @@
         <translation>地图已停止：太大，无法搜索：超过 {count} 个局面。每边的格子少一些，或局面中其他的数小一些，需要搜索的局面也少一些。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="428"/>
+        <location filename="../../ui/explore/explorer.py" line="426"/>
         <location filename="../../ui/explore/map_failure.py" line="23"/>
         <source>The map could not be computed ({error}).</source>
         <translation>无法计算此图（{error}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="450"/>
+        <location filename="../../ui/explore/explorer.py" line="448"/>
         <source>Export the map as CSV</source>
         <translation>将此图导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="451"/>
+        <location filename="../../ui/explore/explorer.py" line="449"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="458"/>
+        <location filename="../../ui/explore/explorer.py" line="456"/>
         <source>Saved to {path}.</source>
         <translation>已保存到 {path}。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/explorer.py" line="474"/>
+        <location filename="../../ui/explore/explorer.py" line="472"/>
         <source>Could not save {path}: {error}</source>
         <translation>无法保存 {path}：{error}</translation>
     </message>
@@ -799,112 +799,112 @@
 <context>
     <name>GameHelp</name>
     <message>
-        <location filename="solver_strings.py" line="494"/>
+        <location filename="solver_strings.py" line="498"/>
         <source>The picture shows the position; play from the list of legal moves.</source>
         <translation>图示显示当前局面；请从合法走法列表中走棋。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="495"/>
+        <location filename="solver_strings.py" line="499"/>
         <source>The winning rule</source>
         <translation>必胜规律</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="496"/>
+        <location filename="solver_strings.py" line="500"/>
         <source>How it is solved</source>
         <translation>求解方法</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="497"/>
+        <location filename="solver_strings.py" line="501"/>
         <source>Or play from the list of legal moves under the picture: double-click a move, or select it and press Enter.</source>
         <translation>也可以在图示下方的合法走法列表中走棋：双击一个走法，或选中它后按回车。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="498"/>
+        <location filename="solver_strings.py" line="502"/>
         <source>Hint answers in three steps: the first press says whether you can win, the second where to play, the third gives the whole move and shows it on the picture.</source>
         <translation>“提示”分三步回答：第一次告诉你能否获胜，第二次告诉你该在哪里走，第三次给出完整的走法并在图示上标出。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="499"/>
+        <location filename="solver_strings.py" line="503"/>
         <source>Undo takes back a move, Redo plays it again.</source>
         <translation>“撤销”撤回一步，“重做”重新走这一步。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="500"/>
+        <location filename="solver_strings.py" line="504"/>
         <source>New game starts from a random position; “size” says how big it is, from 1 (a warm-up) to 10 (a long game). Restart plays the same game again from its first position.</source>
         <translation>“新游戏”从一个随机局面开始；“规模”表示局面的大小，从 1（热身）到 10（长局）。“重新开始”从初始局面再下一遍同一局。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="501"/>
+        <location filename="solver_strings.py" line="505"/>
         <source>Practice (“hide the answers”, on at first) keeps the verdict, the winning moves and Why hidden while you play; each hint shows one more, and at the end everything is shown.</source>
         <translation>练习（“隐藏答案”，默认开启）会在对局中隐藏结论、必胜走法和“分析”；每次提示多显示一项，对局结束后全部显示。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="502"/>
+        <location filename="solver_strings.py" line="506"/>
         <source>When a game ends, its review takes the place of the legal moves: a chart of who was winning after each move, each side&apos;s accuracy (best, good and mistaken moves), ◀ and ▶ to step through the game on the picture, and “Play on from here”.</source>
         <translation>对局结束后，复盘会取代合法走法列表：一张显示每步之后谁占优的图表、双方的准确度（最佳、良好和失误的走法）、用 ◀ 和 ▶ 在图示上逐步回看对局，以及“从这里继续对局”。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="503"/>
+        <location filename="solver_strings.py" line="507"/>
         <source>Click the picture to move. Where the pointer rests, what a click would move is outlined; the click plays it, or the panel says why the rules do not allow it. A move from one place to another takes two clicks: the picture then says what to click next, and Esc takes the first back.</source>
         <translation>点击图示即可走棋。鼠标停留处会描出点击后将移动的部分；点击即走出这一步，若规则不允许，面板会说明原因。从一处移到另一处的走法需要点击两次：图示会提示下一步该点哪里，按 Esc 可撤回第一次点击。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="504"/>
+        <location filename="solver_strings.py" line="508"/>
         <source>Type the sum as text, its parts joined by “+” (each part a game and its position, as on the command line), or build it part by part with Add part.</source>
         <translation>以文本形式输入游戏的和，各子游戏用“+”连接（每个子游戏是一个游戏加上它的局面，与命令行相同），也可以用“添加子游戏”逐个搭建。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="505"/>
+        <location filename="solver_strings.py" line="509"/>
         <source>Each part shows its Grundy value; the sum is worth their nim-sum, and a winning move names the part to play in and the value it leaves.</source>
         <translation>每个子游戏都显示它的 SG 值；整个和的值是这些值的异或和，必胜走法会指明该在哪个子游戏中走，以及走后留下的值。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="506"/>
+        <location filename="solver_strings.py" line="510"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="507"/>
+        <location filename="solver_strings.py" line="511"/>
         <source>Using this page</source>
         <translation>如何使用本页</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="508"/>
+        <location filename="solver_strings.py" line="512"/>
         <source>The verdict says who wins with best play: the first player (the one to move) or the second. Below it, every winning move: select one to see it on the picture, double-click it to play it. Why explains the verdict step by step, each step quoting the rule it uses.</source>
         <translation>结论说明双方都走最优时谁获胜：先手（当前要走的一方）还是后手。结论下方列出每个必胜走法：选中一个可在图示上查看，双击即可走出。“分析”逐步解释结论，每一步都引用它所依据的规律。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="509"/>
+        <location filename="solver_strings.py" line="513"/>
         <source>This puzzle has no winner: the page shows its answer instead of a verdict, and Why explains how it is reached.</source>
         <translation>这个谜题没有胜负之分：本页显示的是它的答案而不是结论，“分析”说明答案是如何得出的。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="510"/>
+        <location filename="solver_strings.py" line="514"/>
         <source>With “Computer plays” ticked you play the computer; untick it for two players at one screen. Choose who starts, and how strong the computer is:</source>
         <translation>勾选“与电脑对弈”时你与电脑对弈；取消勾选则两人在同一屏幕上对弈。可以选择谁先走，以及电脑的强度：</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="511"/>
+        <location filename="solver_strings.py" line="515"/>
         <source>Playing</source>
         <translation>对弈</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="512"/>
+        <location filename="solver_strings.py" line="516"/>
         <source>The words of the theory (P-position, nim-sum, mex, Grundy value) are explained in Help → Glossary; click one of them here or in Why to read its entry.</source>
         <translation>理论中的术语（P 态、异或和、mex、SG 值）在“帮助 → 术语表”中有解释；点击这里或“分析”中的术语即可查看对应条目。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="513"/>
+        <location filename="solver_strings.py" line="517"/>
         <source>Type a position in the line “As on the command line” (for example {example}), or fill in the form above it. The answer follows as you type; Esc brings back the last valid position.</source>
         <translation>在“命令行形式”一栏中输入局面（例如 {example}），或填写上方的表单。答案随输入即时更新；按 Esc 恢复上一个有效局面。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="514"/>
+        <location filename="solver_strings.py" line="518"/>
         <source>{page}: {what}</source>
         <translation>{page}：{what}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="515"/>
+        <location filename="solver_strings.py" line="519"/>
         <source>“{page}”, beside the picture: click its tab to see it.</source>
         <translation>图示旁的“{page}”：点击它的标签页即可查看。</translation>
     </message>
@@ -1057,182 +1057,182 @@
 <context>
     <name>Glossary</name>
     <message>
-        <location filename="solver_strings.py" line="516"/>
+        <location filename="solver_strings.py" line="520"/>
         <source>P-position</source>
         <translation>P 态（必败态）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="517"/>
+        <location filename="solver_strings.py" line="521"/>
         <source>A position where the Previous player, the one who has just moved, wins with best play: whoever has to move from it loses. Every move from a P-position leads to an N-position. NimLab&apos;s verdict “The second player wins” means the position is a P-position.</source>
         <translation>在双方都走最优的情况下，上一个走棋的玩家（P 即 Previous，刚走完的一方）获胜的局面：轮到谁从这里走，谁就输。从 P 态出发的每一步都会走到 N 态。NimLab 的结论“后手必胜”就表示该局面是 P 态。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="518"/>
+        <location filename="solver_strings.py" line="522"/>
         <source>In Nim, heaps 1 1 are a P-position: whichever heap you empty, your opponent empties the other and you cannot move.</source>
         <translation>尼姆博弈中，两堆各 1 个（1 1）是 P 态：无论你取空哪一堆，对手都会取空另一堆，你便无路可走。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="519"/>
+        <location filename="solver_strings.py" line="523"/>
         <source>P-position, P-positions, losing position, losing positions, losing pair, lost position</source>
         <translation>P 态, P-position, 必败态, 必败局面, 必败的局面</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="520"/>
+        <location filename="solver_strings.py" line="524"/>
         <source>N-position</source>
         <translation>N 态（必胜态）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="521"/>
+        <location filename="solver_strings.py" line="525"/>
         <source>A position where the Next player, the one to move, wins with best play. Some move from it leads to a P-position: that is a winning move. NimLab&apos;s verdict “The first player wins” means an N-position.</source>
         <translation>在双方都走最优的情况下，下一个走棋的玩家（N 即 Next，当前要走的一方）获胜的局面。从它出发，存在某一步能走到 P 态：这一步就是必胜走法。NimLab 的结论“先手必胜”就表示该局面是 N 态。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="522"/>
+        <location filename="solver_strings.py" line="526"/>
         <source>In Nim, heaps 1 2 are an N-position: take 1 from the heap of 2 and leave 1 1, a P-position.</source>
         <translation>尼姆博弈中，1 2 两堆是 N 态：从 2 个的那堆中取 1 个，留下 1 1，这是 P 态。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="523"/>
+        <location filename="solver_strings.py" line="527"/>
         <source>N-position, N-positions, winning position, winning positions, won position</source>
         <translation>N 态, N-position, 必胜态, 必胜局面, 必胜的局面</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="524"/>
+        <location filename="solver_strings.py" line="528"/>
         <source>Nim-sum (XOR)</source>
         <translation>异或和（Nim 和，XOR）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="525"/>
+        <location filename="solver_strings.py" line="529"/>
         <source>The nim-sum of numbers is their XOR: write them in binary and add each column without carrying, so a column&apos;s bit is 1 when the column has an odd number of 1s. In Nim the player to move loses exactly when the nim-sum of the heaps is 0.</source>
         <translation>若干个数的 Nim 和就是它们的异或（XOR）：把它们写成二进制，每一列相加但不进位，所以某一列中 1 的个数为奇数时，这一列的结果为 1。在尼姆博弈中，当且仅当各堆的异或和为 0 时，当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="526"/>
+        <location filename="solver_strings.py" line="530"/>
         <source>3, 4 and 5 are 011, 100 and 101 in binary; the columns give 010, so their nim-sum is 2 and the first player wins Nim 3 4 5.</source>
         <translation>3、4、5 的二进制是 011、100、101；逐列得到 010，所以它们的异或和为 2，尼姆博弈 3 4 5 先手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="527"/>
+        <location filename="solver_strings.py" line="531"/>
         <source>nim-sum, XOR</source>
         <translation>异或和, 异或, Nim 和, XOR</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="528"/>
+        <location filename="solver_strings.py" line="532"/>
         <source>mex</source>
         <translation>mex（最小排除数）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="529"/>
+        <location filename="solver_strings.py" line="533"/>
         <source>The mex (minimum excludant) of a set of whole numbers is the smallest number 0, 1, 2, … that is not in the set. Grundy values are computed with it.</source>
         <translation>一个非负整数集合的 mex（minimum excludant，最小排除数）是 0, 1, 2, … 中不属于该集合的最小的数。SG 值就是用它计算的。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="530"/>
+        <location filename="solver_strings.py" line="534"/>
         <source>mex{0, 1, 3} = 2, mex{1, 2} = 0, and the mex of the empty set is 0.</source>
         <translation>mex{0, 1, 3} = 2，mex{1, 2} = 0，空集的 mex 为 0。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="531"/>
+        <location filename="solver_strings.py" line="535"/>
         <source>mex, minimum excludant</source>
         <translation>mex, 最小排除数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="532"/>
+        <location filename="solver_strings.py" line="536"/>
         <source>Grundy value (nimber)</source>
         <translation>SG 值（Grundy 值）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="533"/>
+        <location filename="solver_strings.py" line="537"/>
         <source>The Grundy value of a position is the mex of the values of the positions one move away; a position with no move is worth 0. A position is a P-position exactly when its value is 0, and a position worth g plays like a Nim heap of g objects.</source>
         <translation>一个局面的 SG 值（又称 Grundy 值、尼姆数），是它走一步能到达的各局面的值的 mex；无路可走的局面值为 0。当且仅当一个局面的值为 0 时，它是 P 态；值为 g 的局面，玩起来就像一个有 g 个物品的尼姆堆。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="534"/>
+        <location filename="solver_strings.py" line="538"/>
         <source>Take 1 or 2 from a pile: piles of 0, 1, 2, 3, 4 objects are worth 0, 1, 2, 0, 1 (3 objects: mex{1, 2} = 0).</source>
         <translation>每次从一堆中取 1 或 2 个：0、1、2、3、4 个物品的堆，值分别为 0、1、2、0、1（3 个物品：mex{1, 2} = 0）。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="535"/>
+        <location filename="solver_strings.py" line="539"/>
         <source>Grundy value, Grundy values, nimber, nimbers</source>
         <translation>SG 值, SG 函数, Grundy 值, 尼姆数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="536"/>
+        <location filename="solver_strings.py" line="540"/>
         <source>Sprague–Grundy theorem</source>
         <translation>SG 定理</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="537"/>
+        <location filename="solver_strings.py" line="541"/>
         <source>Every impartial game in normal play is worth a Nim heap: its Grundy value. Several games side by side, where each move is made in one of them, are worth the nim-sum of their values, so the player to move wins exactly when that nim-sum is not 0.</source>
         <translation>Sprague–Grundy 定理：正常规则下的每个公平组合游戏都等价于一个尼姆堆，堆的大小就是它的 SG 值。几个游戏并排放在一起、每一步只在其中一个里走时，整体的值是各游戏值的异或和，所以当且仅当这个异或和不为 0 时，当前玩家必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="538"/>
+        <location filename="solver_strings.py" line="542"/>
         <source>Bash 5 2 (worth 2) beside a Nim heap of 3: 2 XOR 3 = 1, not 0, so the first player wins the pair.</source>
         <translation>巴什博弈 5 2（值为 2）加上一个 3 个物品的尼姆堆：2 XOR 3 = 1，不为 0，所以这组游戏先手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="539"/>
+        <location filename="solver_strings.py" line="543"/>
         <source>Sprague–Grundy, Sprague-Grundy</source>
         <translation>SG 定理, Sprague–Grundy, Sprague-Grundy</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="540"/>
+        <location filename="solver_strings.py" line="544"/>
         <source>Normal play</source>
         <translation>正常规则</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="541"/>
+        <location filename="solver_strings.py" line="545"/>
         <source>The usual convention: the player who cannot move loses, so whoever makes the last move wins. Every game here is played this way unless it says misère.</source>
         <translation>通常的约定：无路可走的玩家输，也就是说走最后一步的人获胜。除非注明反常规则，这里的每个游戏都按此规则进行。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="542"/>
+        <location filename="solver_strings.py" line="546"/>
         <source>In Nim with one heap of 3, take all 3: your opponent cannot move, and you have won.</source>
         <translation>只有一堆 3 个的尼姆博弈：把 3 个全部取走，对手无路可走，你就赢了。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="543"/>
+        <location filename="solver_strings.py" line="547"/>
         <source>normal play</source>
         <translation>正常规则</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="544"/>
+        <location filename="solver_strings.py" line="548"/>
         <source>Misère play</source>
         <translation>反常规则（Misère）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="545"/>
+        <location filename="solver_strings.py" line="549"/>
         <source>The opposite convention: whoever makes the last move loses, so a player who cannot move has won. A misère game often plays like its normal version until the very end.</source>
         <translation>相反的约定：走最后一步的人输，所以无路可走的玩家反而获胜。反常规则的游戏往往直到最后阶段都和正常规则下的玩法一样。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="546"/>
+        <location filename="solver_strings.py" line="550"/>
         <source>Misère Nim with heaps 1 1: the player to move empties one heap, and the opponent has to take the last object and loses.</source>
         <translation>反尼姆博弈，两堆各 1 个：当前玩家取空一堆，对手只能取走最后一个物品，于是对手输。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="547"/>
+        <location filename="solver_strings.py" line="551"/>
         <source>misère play, misère, misere</source>
         <translation>反常规则, 反常, misère, misere</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="548"/>
+        <location filename="solver_strings.py" line="552"/>
         <source>Remoteness</source>
         <translation>剩余步数（Remoteness）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="549"/>
+        <location filename="solver_strings.py" line="553"/>
         <source>How many moves the game lasts with best play, when the winner hurries and the loser holds out as long as possible. It is even for a P-position and odd for an N-position; 0 means the game is over.</source>
         <translation>双方都走最优时对局还要进行多少步：胜方尽快取胜，败方尽量拖延。P 态的剩余步数为偶数，N 态的为奇数；0 表示对局已经结束。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="550"/>
+        <location filename="solver_strings.py" line="554"/>
         <source>Nim 2 2 has remoteness 4: the loser takes 1, the winner copies it, and so on until both heaps are empty.</source>
         <translation>尼姆博弈 2 2 的剩余步数为 4：败方取 1 个，胜方照着模仿，如此反复，直到两堆都被取空。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="551"/>
+        <location filename="solver_strings.py" line="555"/>
         <source>remoteness</source>
         <translation>剩余步数, remoteness</translation>
     </message>
@@ -1332,72 +1332,72 @@
         <translation>正在计算 g(0) 到 g({last})…</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="269"/>
+        <location filename="../../ui/rulelab/table_page.py" line="266"/>
         <source>Compute to N = {n} to prove it</source>
         <translation>计算到 N = {n} 即可证明</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="274"/>
+        <location filename="../../ui/rulelab/table_page.py" line="271"/>
         <source>{count} values of {rule}.</source>
         <translation>{rule} 的 {count} 个值。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="288"/>
+        <location filename="../../ui/rulelab/table_page.py" line="285"/>
         <source>Proved</source>
         <translation>已证明</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="288"/>
+        <location filename="../../ui/rulelab/table_page.py" line="285"/>
         <source>Conjecture</source>
         <translation>猜想</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="289"/>
+        <location filename="../../ui/rulelab/table_page.py" line="286"/>
         <source>preperiod {n0}, period {p}, saltus {s}</source>
         <translation>预周期 {n0}，周期 {p}，跳跃值 {s}</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="291"/>
+        <location filename="../../ui/rulelab/table_page.py" line="288"/>
         <source>{label}: {numbers}</source>
         <translation>{label}：{numbers}</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="281"/>
+        <location filename="../../ui/rulelab/table_page.py" line="278"/>
         <source>The rule in words</source>
         <translation>规律的文字描述</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="281"/>
+        <location filename="../../ui/rulelab/table_page.py" line="278"/>
         <source>Seen so far</source>
         <translation>目前观察到的规律</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="286"/>
+        <location filename="../../ui/rulelab/table_page.py" line="283"/>
         <source>&lt;b&gt;{why}&lt;/b&gt;&lt;br&gt;&lt;i&gt;{words_label}:&lt;/i&gt; {words}</source>
         <translation>&lt;b&gt;{why}&lt;/b&gt;&lt;br&gt;&lt;i&gt;{words_label}：&lt;/i&gt;{words}</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="292"/>
+        <location filename="../../ui/rulelab/table_page.py" line="289"/>
         <source>&lt;b&gt;{head}.&lt;/b&gt; {why}&lt;br&gt;&lt;i&gt;{words_label}:&lt;/i&gt; {words}</source>
         <translation>&lt;b&gt;{head}。&lt;/b&gt;{why}&lt;br&gt;&lt;i&gt;{words_label}：&lt;/i&gt;{words}</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="353"/>
+        <location filename="../../ui/rulelab/table_page.py" line="350"/>
         <source>Something went wrong ({error}).</source>
         <translation>出错了（{error}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="361"/>
+        <location filename="../../ui/rulelab/table_page.py" line="358"/>
         <source>Saved the table in {file}.</source>
         <translation>表格已保存到 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="368"/>
+        <location filename="../../ui/rulelab/table_page.py" line="365"/>
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="370"/>
+        <location filename="../../ui/rulelab/table_page.py" line="367"/>
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
@@ -2070,37 +2070,37 @@
         <translation>什么也不剩</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="235"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="232"/>
         <source> The first {shown} of {count} moves are listed; all of them count.</source>
         <translation> 只列出 {count} 种走法中的前 {shown} 种；所有走法都计算在内。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="240"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="237"/>
         <source>Heap {n} has no move: in misère play the player to move wins, so o({n}) = 1.</source>
         <translation>大小为 {n} 的堆无路可走：在反常规则下当前玩家必胜，所以 o({n}) = 1。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="243"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="240"/>
         <source>A move from heap {n} leaves a heap lost for the player to move (outcome 0), so o({n}) = 1: the player to move wins.</source>
         <translation>从大小为 {n} 的堆出发，有一种走法留下对当前玩家必败的堆（胜负为 0），所以 o({n}) = 1：当前玩家必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="246"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="243"/>
         <source>Every move from heap {n} leaves a heap won for the player to move, so o({n}) = 0: the player to move loses.</source>
         <translation>从大小为 {n} 的堆出发，每种走法都留下对当前玩家必胜的堆，所以 o({n}) = 0：当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="250"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="247"/>
         <source>Heap {n} has no move: the values reached are {{}}, the smallest number missing is 0, so g({n}) = 0.</source>
         <translation>大小为 {n} 的堆无路可走：能到达的值为 {{}}，其中缺失的最小数是 0，所以 g({n}) = 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="253"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="250"/>
         <source>{count} moves from heap {n} reach the values {reached}. The smallest number missing (the mex) is {mex}, so g({n}) = {mex}.</source>
         <translation>从大小为 {n} 的堆出发的 {count} 种走法到达的值为 {reached}。其中缺失的最小数（mex）是 {mex}，所以 g({n}) = {mex}。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="259"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="256"/>
         <source>A P-position: the player to move loses.</source>
         <translation>P 态：当前玩家必败。</translation>
     </message>
@@ -2108,52 +2108,52 @@
 <context>
     <name>NamedGames</name>
     <message>
-        <location filename="solver_strings.py" line="561"/>
+        <location filename="solver_strings.py" line="565"/>
         <source>&amp;Name This Game…</source>
         <translation>命名此游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="562"/>
+        <location filename="solver_strings.py" line="566"/>
         <source>Make this rule a game of its own, with its name and its tab</source>
         <translation>把此规则变成一个独立的游戏，有自己的名字和标签页</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="563"/>
+        <location filename="solver_strings.py" line="567"/>
         <source>&amp;Forget This Game</source>
         <translation>删除此游戏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="564"/>
+        <location filename="solver_strings.py" line="568"/>
         <source>Name This Game</source>
         <translation>命名此游戏</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="565"/>
+        <location filename="solver_strings.py" line="569"/>
         <source>Only a subtraction or octal game can be named.</source>
         <translation>只有减法博弈或八进制博弈可以命名。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="566"/>
+        <location filename="solver_strings.py" line="570"/>
         <source>Only a named game can be forgotten.</source>
         <translation>只有已命名的游戏可以删除。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="567"/>
+        <location filename="solver_strings.py" line="571"/>
         <source>Named the game {name}: it has its own tab now.</source>
         <translation>已将此游戏命名为 {name}：它现在有自己的标签页。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="568"/>
+        <location filename="solver_strings.py" line="572"/>
         <source>Forgot the game {name}.</source>
         <translation>已删除游戏 {name}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="569"/>
+        <location filename="solver_strings.py" line="573"/>
         <source>A name for the game with this rule (at most {count} characters):</source>
         <translation>为使用此规则的游戏取个名字（最多 {count} 个字符）：</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="570"/>
+        <location filename="solver_strings.py" line="574"/>
         <source>The game was not named: {problem}</source>
         <translation>游戏未命名：{problem}</translation>
     </message>
@@ -3104,47 +3104,47 @@
         <translation>… 更多走法：请在图示上走</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="552"/>
+        <location filename="solver_strings.py" line="556"/>
         <source>The computer can win whatever you do.</source>
         <translation>无论你怎么走，电脑都能获胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="553"/>
+        <location filename="solver_strings.py" line="557"/>
         <source>The game is over: the computer won.</source>
         <translation>对局结束：电脑获胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="554"/>
+        <location filename="solver_strings.py" line="558"/>
         <source>You can win: the computer has no winning move.</source>
         <translation>你能获胜：电脑没有必胜走法。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="555"/>
+        <location filename="solver_strings.py" line="559"/>
         <source>The game is over: you won.</source>
         <translation>对局结束：你获胜了。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="556"/>
+        <location filename="solver_strings.py" line="560"/>
         <source>, in 1 move with best play</source>
         <translation>，双方最优走法下 1 步即可</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="557"/>
+        <location filename="solver_strings.py" line="561"/>
         <source>You can win.</source>
         <translation>你能获胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="558"/>
+        <location filename="solver_strings.py" line="562"/>
         <source>, in {n:,} moves with best play</source>
         <translation>，双方最优走法下需 {n:,} 步</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="559"/>
+        <location filename="solver_strings.py" line="563"/>
         <source>Player {n} can win.</source>
         <translation>玩家 {n} 能获胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="560"/>
+        <location filename="solver_strings.py" line="564"/>
         <source>The game is over: player {n} won.</source>
         <translation>对局结束：玩家 {n} 获胜。</translation>
     </message>
@@ -3184,37 +3184,32 @@
         <translation>此局面并不是变相的{game}：{why}</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/reduction_view.py" line="91"/>
-        <source>the king leads the line or is at the top.</source>
-        <translation>国王排在队首或已在山顶。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/explore/reduction_view.py" line="99"/>
+        <location filename="../../ui/explore/reduction_view.py" line="145"/>
         <source>… and {count} more heaps</source>
         <translation>……另有 {count} 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/reduction_view.py" line="100"/>
+        <location filename="../../ui/explore/reduction_view.py" line="144"/>
         <source>… and {count} more steps</source>
         <translation>……另有 {count} 级</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/reduction_view.py" line="105"/>
+        <location filename="../../ui/explore/reduction_view.py" line="102"/>
         <source>Too large to solve on this page; the tab&apos;s picture and moves show it.</source>
         <translation>太大，无法在本页求解；请看本页签的图示和走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/reduction_view.py" line="126"/>
+        <location filename="../../ui/explore/reduction_view.py" line="123"/>
         <source>(no image: {why})</source>
         <translation>（无对应：{why}）</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/reduction_view.py" line="127"/>
-        <source>it raises a heap, which Nim cannot do; the opponent simply moves those coins on</source>
-        <translation>它让某一堆变大了，而尼姆博弈做不到这一点；对手只需把这些硬币继续往下移</translation>
+        <location filename="../../ui/explore/reduction_view.py" line="125"/>
+        <source>(no image)</source>
+        <translation>（无对应）</translation>
     </message>
     <message>
-        <location filename="../../ui/explore/reduction_view.py" line="139"/>
+        <location filename="../../ui/explore/reduction_view.py" line="136"/>
         <source>… and {count} more moves</source>
         <translation>……另有 {count} 种走法</translation>
     </message>
@@ -3222,50 +3217,50 @@
 <context>
     <name>ResultsView</name>
     <message>
-        <location filename="../../ui/tab/results.py" line="42"/>
+        <location filename="../../ui/tab/results.py" line="56"/>
         <source>Select a move to see it in the picture; double-click or press Enter to play it.</source>
-        <extracomment>Qt&apos;s QWIDGETSIZE_MAX: no maximum size. The winning moves&apos; pane at first; the explanation below gets the rest. The exact ARGS text of the position after a listed move (None when too long to write).</extracomment>
+        <extracomment>Qt&apos;s QWIDGETSIZE_MAX: no maximum size. The winning moves&apos; pane at first; the explanation below gets the rest. The winning moves laid out per turn of the event loop (more than fill the pane). The exact ARGS text of the position after a listed move (None when too long to write).</extracomment>
         <translation>选中一个走法可在图示中查看；双击或按回车执行。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/results.py" line="46"/>
+        <location filename="../../ui/tab/results.py" line="60"/>
         <source>Why</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/results.py" line="48"/>
+        <location filename="../../ui/tab/results.py" line="62"/>
         <source>Practice: the answers are hidden while you play. Ask for a hint: first whether you can win, then why, then the move.</source>
         <translation>练习：对局中答案是隐藏的。请求提示：先告诉你能否获胜，再说明原因，最后给出走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/results.py" line="110"/>
+        <location filename="../../ui/tab/results.py" line="124"/>
         <source>No winning move: every move leaves the opponent a winning position.</source>
         <translation>没有必胜走法：无论怎么走，都会给对手留下必胜局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/results.py" line="113"/>
+        <location filename="../../ui/tab/results.py" line="127"/>
         <source>Winning moves: no list for this position; the strategy is explained below.</source>
         <translation>必胜走法：此局面不逐一列出；策略见下方的分析。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/results.py" line="116"/>
+        <location filename="../../ui/tab/results.py" line="130"/>
         <source>A winning move (others may exist):</source>
         <translation>一个必胜走法（可能还有其他）：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tab/results.py" line="118"/>
+        <location filename="../../ui/tab/results.py" line="132"/>
         <source>Winning moves (the first %n):</source>
         <translation>
             <numerusform>必胜走法（前 %n 个）：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tab/results.py" line="120"/>
+        <location filename="../../ui/tab/results.py" line="134"/>
         <source>Winning moves (the first {shown:,} of {count:,}):</source>
         <translation>必胜走法（共 {count:,} 个中的前 {shown:,} 个）：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tab/results.py" line="122"/>
+        <location filename="../../ui/tab/results.py" line="136"/>
         <source>Winning moves (%n):</source>
         <translation>
             <numerusform>必胜走法（%n 个）：</numerusform>
@@ -3275,49 +3270,49 @@
 <context>
     <name>RuleHeapsCanvas</name>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="91"/>
-        <location filename="../../ui/canvases/rule_heaps.py" line="264"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="88"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="261"/>
         <source>heap {i}</source>
-        <extracomment>Games whose moves take a run of stones from anywhere in a heap (two clicks). Largest stone here: smaller than Nim&apos;s, so that a narrow picture still draws enough stones at the end of a huge heap to click any small take there.</extracomment>
+        <extracomment>Largest stone here: smaller than Nim&apos;s, so that a narrow picture still draws enough stones at the end of a huge heap to click any small take there. Whether a move takes a run of stones from anywhere in a heap (two clicks), as in octal games (rule_runs.py), rather than stones from its end.</extracomment>
         <translation>第 {i} 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="230"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="227"/>
         <source>No heap is left.</source>
         <translation>一堆也不剩了。</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="239"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="236"/>
         <source>⋯ {n} more heaps</source>
         <translation>⋯ 还有 {n} 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="253"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="250"/>
         <source>XOR {total}</source>
         <translation>异或和 {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="254"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="251"/>
         <source>misère</source>
         <translation>反常规则</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="319"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="316"/>
         <source>Heap {h}, stone {s} chosen: click the run&apos;s last stone (or it again); Esc: cancel</source>
         <translation>已选第 {h} 堆的第 {s} 颗石子：点击这一段的最后一颗石子（或再点它一次）；Esc 取消</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="332"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="329"/>
         <source>{rule}: misère outcomes</source>
         <translation>{rule}：反常规则下的胜负</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="333"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="330"/>
         <source>{rule}: XOR of the values = {total}</source>
         <translation>{rule}：各值的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="337"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="334"/>
         <source>{rule}: {terms} = {numbers} = {total}</source>
         <translation>{rule}：{terms} = {numbers} = {total}</translation>
     </message>
@@ -3695,48 +3690,48 @@
 <context>
     <name>SumTab</name>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="99"/>
+        <location filename="../../ui/sum/sum_tab.py" line="100"/>
         <source>&amp;Add part</source>
         <extracomment>The settings group of the tab and its key for the last sum that was solved. Sums longer than this are not remembered (settings files are read at start-up). File → Export Table as CSV writes the table of parts (see table_csv).</extracomment>
         <translation>添加子游戏(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="135"/>
+        <location filename="../../ui/sum/sum_tab.py" line="136"/>
         <source>The sum</source>
         <translation>游戏的和</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="139"/>
+        <location filename="../../ui/sum/sum_tab.py" line="140"/>
         <source>Add another game to the sum</source>
         <translation>向和中再添加一个游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="144"/>
+        <location filename="../../ui/sum/sum_tab.py" line="145"/>
         <source>As &amp;text, parts joined by “+”:</source>
         <translation>文本形式(&amp;T)，各子游戏用“+”连接：</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="147"/>
+        <location filename="../../ui/sum/sum_tab.py" line="148"/>
         <source>for example: {example}</source>
         <translation>例如：{example}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="150"/>
+        <location filename="../../ui/sum/sum_tab.py" line="151"/>
         <source>Each part is a game and its position as `python main.py solve` takes them; type or paste the sum here. Esc brings back the last valid sum.</source>
         <translation>每个子游戏都是一个游戏加上它的局面，格式与 `python main.py solve` 相同；在此输入或粘贴整个和。按 Esc 恢复上一个有效的和。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="380"/>
+        <location filename="../../ui/sum/sum_tab.py" line="381"/>
         <source>part {number}: too large to search: more than {count} positions</source>
         <translation>第 {number} 个子游戏：太大，无法搜索：超过 {count} 个局面</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="384"/>
+        <location filename="../../ui/sum/sum_tab.py" line="385"/>
         <source>The search was stopped: it needed more than {megabytes} MB of memory.</source>
         <translation>搜索已停止：它需要超过 {megabytes} MB 的内存。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="393"/>
+        <location filename="../../ui/sum/sum_tab.py" line="394"/>
         <source>Something went wrong while valuing this sum ({error}). The last result is kept.</source>
         <translation>计算这个和的值时出错（{error}）。保留上一次的结果。</translation>
     </message>
@@ -3968,22 +3963,22 @@
 <context>
     <name>export</name>
     <message>
-        <location filename="solver_strings.py" line="458"/>
+        <location filename="solver_strings.py" line="462"/>
         <source>The picture is not on screen, so there is nothing to export.</source>
         <translation>图示不在屏幕上，没有可导出的内容。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="459"/>
+        <location filename="solver_strings.py" line="463"/>
         <source>The picture could not be encoded as PNG.</source>
         <translation>无法将图示编码为 PNG。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="460"/>
+        <location filename="solver_strings.py" line="464"/>
         <source>Command line: `python main.py solve {game} {position}`</source>
         <translation>命令行：`python main.py solve {game} {position}`</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="461"/>
+        <location filename="solver_strings.py" line="465"/>
         <source>Why</source>
         <translation>分析</translation>
     </message>
@@ -4005,147 +4000,147 @@
 <context>
     <name>session</name>
     <message>
-        <location filename="solver_strings.py" line="462"/>
+        <location filename="solver_strings.py" line="466"/>
         <source>The file is damaged or not JSON: &apos;{token}&apos; is not a JSON value.</source>
         <translation>文件已损坏或不是 JSON：“{token}”不是 JSON 值。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="463"/>
+        <location filename="solver_strings.py" line="467"/>
         <source>{where}: NimLab has no game &apos;{game}&apos; (tabs: {games}).</source>
         <translation>{where}：NimLab 没有游戏“{game}”（可用的标签页：{games}）。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="464"/>
+        <location filename="solver_strings.py" line="468"/>
         <source>{where}: expected {expected}, found {found}.</source>
         <translation>{where}：应为{expected}，实际为{found}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="465"/>
+        <location filename="solver_strings.py" line="469"/>
         <source>This is not a NimLab session: the file holds {kind}, not an object with a &quot;format&quot; field.</source>
         <translation>这不是 NimLab 会话：文件中是{kind}，而不是带有 &quot;format&quot; 字段的对象。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="466"/>
+        <location filename="solver_strings.py" line="470"/>
         <source>This is not a NimLab session: its format is {found}, not &quot;{expected}&quot;.</source>
         <translation>这不是 NimLab 会话：其格式为 {found}，而不是 &quot;{expected}&quot;。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="467"/>
+        <location filename="solver_strings.py" line="471"/>
         <source>{where}: expected a whole number, found {kind}.</source>
         <translation>{where}：应为整数，实际为{kind}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="468"/>
+        <location filename="solver_strings.py" line="472"/>
         <source>This session was saved by a newer NimLab (session format version {version}); this NimLab reads version {supported} only. Update NimLab to open it.</source>
         <translation>此会话由更新版本的 NimLab 保存（会话格式版本 {version}）；当前 NimLab 只能读取版本 {supported}。请更新 NimLab 后再打开。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="469"/>
+        <location filename="solver_strings.py" line="473"/>
         <source>{where}: there is no session format version {version}.</source>
         <translation>{where}：不存在会话格式版本 {version}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="471"/>
+        <location filename="solver_strings.py" line="475"/>
         <source>This is not a NimLab session: it holds a number of {digits} digits.</source>
         <translation>这不是 NimLab 会话：其中有一个 {digits} 位的数字。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="472"/>
+        <location filename="solver_strings.py" line="476"/>
         <source>{where}: a sum of games is not played here, so it has no moves.</source>
         <translation>{where}：游戏的和不在此处对弈，因此没有走法。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="473"/>
+        <location filename="solver_strings.py" line="477"/>
         <source>{where}: {game} is not played against anyone, so it has no moves.</source>
         <translation>{where}：{game}不是对弈游戏，因此没有走法。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="476"/>
+        <location filename="solver_strings.py" line="480"/>
         <source>{where}: the game ends at {last}, but the tab shows {position}.</source>
         <translation>{where}：对局结束于 {last}，但标签页显示的是 {position}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="477"/>
+        <location filename="solver_strings.py" line="481"/>
         <source>This is not a NimLab session: it has no &quot;format&quot; field.</source>
         <translation>这不是 NimLab 会话：它没有 &quot;format&quot; 字段。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="475"/>
+        <location filename="solver_strings.py" line="479"/>
         <source>{where}: move {number} ({after}) is not a legal move from {before}.</source>
         <translation>{where}：第 {number} 步（{after}）不是从 {before} 出发的合法走法。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="470"/>
+        <location filename="solver_strings.py" line="474"/>
         <source>The file is {size} bytes ({rounded}); a NimLab session is at most {limit_rounded} ({limit} bytes). It is probably not a session file.</source>
         <translation>该文件有 {size} 字节（{rounded}）；NimLab 会话最多 {limit_rounded}（{limit} 字节）。它可能不是会话文件。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="474"/>
+        <location filename="solver_strings.py" line="478"/>
         <source>{where}: a saved game has at most {limit} moves; this one has {count}.</source>
         <translation>{where}：保存的对局最多 {limit} 步；这一局有 {count} 步。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="478"/>
+        <location filename="solver_strings.py" line="482"/>
         <source>The file is damaged or not JSON: {problem} at line {line}, column {column}.</source>
         <translation>文件已损坏或不是 JSON：{problem}（第 {line} 行第 {column} 列）。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="479"/>
+        <location filename="solver_strings.py" line="483"/>
         <source>This is not a NimLab session: its JSON is nested too deeply.</source>
         <translation>这不是 NimLab 会话：其 JSON 嵌套过深。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="480"/>
+        <location filename="solver_strings.py" line="484"/>
         <source>{where}: the session&apos;s game {name} ({rule}) is not the game {game} known here; forget that one first.</source>
         <translation>{where}：会话中的游戏 {name}（{rule}）与这里已有的游戏 {game} 不同；请先删除后者。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="481"/>
+        <location filename="solver_strings.py" line="485"/>
         <source>{where}: &apos;{text}&apos; is not a sum of games: {problem}</source>
         <translation>{where}：“{text}”不是游戏的和：{problem}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="482"/>
+        <location filename="solver_strings.py" line="486"/>
         <source>{where}: move {number} ({after}) could not be checked: it is not among the first {count} legal moves from {before}, the most NimLab examines.</source>
         <translation>{where}：第 {number} 步（{after}）无法检查：它不在从 {before} 出发的前 {count} 个合法走法之中，而 NimLab 最多只检查这么多。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="483"/>
+        <location filename="solver_strings.py" line="487"/>
         <source>{where}: &apos;{text}&apos; is not a position of {game}: {problem}</source>
         <translation>{where}：“{text}”不是{game}的局面：{problem}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="484"/>
+        <location filename="solver_strings.py" line="488"/>
         <source>This is not a NimLab session: byte {offset} is not UTF-8 text.</source>
         <translation>这不是 NimLab 会话：第 {offset} 个字节不是 UTF-8 文本。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="485"/>
+        <location filename="solver_strings.py" line="489"/>
         <source>The file is empty: it holds no session.</source>
         <translation>文件为空：其中没有会话。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="486"/>
+        <location filename="solver_strings.py" line="490"/>
         <source>{where}: the named game cannot be defined: {problem}</source>
         <translation>{where}：无法定义该命名游戏：{problem}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="488"/>
+        <location filename="solver_strings.py" line="492"/>
         <source>{path} is not a regular file (it is a pipe, a device or a socket), so it is not a session file.</source>
         <translation>{path} 不是普通文件（它是管道、设备或套接字），所以不是会话文件。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="489"/>
+        <location filename="solver_strings.py" line="493"/>
         <source>There is no file {path}.</source>
         <translation>文件 {path} 不存在。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="487"/>
+        <location filename="solver_strings.py" line="491"/>
         <source>{path} is a folder, not a session file.</source>
         <translation>{path} 是文件夹，不是会话文件。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="490"/>
+        <location filename="solver_strings.py" line="494"/>
         <source>Cannot read {path}: {reason}.</source>
         <translation>无法读取 {path}：{reason}。</translation>
     </message>
@@ -4153,17 +4148,17 @@
 <context>
     <name>session_io</name>
     <message>
-        <location filename="solver_strings.py" line="491"/>
+        <location filename="solver_strings.py" line="495"/>
         <source>Cannot write {path}: {reason}</source>
         <translation>无法写入 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="492"/>
+        <location filename="solver_strings.py" line="496"/>
         <source>Cannot write {path}: {reason}. The file was left as it was.</source>
         <translation>无法写入 {path}：{reason}。原文件保持不变。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="493"/>
+        <location filename="solver_strings.py" line="497"/>
         <source>write failed</source>
         <translation>写入失败</translation>
     </message>
@@ -4626,57 +4621,57 @@
         <translation>国王排在第 {k} 位，爬山就是阶梯博弈：各间隔就是各级阶梯上的硬币数，从最后一人（第 1 级）开始数：{stairs}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="255"/>
+        <location filename="solver_strings.py" line="256"/>
         <source>person 1&apos;s distance</source>
         <translation>第 1 人的距离</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="256"/>
+        <location filename="solver_strings.py" line="257"/>
         <source>person 2&apos;s distance</source>
         <translation>第 2 人的距离</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="258"/>
+        <location filename="solver_strings.py" line="259"/>
         <source>move person {p} to the top</source>
         <translation>把第 {p} 人送上山顶</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="259"/>
+        <location filename="solver_strings.py" line="260"/>
         <source>{count} people are already at the top; {n} remain and the king is number {k} among them.</source>
         <translation>已有 {count} 人在山顶；还剩 {n} 人，国王在其中排第 {k} 位。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="260"/>
+        <location filename="solver_strings.py" line="261"/>
         <source>The king leads the line: take him to the top at once. The first player (Alice) wins.</source>
         <translation>国王排在队首：立刻把他送上山顶。先手（Alice）必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="261"/>
+        <location filename="solver_strings.py" line="262"/>
         <source>The king is second in an odd line: whoever brings the first person to the top lets the opponent take the king, so that last cell counts as the top.</source>
         <translation>国王在奇数人的队伍中排第二：谁把第一个人送上山顶，谁就让对手能把国王送上去，所以山顶下的最后一格相当于山顶。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="262"/>
+        <location filename="solver_strings.py" line="263"/>
         <source>Distances to the top</source>
         <translation>到山顶的距离</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="263"/>
+        <location filename="solver_strings.py" line="264"/>
         <source>person</source>
         <translation>个人</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="264"/>
+        <location filename="solver_strings.py" line="265"/>
         <source>King (person number)</source>
         <translation>国王（第几人）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="266"/>
+        <location filename="solver_strings.py" line="267"/>
         <source>The king is already at the top: the game is over and the player to move has lost.</source>
         <translation>国王已在山顶：游戏结束，当前玩家已输。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="267"/>
+        <location filename="solver_strings.py" line="270"/>
         <source>Misère Nim</source>
         <translation>反尼姆博弈</translation>
     </message>
@@ -4691,97 +4686,97 @@
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="268"/>
+        <location filename="solver_strings.py" line="271"/>
         <source>Every heap has at most 1 object; there are {ones} heap(s) of 1, an {parity} number.</source>
         <translation>每堆最多 1 颗石子；大小为 1 的堆共有 {ones} 个，是{parity}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="269"/>
+        <location filename="solver_strings.py" line="272"/>
         <source>Some heap has more than 1 object and the XOR is {total}.</source>
         <translation>至少有一堆多于 1 颗石子，异或和为 {total}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="270"/>
+        <location filename="solver_strings.py" line="273"/>
         <source>The players take the 1-heaps in turn, and whoever takes the last one loses: {verdict}.</source>
         <translation>双方轮流取走大小为 1 的堆，取走最后一堆的人输：{verdict}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="271"/>
+        <location filename="solver_strings.py" line="274"/>
         <source>Heaps</source>
         <translation>各堆石子数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="272"/>
+        <location filename="solver_strings.py" line="275"/>
         <source>heap</source>
         <translation>堆</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="273"/>
+        <location filename="solver_strings.py" line="276"/>
         <source>Nothing is left: the other player took the last object and lost, so the player to move has won.</source>
         <translation>已无石子：对方取走了最后一颗石子而输掉，因此当前玩家获胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="274"/>
+        <location filename="solver_strings.py" line="277"/>
         <source>Play as in Nim, but when your move would leave only heaps of size 1, leave an odd number of them. The first player wins.</source>
         <translation>按尼姆博弈的方法走，但当你的这一步会只留下大小为 1 的堆时，要留下奇数个。先手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="275"/>
+        <location filename="solver_strings.py" line="278"/>
         <source>The XOR is 0 and it cannot stay 0 after a move, while the player to move can never be the one left with an odd number of 1-heaps. The second player wins.</source>
         <translation>异或和为 0，走一步后就不可能仍为 0，而当前玩家永远不会面对奇数个大小为 1 的堆。后手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="290"/>
+        <location filename="solver_strings.py" line="293"/>
         <source>Nim</source>
         <translation>尼姆博弈</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="291"/>
+        <location filename="solver_strings.py" line="294"/>
         <source>take {taken} from {noun} {heap}</source>
         <translation>从第 {heap} {noun}中取走 {taken} 颗</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="292"/>
+        <location filename="solver_strings.py" line="295"/>
         <source>The XOR is 0: every move changes one heap and so makes the XOR non-zero, and the opponent can always restore 0. The second player wins.</source>
         <translation>异或和为 0：每一步只改变一堆，因而使异或和变为非零，而对手总能把它恢复为 0。后手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="293"/>
+        <location filename="solver_strings.py" line="296"/>
         <source>The XOR is {total}, not 0: make it 0 by shrinking a heap h to h XOR {total}; this works for every heap that has the highest set bit of {total} ({count} heap(s)). The first player wins.</source>
         <translation>异或和为 {total}，不为 0：把某堆 h 减少到 h ⊕ {total}，使异或和变为 0；凡是在 {total} 的最高位上为 1 的堆都可以这样做（共 {count} 堆）。先手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="311"/>
+        <location filename="solver_strings.py" line="314"/>
         <source>Thrown</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="312"/>
+        <location filename="solver_strings.py" line="315"/>
         <source>proposer</source>
         <translation>提议者</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="313"/>
+        <location filename="solver_strings.py" line="316"/>
         <source>bribed</source>
         <translation>被贿赂</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="314"/>
+        <location filename="solver_strings.py" line="317"/>
         <source>nothing</source>
         <translation>一无所得</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="315"/>
+        <location filename="solver_strings.py" line="318"/>
         <source>uncertain</source>
         <translation>不确定</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="316"/>
+        <location filename="solver_strings.py" line="319"/>
         <source>thrown</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="317"/>
+        <location filename="solver_strings.py" line="320"/>
         <source>Pirates&apos; gold</source>
         <translation>海盗分金</translation>
     </message>
@@ -5501,287 +5496,302 @@
         <translation>第 {i} 堆：{name}({n}) = {value}，查表得到。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="257"/>
+        <location filename="solver_strings.py" line="255"/>
+        <source>the person leaves the line at the top, so the steps are counted anew</source>
+        <translation>此人到达山顶后离开队列，台阶要重新计数</translation>
+    </message>
+    <message>
+        <location filename="solver_strings.py" line="258"/>
         <source>the king must be one of the {count} people (1 to {count}), not {king}</source>
         <translation>国王必须是这 {count} 个人之一（1 到 {count}），而不是 {king}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="265"/>
+        <location filename="solver_strings.py" line="266"/>
         <source>distances must increase (only the people at the top share distance 0): person {person} at {distance} is not behind person {before} at {before_distance}</source>
         <translation>距离必须递增（只有山顶上的人可以同为距离 0）：距离 {distance} 处的第 {person} 人不在距离 {before_distance} 处的第 {before} 人后面</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="276"/>
+        <location filename="solver_strings.py" line="268"/>
+        <source>the king is at the top.</source>
+        <translation>国王已在山顶。</translation>
+    </message>
+    <message>
+        <location filename="solver_strings.py" line="269"/>
+        <source>the king leads the line.</source>
+        <translation>国王排在队首。</translation>
+    </message>
+    <message>
+        <location filename="solver_strings.py" line="279"/>
         <source>The name must be text.</source>
         <translation>名称必须是文字。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="277"/>
+        <location filename="solver_strings.py" line="280"/>
         <source>The name is empty: type a name for the game.</source>
         <translation>名称为空：请为这个游戏输入一个名称。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="278"/>
+        <location filename="solver_strings.py" line="281"/>
         <source>The name is {count} characters long; a game&apos;s name has at most {limit}.</source>
         <translation>名称长 {count} 个字符；游戏名称至多 {limit} 个字符。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="279"/>
+        <location filename="solver_strings.py" line="282"/>
         <source>The name holds control characters; use letters, digits, spaces and punctuation.</source>
         <translation>名称含有控制字符；请使用字母、数字、空格和标点。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="280"/>
+        <location filename="solver_strings.py" line="283"/>
         <source>A named game is a subtraction or octal game ({known}), not &apos;{family}&apos;.</source>
         <translation>命名的游戏是减法博弈或八进制博弈（{known}），而不是“{family}”。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="281"/>
+        <location filename="solver_strings.py" line="284"/>
         <source>The rule must be text, such as --set 1 3 4.</source>
         <translation>规则必须是文字，例如 --set 1 3 4。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="282"/>
+        <location filename="solver_strings.py" line="285"/>
         <source>The rule is {count:,} characters long; at most {limit}.</source>
         <translation>规则长 {count:,} 个字符；至多 {limit} 个。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="283"/>
+        <location filename="solver_strings.py" line="286"/>
         <source>The rule &apos;{rule}&apos; holds heaps; a rule is only the options, such as {example}.</source>
         <translation>规则“{rule}”里含有堆；规则只包含选项，例如 {example}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="284"/>
+        <location filename="solver_strings.py" line="287"/>
         <source>A named game is an object with &quot;name&quot;, &quot;family&quot;, &quot;rule&quot; and &quot;id&quot;.</source>
         <translation>命名的游戏是一个含有 &quot;name&quot;、&quot;family&quot;、&quot;rule&quot; 和 &quot;id&quot; 的对象。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="285"/>
+        <location filename="solver_strings.py" line="288"/>
         <source>&apos;{id}&apos; is not the id of a named game (user- and lower-case words, such as user-kayles).</source>
         <translation>“{id}”不是命名游戏的标识（应为 user- 加小写单词，例如 user-kayles）。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="286"/>
+        <location filename="solver_strings.py" line="289"/>
         <source>{name} is the {family} with the rule {rule}.</source>
         <translation>{name} 是规则为 {rule} 的{family}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="287"/>
+        <location filename="solver_strings.py" line="290"/>
         <source>There is a game called &apos;{game}&apos; already; choose another name.</source>
         <translation>已经有一个叫“{game}”的游戏；请另选一个名称。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="288"/>
+        <location filename="solver_strings.py" line="291"/>
         <source>The rule &apos;{rule}&apos; is not a rule of the {game}: {problem}</source>
         <translation>“{rule}”不是{game}的规则：{problem}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="289"/>
+        <location filename="solver_strings.py" line="292"/>
         <source>A named game&apos;s &quot;{key}&quot; must be text.</source>
         <translation>命名游戏的 &quot;{key}&quot; 必须是文字。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="294"/>
+        <location filename="solver_strings.py" line="297"/>
         <source>Octal game</source>
         <translation>八进制博弈</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="295"/>
+        <location filename="solver_strings.py" line="298"/>
         <source>Code</source>
         <translation>编码</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="296"/>
+        <location filename="solver_strings.py" line="299"/>
         <source>0.77 is Kayles, 0.07 Dawson&apos;s Kayles, 0.137 Dawson&apos;s chess</source>
         <translation>0.77 是凯尔斯，0.07 是道森凯尔斯，0.137 是道森象棋</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="298"/>
+        <location filename="solver_strings.py" line="301"/>
         <source>{message}</source>
         <translation>{message}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="299"/>
+        <location filename="solver_strings.py" line="302"/>
         <source>{what}: &apos;{token}&apos; is not a whole number</source>
         <translation>{what}：“{token}”不是整数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="300"/>
+        <location filename="solver_strings.py" line="303"/>
         <source>{what}: a number of {count:,} digits is too long (at most {limit:,})</source>
         <translation>{what}：{count:,} 位的数太长（至多 {limit:,} 位）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="301"/>
+        <location filename="solver_strings.py" line="304"/>
         <source>{what} must be at least {minimum}, not {token}</source>
         <translation>{what}至少为 {minimum}，而不是 {token}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="302"/>
+        <location filename="solver_strings.py" line="305"/>
         <source>{what}: {token} is in the set already ({first})</source>
         <translation>{what}：{token} 已在集合中（{first}）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="303"/>
+        <location filename="solver_strings.py" line="306"/>
         <source>too many numbers: &apos;{numbers}&apos; is left over (expected {expected})</source>
         <translation>数太多：多出了“{numbers}”（应为 {expected}）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="304"/>
+        <location filename="solver_strings.py" line="307"/>
         <source>{label} is missing</source>
         <translation>缺少{label}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="305"/>
+        <location filename="solver_strings.py" line="308"/>
         <source>{option} needs a number after it</source>
         <translation>{option} 后面需要一个数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="306"/>
+        <location filename="solver_strings.py" line="309"/>
         <source>{label}: at least {count} {item}(s) needed</source>
         <translation>{label}：至少需要 {count} 个{item}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="307"/>
+        <location filename="solver_strings.py" line="310"/>
         <source>{label} is missing: add {option} {default}</source>
         <translation>缺少{label}：请加上 {option} {default}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="308"/>
+        <location filename="solver_strings.py" line="311"/>
         <source>{option} needs at least one number after it</source>
         <translation>{option} 后面至少需要一个数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="309"/>
+        <location filename="solver_strings.py" line="312"/>
         <source>{option} needs a word after it, such as {default}</source>
         <translation>{option} 后面需要一个词，例如 {default}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="310"/>
+        <location filename="solver_strings.py" line="313"/>
         <source>unknown option &apos;{option}&apos; (options of this game: {known})</source>
         <translation>未知的选项“{option}”（本游戏的选项：{known}）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="318"/>
+        <location filename="solver_strings.py" line="321"/>
         <source>pirate {pirate} does not exist: the pirates are numbered 1 to {count}</source>
         <translation>没有海盗 {pirate}：海盗编号为 1 到 {count}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="320"/>
+        <location filename="solver_strings.py" line="323"/>
         <source>Pirate {p}: {share} ({role}).</source>
         <translation>海盗 {p}：{share}（{role}）。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="321"/>
+        <location filename="solver_strings.py" line="324"/>
         <source>a table of {count} pirates is too long to print (at most {limit:,}); ask for one pirate with --pirate P</source>
         <translation>{count} 个海盗的表太长，无法打印（至多 {limit:,} 行）；请用 --pirate P 只看一个海盗</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="322"/>
+        <location filename="solver_strings.py" line="325"/>
         <source>Pirates N</source>
         <translation>海盗数 N</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="323"/>
+        <location filename="solver_strings.py" line="326"/>
         <source>Gold coins M</source>
         <translation>金币数 M</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="324"/>
+        <location filename="solver_strings.py" line="327"/>
         <source>Pirate P</source>
         <translation>海盗 P</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="325"/>
+        <location filename="solver_strings.py" line="328"/>
         <source>N = 2M + 1 = {n}: pirate {n} gives one coin to each odd pirate below him and keeps nothing.</source>
         <translation>N = 2M + 1 = {n}：海盗 {n} 给编号比他小的每个奇数号海盗 1 枚金币，自己一无所得。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="326"/>
+        <location filename="solver_strings.py" line="329"/>
         <source>N = {n} &gt; 2M + 1: the largest stable position is 2M + 2^{k} = {s}. Pirates {first_thrown} to {n} are thrown overboard ({thrown} in all); pirate {s} survives with no gold.</source>
         <translation>N = {n} &gt; 2M + 1：最大的稳定状态是 2M + 2^{k} = {s}。海盗 {first_thrown} 到 {n} 被扔下海（共 {thrown} 人）；海盗 {s} 活了下来，但没有金币。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="327"/>
+        <location filename="solver_strings.py" line="330"/>
         <source>N = {n} = 2M + 2^{k} is a stable position: pirate {n} survives with no gold.</source>
         <translation>N = {n} = 2M + 2^{k} 是稳定状态：海盗 {n} 活了下来，但没有金币。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="329"/>
+        <location filename="solver_strings.py" line="332"/>
         <source>When the computer cannot win, it looks at its smallest moves (taking one object, moving one step) and plays the one that leaves you the fewest winning replies, so the game lasts and every mistake of yours counts.</source>
         <translation>电脑无法获胜时，会考虑自己最小的那些走法（取一个物品、移动一步），选择让你的必胜应对最少的一步，使对局持续下去，让你的每一个失误都起作用。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="330"/>
+        <location filename="solver_strings.py" line="333"/>
         <source>Where the number of moves to the end is known, the computer wins as fast as it can, and when it is losing it holds out as long as it can.</source>
         <translation>在已知距终局步数的地方，电脑会尽快获胜；处于败势时则尽可能久地坚持。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="331"/>
+        <location filename="solver_strings.py" line="334"/>
         <source>Perfect: never misses a win, wins in the fewest moves and, when losing, holds out the longest.</source>
         <translation>完美：从不错过胜机，以最少步数获胜；处于败势时坚持最久。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="332"/>
+        <location filename="solver_strings.py" line="335"/>
         <source>Strong: never misses a win, but one time in four plays a slower winning move; when losing, holds out the longest.</source>
         <translation>强：从不错过胜机，但每四次中有一次走较慢的必胜走法；处于败势时坚持最久。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="333"/>
+        <location filename="solver_strings.py" line="336"/>
         <source>Learner: one time in three, when it could win, it plays a move at random, often a mistake you can punish; otherwise any winning move.</source>
         <translation>学习者：在能获胜时，每三次中有一次随机走子，常常是你可以抓住的失误；其余时候走任意一个必胜走法。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="334"/>
+        <location filename="solver_strings.py" line="337"/>
         <source>Winning move: {move} → {after}.</source>
         <translation>必胜走法：{move} → {after}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="335"/>
+        <location filename="solver_strings.py" line="338"/>
         <source>No: with perfect play your opponent wins from here. Keep the game long and hope for a mistake.</source>
         <translation>不能：双方都走最优时，对手从这里必胜。尽量拖长对局，等待对方失误。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="336"/>
+        <location filename="solver_strings.py" line="339"/>
         <source>Yes: this position is a win for you. Find the move that leaves your opponent a losing position.</source>
         <translation>能：这个局面你必胜。找出给对手留下必败局面的走法。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="337"/>
+        <location filename="solver_strings.py" line="340"/>
         <source>Play here: {focus}.</source>
         <translation>在这里走：{focus}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="297"/>
+        <location filename="solver_strings.py" line="300"/>
         <source>{item} {number}</source>
         <translation>第 {number} {item}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="339"/>
+        <location filename="solver_strings.py" line="342"/>
         <source>The game is over: there is no move to make.</source>
         <translation>游戏已结束：没有可走的步了。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="338"/>
+        <location filename="solver_strings.py" line="341"/>
         <source>{label}</source>
         <translation>{label}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="340"/>
+        <location filename="solver_strings.py" line="343"/>
         <source>Move {number}: {played} → {after} handed the opponent a won position; {better} → {target} would have won.</source>
         <translation>第 {number} 步：{played} → {after} 把必胜局面送给了对手；{better} → {target} 才能获胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="396"/>
+        <location filename="solver_strings.py" line="399"/>
         <source>Staircase Nim</source>
         <translation>阶梯博弈</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="451"/>
+        <location filename="solver_strings.py" line="455"/>
         <source>Write the numbers in binary, one below the other, and XOR each column: its bit is 1 where the column has an odd number of 1s.</source>
         <translation>把这些数写成二进制，上下对齐，逐列做异或：一列中 1 的个数为奇数时，该位为 1。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="397"/>
+        <location filename="solver_strings.py" line="400"/>
         <source>move {coins} from step {step} to step {below}</source>
         <translation>把 {coins} 枚硬币从第 {step} 级移到第 {below} 级</translation>
     </message>
@@ -5801,552 +5811,557 @@
         <translation>可到达的局面超过 {limit} 个：只显示从起点出发最多 {levels} 步以内的局面。点击一个局面可查看它的走法。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="319"/>
+        <location filename="solver_strings.py" line="322"/>
         <source>N = {n} ≤ 2M = {two_m}: pirate {n} keeps {keep} and gives 1 coin to each of the {bribes} pirate(s) numbered like him ({parity}).</source>
         <translation>N = {n} ≤ 2M = {two_m}：海盗 {n} 留下 {keep} 枚，给与他编号奇偶性相同的 {bribes} 个海盗（{parity}）每人 1 枚金币。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="328"/>
+        <location filename="solver_strings.py" line="331"/>
         <source>His {m} coin(s) buy {m} vote(s), but which pirates get them is his free choice: those shares are uncertain and count as 0.</source>
         <translation>他的 {m} 枚金币能买到 {m} 票，但给哪些海盗由他自由选择：这些份额不确定，记为 0。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="341"/>
+        <location filename="solver_strings.py" line="344"/>
         <source>Moves to the end: not computed for a position this large.</source>
         <translation>距终局步数：局面太大，未计算。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="342"/>
+        <location filename="solver_strings.py" line="345"/>
         <source>N is {last}: a table runs from 0 to N, so N is 0 or more.</source>
         <translation>N 为 {last}：表从 0 列到 N，所以 N 须为 0 或更大。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="343"/>
+        <location filename="solver_strings.py" line="346"/>
         <source>N is {last}: at most {limit:,} values fit in memory.</source>
         <translation>N 为 {last}：内存至多容纳 {limit:,} 个值。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="344"/>
+        <location filename="solver_strings.py" line="347"/>
         <source>Misère play is offered for subtraction games only.</source>
         <translation>只有减法博弈提供反常规则。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="345"/>
+        <location filename="solver_strings.py" line="348"/>
         <source>the octal periodicity theorem</source>
         <translation>八进制周期定理</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="346"/>
+        <location filename="solver_strings.py" line="349"/>
         <source>Write a code such as 0.77 (Kayles).</source>
         <translation>请写一个编码，例如 0.77（Kayles）。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="347"/>
+        <location filename="solver_strings.py" line="350"/>
         <source>&apos;{code}&apos; has no point: write a code such as 0.77, with the digits for 1, 2, 3, ... after the point.</source>
         <translation>“{code}”没有小数点：请写成 0.77 这样的编码，小数点后依次是取 1、2、3……个的数字。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="348"/>
+        <location filename="solver_strings.py" line="351"/>
         <source>Only one digit goes before the point (0 or 4; in hexadecimal also 8 or C).</source>
         <translation>小数点前只能有一位数字（0 或 4；十六进制还可以是 8 或 C）。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="349"/>
+        <location filename="solver_strings.py" line="352"/>
         <source>A code of {count} digits after the point is too long (at most {limit}).</source>
         <translation>小数点后有 {count} 位的编码太长（至多 {limit} 位）。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="350"/>
+        <location filename="solver_strings.py" line="353"/>
         <source>The digit before the point removes nothing, so it may only split a heap: {allowed}.</source>
         <translation>小数点前的数字不取走物品，所以只能把一堆分开：{allowed}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="351"/>
+        <location filename="solver_strings.py" line="354"/>
         <source>&apos;{char}&apos; is not a digit: an octal code uses 0–7, a hexadecimal one 0–9 and A–F.</source>
         <translation>“{char}”不是数字：八进制编码用 0–7，十六进制编码用 0–9 和 A–F。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="352"/>
+        <location filename="solver_strings.py" line="355"/>
         <source>&apos;{char}&apos; is not an octal digit (0–7); write &apos;hex:&apos; before a hexadecimal code (hex:0.8).</source>
         <translation>“{char}”不是八进制数字（0–7）；十六进制编码前请写“hex:”（hex:0.8）。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="353"/>
+        <location filename="solver_strings.py" line="356"/>
         <source>No period found: values computed to n = {last:,} show no repetition spanning {periods} periods.</source>
         <translation>未发现周期：计算到 n = {last:,} 的值中，没有跨越 {periods} 个周期的重复。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="354"/>
+        <location filename="solver_strings.py" line="357"/>
         <source>Conjecture: {claim} holds for {start:,} &lt;= n &lt;= {end:,} (values computed to n = {last:,}); {theorem} needs it checked up to n = {needs:,}, that is values to n = {further:,}.</source>
         <translation>猜想：{claim} 对 {start:,} &lt;= n &lt;= {end:,} 成立（值已计算到 n = {last:,}）；{theorem}要求检查到 n = {needs:,}，即值要计算到 n = {further:,}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="355"/>
+        <location filename="solver_strings.py" line="358"/>
         <source>Up to n = {last:,} (not proved beyond): {words}</source>
         <translation>在 n = {last:,} 以内（更大的 n 未经证明）：{words}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="356"/>
+        <location filename="solver_strings.py" line="359"/>
         <source>the player to move loses exactly when n mod {period:,} is {residues}.</source>
         <translation>当且仅当 n mod {period:,} 为 {residues} 时，当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="357"/>
+        <location filename="solver_strings.py" line="360"/>
         <source>{numbers} or {last}</source>
         <translation>{numbers} 或 {last}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="358"/>
+        <location filename="solver_strings.py" line="361"/>
         <source>Proved by {theorem}: {claim} was checked for {start:,} &lt;= n &lt;= {needs:,} (values computed to n = {last:,}), which is enough for it to hold for every n &gt;= {start:,}.</source>
         <translation>由{theorem}证明：已对 {start:,} &lt;= n &lt;= {needs:,} 检查了 {claim}（值已计算到 n = {last:,}），这足以保证它对每个 n &gt;= {start:,} 都成立。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="359"/>
+        <location filename="solver_strings.py" line="362"/>
         <source>Conjecture: {claim} holds for {start:,} &lt;= n &lt;= {end:,} (values computed to n = {last:,}); no theorem here proves a growing (arithmetic) pattern.</source>
         <translation>猜想：{claim} 对 {start:,} &lt;= n &lt;= {end:,} 成立（值已计算到 n = {last:,}）；这里没有定理能证明递增的（等差）规律。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="360"/>
+        <location filename="solver_strings.py" line="363"/>
         <source>Conjecture: {claim} holds for {start:,} &lt;= n &lt;= {end:,} (values computed to n = {last:,}); no theorem we can cite proves a period for this rule, so it stays unproved.</source>
         <translation>猜想：{claim} 对 {start:,} &lt;= n &lt;= {end:,} 成立（值已计算到 n = {last:,}）；没有可引用的定理能证明此规则的周期，所以它仍未被证明。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="361"/>
+        <location filename="solver_strings.py" line="364"/>
         <source>the player to move loses exactly when n is {numbers}.</source>
         <translation>当且仅当 n 为 {numbers} 时，当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="362"/>
+        <location filename="solver_strings.py" line="365"/>
         <source>the player to move loses exactly when n mod {period:,} is {residues}, and also when n is {also}, except when n is {unless}.</source>
         <translation>当且仅当 n mod {period:,} 为 {residues} 或 n 为 {also}，且 n 不为 {unless} 时，当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="363"/>
+        <location filename="solver_strings.py" line="366"/>
         <source>the player to move loses exactly when n mod {period:,} is {residues}, and also when n is {also}.</source>
         <translation>当且仅当 n mod {period:,} 为 {residues} 或 n 为 {also} 时，当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="364"/>
+        <location filename="solver_strings.py" line="367"/>
         <source>the player to move loses exactly when n mod {period:,} is {residues}, except when n is {unless}.</source>
         <translation>当且仅当 n mod {period:,} 为 {residues} 且 n 不为 {unless} 时，当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="365"/>
+        <location filename="solver_strings.py" line="368"/>
         <source>never</source>
         <translation>空集 ∅ 中的数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="366"/>
+        <location filename="solver_strings.py" line="369"/>
         <source>{numbers}, … ({count:,} more)</source>
         <translation>{numbers}, …（还有 {count:,} 个）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="367"/>
+        <location filename="solver_strings.py" line="370"/>
         <source>conjecture: holds for all P-positions with a, b &lt; {n}: {statement}</source>
         <translation>猜想：对所有 a, b &lt; {n} 的 P 态成立：{statement}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="368"/>
+        <location filename="solver_strings.py" line="371"/>
         <source>the P-positions repeat with period {m} in both heaps: (a mod {m}, b mod {m}) is one of {pairs}</source>
         <translation>P 态在两堆上都以周期 {m} 重复：(a mod {m}, b mod {m}) 属于 {pairs} 之一</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="369"/>
+        <location filename="solver_strings.py" line="372"/>
         <source>the P-positions are the Beatty pairs (⌊kα⌋, ⌊kβ⌋), 1/α + 1/β = 1, for any α between {low} and {high}, and their mirror images</source>
         <translation>P 态是 Beatty 数对 (⌊kα⌋, ⌊kβ⌋)（1/α + 1/β = 1，α 可取 {low} 与 {high} 之间的任意值）及其对称数对</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="370"/>
+        <location filename="solver_strings.py" line="373"/>
         <source>proved ({theorem}): {statement}</source>
         <translation>已证明（{theorem}）：{statement}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="371"/>
+        <location filename="solver_strings.py" line="374"/>
         <source>the P-positions are those with a ≡ b (mod {m})</source>
         <translation>P 态是满足 a ≡ b (mod {m}) 的局面</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="372"/>
+        <location filename="solver_strings.py" line="375"/>
         <source>the P-positions are the Beatty pairs (⌊kφ⌋, ⌊kφ²⌋), φ = (1 + √5)/2, and their mirror images</source>
         <translation>P 态是 Beatty 数对 (⌊kφ⌋, ⌊kφ²⌋)（φ = (1 + √5)/2）及其对称数对</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="373"/>
+        <location filename="solver_strings.py" line="376"/>
         <source>{label}: &apos;{item}&apos; is not a whole number; write any, none or numbers like 1,2,5</source>
         <translation>{label}：“{item}”不是整数；请写 any、none 或 1,2,5 这样的数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="374"/>
+        <location filename="solver_strings.py" line="377"/>
         <source>{label}: {item} is too large (at most {limit:,})</source>
         <translation>{label}：{item} 太大（至多 {limit:,}）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="375"/>
+        <location filename="solver_strings.py" line="378"/>
         <source>{label}: {value} is not a positive number</source>
         <translation>{label}：{value} 不是正数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="376"/>
+        <location filename="solver_strings.py" line="379"/>
         <source>{label}: {value} is in the set already</source>
         <translation>{label}：{value} 已在集合中</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="377"/>
+        <location filename="solver_strings.py" line="380"/>
         <source>the P-positions are those with a = b, that is a XOR b = 0</source>
         <translation>P 态是满足 a = b 的局面，即 a XOR b = 0</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="378"/>
+        <location filename="solver_strings.py" line="381"/>
         <source>the P-positions are those with g(a) = g(b), g the values of one heap under the moves of A</source>
         <translation>P 态是满足 g(a) = g(b) 的局面，其中 g 是单堆在 A 的走法下的 SG 值</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="379"/>
+        <location filename="solver_strings.py" line="382"/>
         <source>the P-positions lie exactly on the lines b − a = d for d in {{{ds}}}</source>
         <translation>P 态恰好位于直线 b − a = d 上，d 属于 {{{ds}}}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="380"/>
+        <location filename="solver_strings.py" line="383"/>
         <source>the P-positions lie exactly on the lines through (0, 0): {lines}</source>
         <translation>P 态恰好位于过 (0, 0) 的直线上：{lines}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="381"/>
+        <location filename="solver_strings.py" line="384"/>
         <source>In misère play only a single heap is solved here: misère sums do not follow from the heaps&apos; outcomes.</source>
         <translation>反常规则下这里只求解单独一堆：反常规则下的和不能由各堆的胜负推出。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="382"/>
+        <location filename="solver_strings.py" line="385"/>
         <source>heap {number}</source>
         <translation>第 {number} 堆</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="383"/>
+        <location filename="solver_strings.py" line="386"/>
         <source>heap {number} is {heap}: a heap holds 0 or more objects.</source>
         <translation>第 {number} 堆为 {heap}：一堆的物品数须为 0 或更多。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="384"/>
+        <location filename="solver_strings.py" line="387"/>
         <source>heap {number} ({heap}) is past the values computed (to {last}) and no period is proved to reach it.</source>
         <translation>第 {number} 堆（{heap}）超出了已算出的值（到 {last}），也没有证明过能延伸到它的周期。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="385"/>
+        <location filename="solver_strings.py" line="388"/>
         <source>the repeated window of max(S) values (a heap&apos;s value depends only on the max(S) values below it)</source>
         <translation>“连续 m 个值重复出现”这一论证（m 为 S 中的最大数；一堆的值只取决于它下面的 m 个值）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="386"/>
+        <location filename="solver_strings.py" line="389"/>
         <source>subtract all-but {members}, misère</source>
         <translation>减去 {members} 以外的数，反常规则</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="387"/>
+        <location filename="solver_strings.py" line="390"/>
         <source>subtract all-but {members}</source>
         <translation>减去 {members} 以外的数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="388"/>
+        <location filename="solver_strings.py" line="391"/>
         <source>subtract {members}, misère</source>
         <translation>减去 {members}，反常规则</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="389"/>
+        <location filename="solver_strings.py" line="392"/>
         <source>subtract {members}</source>
         <translation>减去 {members}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="390"/>
+        <location filename="solver_strings.py" line="393"/>
         <source>The subtraction set is empty: give at least one number a move may remove.</source>
         <translation>减法集合为空：请至少给出一个每步可以取走的数。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="391"/>
+        <location filename="solver_strings.py" line="394"/>
         <source>member {number}</source>
         <translation>第 {number} 个元素</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="392"/>
+        <location filename="solver_strings.py" line="395"/>
         <source>member {number} is {value}: a move removes at least one object, so every member is 1 or more.</source>
         <translation>第 {number} 个元素为 {value}：每步至少取走一个物品，所以每个元素都须为 1 或更大。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="393"/>
+        <location filename="solver_strings.py" line="396"/>
         <source>member {number} is larger than {limit:,}.</source>
         <translation>第 {number} 个元素大于 {limit:,}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="394"/>
+        <location filename="solver_strings.py" line="397"/>
         <source>too large to search: more than {limit:,} positions</source>
         <translation>太大，无法搜索：超过 {limit:,} 个局面</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="395"/>
+        <location filename="solver_strings.py" line="398"/>
         <source>{where}: {problem}</source>
         <translation>{where}：{problem}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="398"/>
+        <location filename="solver_strings.py" line="401"/>
         <source>The XOR of the odd steps is {total}.</source>
         <translation>奇数级的异或和为 {total}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="399"/>
+        <location filename="solver_strings.py" line="402"/>
         <source>Staircase Nim is Nim on the odd steps 1, 3, 5, …: heaps {heaps}.</source>
         <translation>阶梯博弈就是在奇数级 1, 3, 5, … 上做尼姆博弈：各堆为 {heaps}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="400"/>
+        <location filename="solver_strings.py" line="403"/>
+        <source>it raises a heap, which Nim cannot do; the opponent simply moves those coins on</source>
+        <translation>它让某一堆变大了，而尼姆博弈做不到这一点；对手只需把这些硬币继续往下移</translation>
+    </message>
+    <message>
+        <location filename="solver_strings.py" line="404"/>
         <source>step 1</source>
         <translation>第 1 级</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="401"/>
+        <location filename="solver_strings.py" line="405"/>
         <source>step 2</source>
         <translation>第 2 级</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="402"/>
+        <location filename="solver_strings.py" line="406"/>
         <source>move {coins} from step 1 to the ground</source>
         <translation>把 {coins} 枚硬币从第 1 级移到地面</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="403"/>
+        <location filename="solver_strings.py" line="407"/>
         <source>It is 0: the second player wins by answering odd-step moves as in Nim and copying even-step moves one step further down.</source>
         <translation>异或和为 0：后手对奇数级上的走法按尼姆博弈应对，对偶数级上的走法则把同样的硬币再往下移一级，从而获胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="404"/>
+        <location filename="solver_strings.py" line="408"/>
         <source>It is not 0: the first player makes it 0, either by moving coins off an odd step or by moving coins onto one. The first player wins.</source>
         <translation>异或和不为 0：先手把它变为 0，方法是从某个奇数级移走硬币，或把硬币移到某个奇数级上。先手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="405"/>
+        <location filename="solver_strings.py" line="409"/>
         <source>Coins on steps 1, 2, …</source>
         <translation>第 1, 2, … 级上的硬币数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="406"/>
+        <location filename="solver_strings.py" line="410"/>
         <source>step</source>
         <translation>级阶梯</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="407"/>
+        <location filename="solver_strings.py" line="411"/>
         <source>Subtraction game</source>
         <translation>减法博弈</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="408"/>
+        <location filename="solver_strings.py" line="412"/>
         <source>Subtraction set S</source>
         <translation>减法集合 S</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="409"/>
+        <location filename="solver_strings.py" line="413"/>
         <source>member</source>
         <translation>元素</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="410"/>
+        <location filename="solver_strings.py" line="414"/>
         <source>All but S (remove any number not in S)</source>
         <translation>S 之外（可取走任何不属于 S 的数）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="411"/>
+        <location filename="solver_strings.py" line="415"/>
         <source>Misère (whoever cannot move wins)</source>
         <translation>反常规则（无法走的一方赢）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="412"/>
+        <location filename="solver_strings.py" line="416"/>
         <source>XOR of the values: {total}.</source>
         <translation>各值的异或和：{total}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="413"/>
+        <location filename="solver_strings.py" line="417"/>
         <source>&apos;{game}&apos; is not a game (try one of {games})</source>
         <translation>“{game}”不是一个游戏（可选：{games}）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="414"/>
+        <location filename="solver_strings.py" line="418"/>
         <source>{game} has no Grundy value to add to a sum</source>
         <translation>{game}没有可以加入和中的 SG 值</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="415"/>
+        <location filename="solver_strings.py" line="419"/>
         <source>add at least one game, like &apos;nim 3 4 + bash 10 3&apos;</source>
         <translation>请至少加入一个游戏，例如“nim 3 4 + bash 10 3”</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="419"/>
+        <location filename="solver_strings.py" line="423"/>
         <source>The XOR is 0: every move changes one value and so the XOR; the second player wins.</source>
         <translation>异或和为 0：每一步都会改变一个值，从而改变异或和；后手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="417"/>
+        <location filename="solver_strings.py" line="421"/>
         <source>{part}: {game}</source>
         <translation>{part}：{game}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="418"/>
+        <location filename="solver_strings.py" line="422"/>
         <source>Part {number}, {part}: value {value}.</source>
         <translation>子游戏 {number}（{part}）：值为 {value}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="420"/>
+        <location filename="solver_strings.py" line="424"/>
         <source>a misère game has no Grundy value in a sum</source>
         <translation>反常规则的游戏在和中没有 SG 值</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="421"/>
+        <location filename="solver_strings.py" line="425"/>
         <source>its value is found by brute force, so its numbers must be at most {limit}, not {number}</source>
         <translation>它的值要靠暴力搜索求出，所以其中的数至多为 {limit}，而不是 {number}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="422"/>
+        <location filename="solver_strings.py" line="426"/>
         <source>{part}: {problem}</source>
         <translation>{part}：{problem}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="423"/>
+        <location filename="solver_strings.py" line="427"/>
         <source>part {number}</source>
         <translation>子游戏 {number}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="416"/>
+        <location filename="solver_strings.py" line="420"/>
         <source>Play in part {number}: its value {value} becomes {target} = {value} XOR {total}, and the XOR of the sum becomes 0: {move} → {after}.</source>
         <translation>在子游戏 {number} 中走：它的值 {value} 变为 {target} = {value} ⊕ {total}，和的异或和变为 0：{move} → {after}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="424"/>
+        <location filename="solver_strings.py" line="428"/>
         <source>Two-pile game</source>
         <translation>双堆游戏</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="426"/>
+        <location filename="solver_strings.py" line="430"/>
         <source>both piles</source>
         <translation>两堆</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="427"/>
+        <location filename="solver_strings.py" line="431"/>
         <source>Pile A holds {a}, pile B holds {b}; A = {take}, B = {both}.</source>
         <translation>A 堆有 {a} 个，B 堆有 {b} 个；A = {take}，B = {both}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="432"/>
+        <location filename="solver_strings.py" line="436"/>
         <source>With A = any and B = none this is Nim on two piles: the player to move loses exactly when the piles are equal.</source>
         <translation>A = any 且 B = none 时，这就是两堆尼姆博弈：当且仅当两堆相等时当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="433"/>
+        <location filename="solver_strings.py" line="437"/>
         <source>Pattern: {guess}.</source>
         <translation>规律：{guess}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="434"/>
+        <location filename="solver_strings.py" line="438"/>
         <source>Some move leaves a lost position ({count} such move(s)). The first player wins.</source>
         <translation>有走法留下必败局面（共 {count} 种）。先手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="435"/>
+        <location filename="solver_strings.py" line="439"/>
         <source>Every move leaves a won position. The second player wins.</source>
         <translation>每一步都留下必胜局面。后手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="436"/>
+        <location filename="solver_strings.py" line="440"/>
         <source>({a}, {b}) is too large for its Grundy value: the table of every smaller position would take more than {steps:,} steps</source>
         <translation>({a}, {b}) 太大，无法求 SG 值：列出所有更小局面的表需要超过 {steps:,} 步</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="439"/>
+        <location filename="solver_strings.py" line="443"/>
         <source>Set A (from one pile)</source>
         <translation>集合 A（从一堆取）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="440"/>
+        <location filename="solver_strings.py" line="444"/>
         <source>Set A: any, none, or numbers like 1,2,5</source>
         <translation>集合 A：any（任意）、none（无）或像 1,2,5 这样的数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="441"/>
+        <location filename="solver_strings.py" line="445"/>
         <source>Set B (from both piles)</source>
         <translation>集合 B（从两堆同时取）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="442"/>
+        <location filename="solver_strings.py" line="446"/>
         <source>Set B: any, none, or numbers like 1,2,5</source>
         <translation>集合 B：any（任意）、none（无）或像 1,2,5 这样的数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="443"/>
+        <location filename="solver_strings.py" line="447"/>
         <source>pile {pile} ({size}) is too large: this rule is solved from the table of every smaller position, up to piles of {limit}</source>
         <translation>第 {pile} 堆（{size}）太大：这条规则靠所有更小局面的表求解，只到 {limit} 个一堆</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="444"/>
+        <location filename="solver_strings.py" line="448"/>
         <source>With A = B = any this is Wythoff&apos;s game: the losing pair with difference {k} is ({low}, {high}).</source>
         <translation>A = B = any 时，这就是威佐夫博弈：差为 {k} 的必败数对是 ({low}, {high})。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="445"/>
+        <location filename="solver_strings.py" line="449"/>
         <source>The outcome of every position up to ({a}, {b}) is computed by the rule, the smallest first.</source>
         <translation>按规则从最小的局面开始，计算直到 ({a}, {b}) 的每个局面的胜负。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="446"/>
+        <location filename="solver_strings.py" line="450"/>
         <source>With no move on both piles the game is the sum of two one-pile games.</source>
         <translation>不能同时从两堆取时，游戏就是两个单堆游戏之和。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="447"/>
+        <location filename="solver_strings.py" line="451"/>
         <source>Wythoff&apos;s game</source>
         <translation>威佐夫博弈</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="425"/>
+        <location filename="solver_strings.py" line="429"/>
         <source>take {taken} from both piles</source>
         <translation>从两堆中各取 {taken} 个</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="448"/>
+        <location filename="solver_strings.py" line="452"/>
         <source>The difference of the piles is k = {k}; the losing pair with that difference is ({low}, {high}), computed exactly as ⌊kφ⌋ = ⌊(k + ⌊k√5⌋) / 2⌋.</source>
         <translation>两堆之差为 k = {k}；差为 k 的奇异局势是 ({low}, {high})，按 ⌊kφ⌋ = ⌊(k + ⌊k√5⌋) / 2⌋ 精确计算。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="428"/>
+        <location filename="solver_strings.py" line="432"/>
         <source>pile A</source>
         <translation>A 堆</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="429"/>
+        <location filename="solver_strings.py" line="433"/>
         <source>pile B</source>
         <translation>B 堆</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="430"/>
+        <location filename="solver_strings.py" line="434"/>
         <source>take {taken} from pile A</source>
         <translation>从 A 堆取走 {taken} 个</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="431"/>
+        <location filename="solver_strings.py" line="435"/>
         <source>take {taken} from pile B</source>
         <translation>从 B 堆取走 {taken} 个</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="449"/>
+        <location filename="solver_strings.py" line="453"/>
         <source>The smaller pile is {low}: this is a losing position; every move leaves a winning one. The second player wins.</source>
         <translation>较小的一堆为 {low}：这是必败局面（奇异局势）；每一步都会留下必胜局面。后手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="450"/>
+        <location filename="solver_strings.py" line="454"/>
         <source>The smaller pile is {small}, not {low}: move to a losing pair. The first player wins.</source>
         <translation>较小的一堆为 {small}，不是 {low}：走到一个奇异局势。先手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="437"/>
+        <location filename="solver_strings.py" line="441"/>
         <source>Pile A</source>
         <translation>A 堆</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="438"/>
+        <location filename="solver_strings.py" line="442"/>
         <source>Pile B</source>
         <translation>B 堆</translation>
     </message>

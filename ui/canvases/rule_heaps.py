@@ -45,9 +45,6 @@ from .rule_layout import (
 from .shapes import hatched, pen
 from .text import RIGHT, draw_text
 
-#: Games whose moves take a run of stones from anywhere in a heap (two clicks).
-RUN_GAMES = frozenset({"octal"})
-
 
 @dataclass(frozen=True)
 class Chosen:
@@ -75,10 +72,11 @@ LARGEST_RULE_STONE = 34.0
 class RuleHeapsCanvas(InteractiveCanvas):
     """Heaps with their values g(n) (in misère play, outcomes o(n)) and the XOR."""
 
+    #: Whether a move takes a run of stones from anywhere in a heap (two clicks), as in
+    #: octal games (rule_runs.py), rather than stones from its end.
+    takes_runs = False
+
     # -- layout ------------------------------------------------------------------------------
-    def _takes_runs(self) -> bool:
-        """A move takes a run of stones (octal games and the games named after one)."""
-        return self.spec.id in RUN_GAMES or self.spec.reduces_to in RUN_GAMES
 
     def layout_in(self, rect: QRectF, analysis: Analysis) -> RuleLayout:
         heaps = tuple(heap for heap in analysis.position.numbers if heap)
@@ -108,7 +106,7 @@ class RuleHeapsCanvas(InteractiveCanvas):
     def hit_in(self, layout: RuleLayout, analysis: Analysis, point: QPointF) -> Hit | None:
         for shape in layout.shapes:
             if shape.row.top() <= point.y() <= shape.row.bottom():
-                if self._takes_runs():
+                if self.takes_runs:
                     return self._run_hit(layout, analysis, shape, point)
                 return self._take_hit(layout, analysis, shape, point)
         return None
@@ -146,7 +144,7 @@ class RuleHeapsCanvas(InteractiveCanvas):
         return Hit(after, run_marks(shape, first, last) if legal else ())
 
     def move_at(self, point: QPointF) -> Position | None:
-        if not self._takes_runs():
+        if not self.takes_runs:
             return super().move_at(point)
         hit = self.hit_at(point)
         if hit is None:
@@ -172,7 +170,7 @@ class RuleHeapsCanvas(InteractiveCanvas):
         if taken.split is not None:         # a gap means a split only when it is a move
             point = gap_point(shape, taken.split) if self._legal(analysis, after) else None
             return [point] if point is not None else []
-        if not self._takes_runs():
+        if not self.takes_runs:
             point = object_point(shape, taken.first)
             return [point] if point is not None and taken.last == shape.heap - 1 else []
         ends = [shape.stone_of(taken.first), shape.stone_of(taken.last)]

@@ -88,17 +88,14 @@ class ReductionView(QWidget):
         if reduction is None:
             self._words.setText(self.tr("This position is not {game} in disguise: {why}")
                                 .format(game=translate(self.reduced.title),
-                                        why=self.tr("the king leads the line or is at the "
-                                                    "top.")))
+                                        why=render_text(analysis.facts["no_reduction"])))
             self.canvas.set_analysis(None)
             return
         numbers = reduction.position.numbers
         words = render_text(reduction.words)
         if len(numbers) > LISTED_IN_WORDS:
             more = len(numbers) - LISTED_IN_WORDS
-            words += " " + (self.tr("… and {count} more heaps") if self.reduced.id == "nim"
-                            else self.tr("… and {count} more steps")).format(
-                                count=f"{more:,}")
+            words += " " + self._more_numbers().format(count=f"{more:,}")
         if (len(numbers) > SOLVED_HERE_NUMBERS
                 or any(n.bit_length() > SOLVED_HERE_BITS for n in numbers)):
             self._words.setText(words + "\n" + self.tr(
@@ -123,9 +120,9 @@ class ReductionView(QWidget):
             self._pairs.setItem(row, 0, QTableWidgetItem(
                 f"{render_text(move.text)} → {self.spec.format(move.after, options=False)}"))
             if image_row is None:
-                words = self.tr("(no image: {why})").format(
-                    why=self.tr("it raises a heap, which Nim cannot do; the opponent "
-                                "simply moves those coins on"))
+                words = (self.tr("(no image: {why})").format(
+                    why=render_text(reduction.no_image)) if reduction.no_image is not None
+                    else self.tr("(no image)"))
             else:
                 words = (f"{render_text(reduced.moves[image_row].text)} → "
                          f"{self.reduced.format(image)}")
@@ -140,6 +137,12 @@ class ReductionView(QWidget):
                 count=f"{len(analysis.moves) - ROWS_SHOWN:,}"))
             more.setFlags(Qt.ItemFlag.NoItemFlags)
             self._pairs.setItem(row, 0, more)
+
+    def _more_numbers(self) -> str:
+        """"… and {count} more" of the reduced game's numbers, named as it names them."""
+        if self.reduced.positional_params[-1].item == "step":
+            return self.tr("… and {count} more steps")
+        return self.tr("… and {count} more heaps")
 
     def highlight(self, row: int) -> None:
         """Mark the pair in `row` (-1: none) here and on the reduced picture."""
