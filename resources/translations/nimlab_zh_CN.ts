@@ -337,12 +337,22 @@
 <context>
     <name>Explanation</name>
     <message>
-        <location filename="../../ui/tab/explanation.py" line="77"/>
+        <location filename="../../ui/tab/explanation.py" line="89"/>
+        <source>Rules: as in step {step}</source>
+        <translation>规则：同第 {step} 步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/explanation.py" line="91"/>
+        <source>Winning rule: as in step {step}</source>
+        <translation>必胜规律：同第 {step} 步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/tab/explanation.py" line="94"/>
         <source>Rules: “{quote}”</source>
         <translation>规则：“{quote}”</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/explanation.py" line="80"/>
+        <location filename="../../ui/tab/explanation.py" line="97"/>
         <source>Winning rule: “{quote}”</source>
         <translation>必胜规律：“{quote}”</translation>
     </message>
@@ -3270,49 +3280,49 @@
 <context>
     <name>RuleHeapsCanvas</name>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="88"/>
-        <location filename="../../ui/canvases/rule_heaps.py" line="261"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="89"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="262"/>
         <source>heap {i}</source>
         <extracomment>Largest stone here: smaller than Nim&apos;s, so that a narrow picture still draws enough stones at the end of a huge heap to click any small take there. Whether a move takes a run of stones from anywhere in a heap (two clicks), as in octal games (rule_runs.py), rather than stones from its end.</extracomment>
         <translation>第 {i} 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="227"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="228"/>
         <source>No heap is left.</source>
         <translation>一堆也不剩了。</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="236"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="237"/>
         <source>⋯ {n} more heaps</source>
         <translation>⋯ 还有 {n} 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="250"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="251"/>
         <source>XOR {total}</source>
         <translation>异或和 {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="251"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="252"/>
         <source>misère</source>
         <translation>反常规则</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="316"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="317"/>
         <source>Heap {h}, stone {s} chosen: click the run&apos;s last stone (or it again); Esc: cancel</source>
         <translation>已选第 {h} 堆的第 {s} 颗石子：点击这一段的最后一颗石子（或再点它一次）；Esc 取消</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="329"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="330"/>
         <source>{rule}: misère outcomes</source>
         <translation>{rule}：反常规则下的胜负</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="330"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="331"/>
         <source>{rule}: XOR of the values = {total}</source>
         <translation>{rule}：各值的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="334"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="335"/>
         <source>{rule}: {terms} = {numbers} = {total}</source>
         <translation>{rule}：{terms} = {numbers} = {total}</translation>
     </message>

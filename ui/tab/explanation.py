@@ -44,7 +44,8 @@ class ExplanationView(QTextBrowser):
 
 def explanation_html(lines: Sequence[ExplanationLine]) -> str:
     """The explanation as numbered steps, from the rule to the verdict. Under each step,
-    quieter, the sentence of the rules or of the winning rule that it uses; the binary
+    quieter, the sentence of the rules or of the winning rule that it uses (or the step
+    that quoted it first); the binary
     columns follow the step that calls for them, in monospace, with the rows a winning
     move shrinks in bold.
 
@@ -54,6 +55,7 @@ def explanation_html(lines: Sequence[ExplanationLine]) -> str:
     terms = glossary_terms()
     parts: list[str] = []
     columns: list[str] = []
+    quoted: dict[tuple[str, str], int] = {}
     number = 0
     for line in lines:
         if line.monospace:
@@ -66,21 +68,35 @@ def explanation_html(lines: Sequence[ExplanationLine]) -> str:
             columns = []
         number += 1
         step = link_terms(typeset(html.escape(line.text)), terms)
-        parts.append(f"<p><b>{number}.</b> {step}{_quote_html(line)}</p>")
+        parts.append(f"<p><b>{number}.</b> {step}{_quote_html(line, number, quoted)}</p>")
     if columns:
         parts.append("<pre>" + "\n".join(columns) + "</pre>")
     return "".join(parts)
 
 
-def _quote_html(line: ExplanationLine) -> str:
+def _quote_html(line: ExplanationLine, number: int, quoted: dict[tuple[str, str], int]
+                ) -> str:
+    """The sentence step `number` uses, in quotes; a sentence an earlier step quoted is
+    referred back to (twenty heaps valued alike repeated one long sentence twenty times).
+    `quoted` maps (kind, sentence) to the step that quoted it, and is filled here."""
     if line.quoted_rule:
-        words = QCoreApplication.translate("Explanation", "Rules: “{quote}”").format(
-            quote=line.quoted_rule)
+        kind, sentence = "rule", line.quoted_rule
     elif line.quoted_theory:
-        words = QCoreApplication.translate("Explanation", "Winning rule: “{quote}”").format(
-            quote=line.quoted_theory)
+        kind, sentence = "theory", line.quoted_theory
     else:
         return ""
+    first = quoted.setdefault((kind, sentence), number)
+    if first != number:
+        words = (QCoreApplication.translate("Explanation", "Rules: as in step {step}")
+                 if kind == "rule" else
+                 QCoreApplication.translate("Explanation", "Winning rule: as in step {step}")
+                 ).format(step=first)
+    elif kind == "rule":
+        words = QCoreApplication.translate("Explanation", "Rules: “{quote}”").format(
+            quote=sentence)
+    else:
+        words = QCoreApplication.translate("Explanation", "Winning rule: “{quote}”").format(
+            quote=sentence)
     return (f'<br><span style="color: {_quiet_colour()}"><i>{typeset(html.escape(words))}'
             '</i></span>')
 
