@@ -188,3 +188,49 @@ def test_a_page_growing_repaints_only_itself_and_tells_the_window(qtbot):
     label.setText("a much longer text " * 60)    # wider than the window: it must grow
     qtbot.waitUntil(lambda: window.width() >= label.minimumSizeHint().width())
     qtbot.waitUntil(lambda: bar.count > 0)
+
+
+#: Positions as typing changes them: one heap growing digit by digit among heaps of many
+#: digits, a heap that fits as stones turning into a bar, smaller stones in more rows, a
+#: shown move, misère play.
+RULE_EDITS = {"octal": ["5 9 123 --code 0.77", "5 9 1234 --code 0.77",
+                        "5 9 123456789012 --code 0.77",
+                        "5 98 123456789012 987654321098 --code 0.77",
+                        "5 9 123456789012 987654321098 3 --code 0.77",
+                        "5 9 " + "6 " * 18 + "--code 0.77"],
+              "subtraction": ["3 4 7 --set 1 3 4", "3 4 70 --set 1 3 4",
+                              "3 4 700000000000 --set 1 3 4",
+                              "3 4 700000000001 --set 1 3 4", "3 4 50 --set 1 3 4 --misere"]}
+
+
+@pytest.mark.parametrize("game", RULE_EDITS)
+def test_kept_heap_pictures_paint_what_painting_each_heap_paints(qtbot, monkeypatch, game):
+    from solvers import GAMES
+    from tests.ui.helpers import dark_palette, render
+    from ui.canvases import create_canvas
+    from ui.canvases.base import Canvas
+
+    spec = GAMES[game]
+    kept, direct = create_canvas(spec), create_canvas(spec)
+    for canvas in (kept, direct):
+        qtbot.addWidget(canvas)
+        canvas.resize(900, 500)
+    kept_pictures = Canvas.paint_cached
+
+    def painted_directly(canvas, painter, key, area, draw, rows=None):
+        if canvas is direct:
+            draw(painter)
+        else:
+            kept_pictures(canvas, painter, key, area, draw, rows)
+
+    monkeypatch.setattr(Canvas, "paint_cached", painted_directly)
+    for args in RULE_EDITS[game]:
+        analysis = spec.solve(spec.parse(args))
+        for canvas in (kept, direct):
+            canvas.set_analysis(analysis)
+            canvas.set_highlighted_move(0 if analysis.moves else None)
+        assert alike(render(kept), render(direct)), args
+    for canvas in (kept, direct):
+        canvas.setPalette(dark_palette())
+    assert alike(render(kept), render(direct)), "dark palette"
+    assert kept._pictures, "no heap was kept"

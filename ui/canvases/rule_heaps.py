@@ -270,6 +270,9 @@ class RuleHeapsCanvas(InteractiveCanvas):
 
     def _paint_heap(self, painter: QPainter, shape: HeapShape, taken: Taken | None,
                     shown: ShownMove | None) -> None:
+        if taken is None or shown is None:
+            self._paint_kept_heap(painter, shape)
+            return
         if shape.bar is not None:
             painter.fillRect(shape.bar, self.tint(self.ink(), 0.55))
             self._paint_ellipsis(painter, shape)
@@ -279,8 +282,6 @@ class RuleHeapsCanvas(InteractiveCanvas):
                 self.paint_taken_stone(painter, stone, shown)
             else:
                 self.paint_stone(painter, stone)
-        if taken is None or shown is None:
-            return
         if taken.split is not None:
             mark = gap_mark(shape, taken.split)
             if mark is not None:
@@ -290,6 +291,31 @@ class RuleHeapsCanvas(InteractiveCanvas):
         if cut is not None:
             painter.fillRect(cut, self.tint(self.accents().move, 0.35))
             hatched(painter, cut, self.move_colour(shown))
+
+    def _paint_kept_heap(self, painter: QPainter, shape: HeapShape) -> None:
+        """A heap no move marks, from a picture of it: a keystroke changes one heap of
+        twenty, and heaps of many digits all look alike (a bar and its last stones)."""
+        parts = (shape.bar, *shape.stones) if shape.bar is not None else shape.stones
+        if not parts:
+            return
+        area = parts[0]
+        for part in parts[1:]:
+            area = area.united(part)
+        area = area.adjusted(-1, -1, 1, 1)             # the stones' outlines
+        x, y = area.left(), area.top()
+        key = ("heap", self.palette().cacheKey(), self.ink().rgba(), self.muted().rgba(),
+               shape.bar is not None,
+               tuple((round(r.left() - x, 3), round(r.top() - y, 3), round(r.width(), 3),
+                      round(r.height(), 3)) for r in parts))
+
+        def draw(inner: QPainter) -> None:
+            if shape.bar is not None:
+                inner.fillRect(shape.bar, self.tint(self.ink(), 0.55))
+                self._paint_ellipsis(inner, shape)
+            for stone in shape.stones:
+                self.paint_stone(inner, stone)
+
+        self.paint_cached(painter, key, area, draw)
 
     def _paint_ellipsis(self, painter: QPainter, shape: HeapShape) -> None:
         """Three dots between a bar and the stones that end its heap: objects left out."""
