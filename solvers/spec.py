@@ -112,7 +112,9 @@ def english_forms(template: str, values: dict[str, Any]) -> str:
                   else {1: "st", 2: "nd", 3: "rd"}.get(last_two % 10, "th"))
         return match.group(1) + suffix
 
-    return _ORDINAL.sub(ordinal, _COUNTED.sub(counted, template))
+    if "(s)" in template:
+        template = _COUNTED.sub(counted, template)
+    return _ORDINAL.sub(ordinal, template) if "}th" in template else template
 
 
 def text(template: str, quote: str = "", **values: Any) -> Text:

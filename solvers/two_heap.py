@@ -85,6 +85,15 @@ def _take(position: Position, where: int, taken: int) -> Move:
                 text("take {taken} from both piles", taken=taken), text("both piles"))
 
 
+def reached(position: Position) -> Iterator[tuple[int, int]]:
+    """The piles after each legal move, in the order of the moves (the picture's dots:
+    no Move and no words for each)."""
+    a, b = position.numbers
+    for where, taken, _ in rule_of(position).options(a, b):
+        yield (a - taken, b) if where == PILE_A else (a, b - taken) if where == PILE_B \
+            else (a - taken, b - taken)
+
+
 def _moves(position: Position) -> Iterator[Move]:
     a, b = position.numbers
     for where, taken, _ in rule_of(position).options(a, b):

@@ -10,7 +10,7 @@ import pytest
 from solvers import FIRST, InputError, nim, wythoff
 from solvers.rules.plane import PlaneRule, guesses, outcome_table
 from solvers.search import Search
-from solvers.two_heap import SPEC, pattern_guesses
+from solvers.two_heap import SPEC, pattern_guesses, reached
 
 RULES = [("any", "any"), ("any", "none"), ("1,2", "none"), ("1,2", "1"), ("any", "1,2"),
          ("1,3", "any"), ("2", "1,3"), ("none", "1,2"), ("2,5", "3")]
@@ -42,6 +42,15 @@ def test_wythoff_and_nim_cases_agree_with_those_games_for_random_positions():
         theirs = nim.SPEC.solve(nim.SPEC.parse(f"{a} {b}"))
         assert ours.winner == theirs.winner
         assert {m.after.numbers for m in ours.moves} == {m.after.numbers for m in theirs.moves}
+
+
+@pytest.mark.parametrize("take,both", RULES)
+def test_the_piles_reached_are_the_legal_moves_in_their_order(take, both):
+    for a in range(9):
+        for b in range(9):
+            position = SPEC.parse(f"{a} {b} --take {take} --both {both}")
+            assert (list(reached(position))
+                    == [move.after.numbers for move in SPEC.legal_moves(position)]), position
 
 
 def test_legal_move_is_checked_directly():

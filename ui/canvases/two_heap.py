@@ -7,6 +7,8 @@ answers are hidden; the cells one move away are dotted; a click on one plays it.
 
 from __future__ import annotations
 
+from itertools import islice
+
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
@@ -77,10 +79,7 @@ class TwoHeapCanvas(WythoffCanvas):
         painter.setPen(colour)
         painter.setBrush(colour)
         radius = max(view.grid.cell * 0.12, 1.5)
-        for count, move in enumerate(two_heap.SPEC.legal_moves(analysis.position)):
-            if count >= DOTS:
-                break
-            x, y = move.after.numbers[:2]
+        for x, y in islice(two_heap.reached(analysis.position), DOTS):
             if view.contains(x, y):
                 painter.drawEllipse(view.centre(x, y), radius, radius)
 

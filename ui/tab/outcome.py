@@ -271,13 +271,14 @@ def _move_lines(spec: GameSpec, position: Position, moves: Sequence, should_stop
                 ) -> tuple[tuple[MoveLine, ...], int | None]:
     lines = []
     seen = 0
+    line = QCoreApplication.translate("Outcome", "{move} → {position}")
     for move in islice(iter(moves), MOVES_SHOWN + 1):
         seen += 1
         if seen > MOVES_SHOWN:
             break
         if seen % 16 == 0:
             _check(should_stop)
-        words = QCoreApplication.translate("Outcome", "{move} → {position}").format(
+        words = line.format(
             move=render_text(move.text),
             position=describe_position(spec, move.after, changed_index(position, move.after),
                                        options=False))
