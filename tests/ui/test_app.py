@@ -78,6 +78,7 @@ def test_screenshot_of_one_tab_at_a_position(tmp_path, capsys):
 
 @pytest.mark.parametrize("args, words", [
     ([], "name a directory"),
+    (["--size", "1024x700"], "name a directory"),
     (["{dir}", "chess"], "unknown game 'chess'"),
     (["{dir}", "nim", "3", "x"], "nim: heap 2: 'x' is not a whole number"),
 ])
@@ -86,6 +87,14 @@ def test_screenshot_refuses_bad_arguments_in_one_line(tmp_path, capsys, args, wo
     assert screenshot_command(args) == 2
     err = capsys.readouterr().err
     assert words in err and len(err.strip().splitlines()) == 1
+
+
+def test_screenshot_help_prints_the_usage_and_makes_no_directory(tmp_path, capsys,
+                                                                 monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert screenshot_command(["--help"]) == 0
+    assert "screenshot DIR" in capsys.readouterr().out
+    assert not any(tmp_path.iterdir())
 
 
 def test_screenshot_command_from_the_command_line(tmp_path):

@@ -201,7 +201,10 @@ def screenshot_command(args: Sequence[str]) -> int:
     from solvers import GAMES
     from solvers.spec import InputError
 
-    if not args:
+    if args and args[0] in ("-h", "--help"):
+        print(USAGE)
+        return 0
+    if not args or args[0].startswith("-"):      # an option, not a directory to make
         return _fail(QCoreApplication.translate(
             "app", "screenshot: name a directory ({usage})").format(usage=USAGE))
     directory, game, tokens = Path(args[0]), (args[1] if len(args) > 1 else None), args[2:]
