@@ -79,6 +79,21 @@ def busy_window(make_window):
     return window
 
 
+#: The file busy_window saves, kept once made: the bad-file tests below only cut or edit it.
+_BUSY_SESSION: list[bytes] = []
+
+
+@pytest.fixture
+def busy_session(request, tmp_path) -> bytes:
+    """The bytes of a session file saved from busy_window (the window built and saved for
+    the first test that asks, the same bytes for the others: it is not changed here)."""
+    if not _BUSY_SESSION:
+        path = tmp_path / "busy.json"
+        assert request.getfixturevalue("busy_window").save_session(str(path))
+        _BUSY_SESSION.append(path.read_bytes())
+    return _BUSY_SESSION[0]
+
+
 def message(window) -> str:
     return window.statusBar().currentMessage()
 
@@ -157,10 +172,8 @@ def test_an_invalid_position_being_typed_is_saved_as_the_last_valid_one(make_win
 # --- bad files change nothing -------------------------------------------------------------------
 
 def test_a_file_truncated_at_every_byte_offset_is_refused_and_changes_nothing(
-        busy_window, make_window, tmp_path):
-    source = tmp_path / "full.json"
-    busy_window.save_session(str(source))
-    data = source.read_bytes()
+        busy_session, make_window, tmp_path):
+    data = busy_session
     window = make_window(remember=False)
     window.tab("nim").set_position_text("2 2 2")
     before = snapshot(window)
@@ -185,11 +198,10 @@ def test_a_file_truncated_at_every_byte_offset_is_refused_and_changes_nothing(
     (lambda d: d.update(version=7), "saved by a newer NimLab (session format version 7)"),
     (lambda d: d.update(format="something-else"), "This is not a NimLab session"),
 ])
-def test_a_file_with_wrong_types_says_where_and_changes_nothing(busy_window, make_window,
+def test_a_file_with_wrong_types_says_where_and_changes_nothing(busy_session, make_window,
                                                                 tmp_path, edit, words):
     path = tmp_path / "s.json"
-    busy_window.save_session(str(path))
-    data = json.loads(path.read_text(encoding="utf-8"))
+    data = json.loads(busy_session.decode("utf-8"))
     edit(data)
     path.write_text(json.dumps(data), encoding="utf-8")
     window = make_window(remember=False)
