@@ -5,6 +5,7 @@ timing the pauses of the window's thread."""
 from __future__ import annotations
 
 import gc
+from collections.abc import Callable
 
 from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtGui import QColor, QImage, QPalette
@@ -92,10 +93,28 @@ def play_from_list(tab: QWidget, args: str) -> None:
 
 def settle(qtbot) -> None:
     """Let what is already queued happen (posted events, zero-delay timers): a zero-delay
-    timer started now fires after those started before it."""
-    fired: list[bool] = []
-    QTimer.singleShot(0, lambda: fired.append(True))
-    qtbot.waitUntil(lambda: bool(fired))
+    timer started now fires after those started before it. Returns as it fires (a
+    waitUntil would look again only 10 ms later)."""
+    timer = QTimer()
+    timer.setSingleShot(True)
+    with qtbot.waitSignal(timer.timeout, timeout=5000):
+        timer.start(0)
+
+
+#: How often wait_until looks again (ms).
+POLL_MS = 1
+
+
+def wait_until(qtbot, condition: Callable[[], bool], timeout: int = 5000) -> None:
+    """qtbot.waitUntil(condition, timeout=timeout) for a cheap `condition` that becomes
+    true at a turn of the event loop: it looks every POLL_MS, where qtbot looks every
+    10 ms (the many short waits of a game played move by move cost 10 ms each there)."""
+    clock = QElapsedTimer()
+    clock.start()
+    while not condition():
+        if clock.elapsed() > timeout:
+            raise qtbot.TimeoutError(f"wait_until timed out in {timeout} milliseconds")
+        qtbot.wait(POLL_MS)
 
 
 class PauseMeter:

@@ -16,12 +16,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QPushButton
 
 import ui.play.computer
+import ui.play.legal_moves
 from solvers import GAMES, play
 from solvers.corner_board import step_to
 from solvers.search import Search
 from solvers.spec import Position
 from tests.games import TWO_PLAYER
-from tests.ui.helpers import play_from_list, render
+from tests.ui.helpers import play_from_list, render, wait_until
 from ui.canvases import create_canvas
 from ui.canvases.clicks import InteractiveCanvas
 from ui.canvases.legend import LegendEntry
@@ -33,8 +34,10 @@ NO_KEYS = Qt.KeyboardModifier.NoModifier
 
 @pytest.fixture(autouse=True)
 def quick_replies(monkeypatch):
-    """No pause before the computer's reply: the games here are played for their clicks."""
+    """No pause before the computer's reply, nor before the legal moves list a new position
+    (40 ms, waited for after every undo): the games here are played for their clicks."""
     monkeypatch.setattr(ui.play.computer, "COMPUTER_PAUSE_MS", 0)
+    monkeypatch.setattr(ui.play.legal_moves, "LEGAL_WAIT_MS", 0)
 
 
 @pytest.fixture
@@ -47,7 +50,7 @@ def shown_tab(qtbot, make_tab):
         tab.resize(1400, 900)
         tab.show()
         qtbot.waitExposed(tab)
-        qtbot.waitUntil(lambda: settled(tab), timeout=TIMEOUT_MS)
+        wait_until(qtbot, lambda: settled(tab), TIMEOUT_MS)
         return tab
 
     return make
@@ -113,7 +116,7 @@ def test_a_whole_game_won_by_clicking_the_hints(qtbot, shown_tab, game):
     tab = shown_tab(game, spec.format(winning_start(game)))
     assert status(tab) == "Your move."
     for turn in range(0, 100, 2):
-        qtbot.waitUntil(lambda: settled(tab), timeout=TIMEOUT_MS)
+        wait_until(qtbot, lambda: settled(tab), TIMEOUT_MS)
         if "Game over" in status(tab):
             break
         position = spec.parse(position_text(tab))
@@ -121,9 +124,9 @@ def test_a_whole_game_won_by_clicking_the_hints(qtbot, shown_tab, game):
         assert move is not None, spec.format(position)
         click_move(tab.canvas, move.after)
         assert position_text(tab) == spec.format(move.after)
-        qtbot.waitUntil(lambda played=turn + 2: "Game over" in status(tab)
-                        or len(tab.play.moves_played) >= played, timeout=TIMEOUT_MS)
-    qtbot.waitUntil(lambda: settled(tab), timeout=TIMEOUT_MS)
+        wait_until(qtbot, lambda played=turn + 2: "Game over" in status(tab)
+                        or len(tab.play.moves_played) >= played, TIMEOUT_MS)
+    wait_until(qtbot, lambda: settled(tab), TIMEOUT_MS)
     assert status(tab) == "Game over: you win!"
 
 
@@ -223,13 +226,13 @@ def test_a_click_plays_the_same_move_as_the_list(qtbot, shown_tab, game):
         by_click = position_text(tab)
         assert len(tab.play.moves_played) == 1
         undo.click()
-        qtbot.waitUntil(lambda: settled(tab), timeout=TIMEOUT_MS)
+        wait_until(qtbot, lambda: settled(tab), TIMEOUT_MS)
         assert position_text(tab) == spec.format(start)
         play_from_list(tab, spec.format(after))
         assert position_text(tab) == by_click == spec.format(after)
         assert tab.play.moves_played[0].after == after
         undo.click()
-        qtbot.waitUntil(lambda: settled(tab), timeout=TIMEOUT_MS)
+        wait_until(qtbot, lambda: settled(tab), TIMEOUT_MS)
     assert compared >= min(len(legal), 3)
 
 
@@ -295,10 +298,10 @@ def test_hovering_outlines_what_a_click_takes(qtbot):
     plain = render(canvas)
     point = canvas.click_points(Position((3, 1, 5)))[0]
     QTest.mouseMove(canvas, point.toPoint())
-    qtbot.waitUntil(lambda: len(canvas.hover_marks()) == 3, timeout=TIMEOUT_MS)
+    wait_until(qtbot, lambda: len(canvas.hover_marks()) == 3, TIMEOUT_MS)
     assert render(canvas) != plain
     QTest.mouseMove(canvas, QPointF(2, 2).toPoint())
-    qtbot.waitUntil(lambda: not canvas.hover_marks(), timeout=TIMEOUT_MS)
+    wait_until(qtbot, lambda: not canvas.hover_marks(), TIMEOUT_MS)
     assert render(canvas) == plain
 
 
