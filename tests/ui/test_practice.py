@@ -19,10 +19,11 @@ from PySide6.QtWidgets import (
     QTabWidget,
 )
 
+import ui.play.legal_moves
 from solvers import GAMES
 from solvers.spec import FIRST, SECOND, Analysis
 from tests.games import TWO_PLAYER, extreme_cases
-from tests.ui.helpers import distinct_colours, render, settle, wait_solved
+from tests.ui.helpers import distinct_colours, render, settle, wait_solved, wait_until
 from ui.canvases import create_canvas
 
 REPLY_TIMEOUT_MS = 30_000
@@ -209,15 +210,17 @@ def test_a_practice_game_hides_the_pictures_answers_and_the_pages_beside_it(
 
 @pytest.mark.parametrize("game", TWO_PLAYER)
 def test_the_end_of_a_practice_game_shows_the_picture_and_the_pages_again(
-        qtbot, make_tab, game):
+        qtbot, make_tab, monkeypatch, game):
+    # The list follows each move at once, not 40 ms later: it is waited for every move.
+    monkeypatch.setattr(ui.play.legal_moves, "LEGAL_WAIT_MS", 0)
     tab = practice_game(qtbot, make_tab, game)
     legal = parts(tab)["legal"]
     for played in range(2, MOST_MOVES):
         if not tab.play.in_progress:
             break
-        qtbot.waitUntil(lambda: not legal.listing)
+        wait_until(qtbot, lambda: not legal.listing)
         legal.itemActivated.emit(legal.item(legal.count() - 1))     # the biggest move
-        qtbot.waitUntil(lambda n=played: len(tab.play.moves_played) == n)
+        wait_until(qtbot, lambda n=played: len(tab.play.moves_played) == n)
         wait_solved(qtbot, tab)
         settle(qtbot)
         assert drawn_texts(tab.canvas)[0] in PRACTICE_CAPTIONS or not tab.play.in_progress
