@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
@@ -9,6 +10,7 @@ import pytest
 from solvers.play import LEARNER, PERFECT, STRENGTHS, STRONG
 from solvers.search import Search
 from solvers.sums import (
+    SumAnalysis,
     Valuer,
     analyse_sum,
     candidate_moves,
@@ -60,11 +62,18 @@ def is_legal(brute: BruteSum, found) -> bool:
     return move.after in set(brute.components[index].spec.tree.successors(brute.state[index]))
 
 
+@functools.cache
+def brute_and_analysis(words: str) -> tuple[BruteSum, SumAnalysis]:
+    """The brute force of a sum and the solver's analysis of it, made once for the module
+    (read-only: the brute force's memo only grows) where several strengths play it."""
+    brute = BruteSum(words)
+    return brute, analyse_sum(brute.components)
+
+
 @pytest.mark.parametrize("strength", STRENGTHS)
 def test_from_a_won_sum_perfect_and_strong_always_win_and_every_reply_is_legal(strength):
     for number, words in enumerate(small_sums(7, 50)):
-        brute = BruteSum(words)
-        analysis = analyse_sum(brute.components)
+        brute, analysis = brute_and_analysis(words)
         for seed in range(4):
             found = computer_reply(analysis, random.Random(100 * number + seed), strength)
             if not sum_moves(brute.components, 1):
