@@ -234,3 +234,33 @@ def test_kept_heap_pictures_paint_what_painting_each_heap_paints(qtbot, monkeypa
         canvas.setPalette(dark_palette())
     assert alike(render(kept), render(direct)), "dark palette"
     assert kept._pictures, "no heap was kept"
+
+
+def test_the_why_pane_holding_its_scroll_bar_shows_what_a_fresh_pane_shows(qtbot):
+    from tests.ui.helpers import render
+    from ui.tab.explanation import ExplanationView
+    from ui.tab.outcome import ExplanationLine
+
+    def lines(count: int, word: str) -> list[ExplanationLine]:
+        return [ExplanationLine(f"Heap {i}: g({i}) is {word}.", False,
+                                quoted_theory="Heaps side by side combine by XOR.")
+                for i in range(count)]
+
+    edited = ExplanationView()
+    qtbot.addWidget(edited)
+    edited.resize(420, 200)
+    edited.show()
+    qtbot.waitExposed(edited)
+    for count, word in ((30, "long"), (25, "longer"), (2, "short"), (40, "long again")):
+        edited.show_lines(lines(count, word))
+        fresh = ExplanationView()
+        qtbot.addWidget(fresh)
+        fresh.resize(420, 200)
+        fresh.show()
+        fresh.show_lines(lines(count, word))
+        qtbot.waitExposed(fresh)
+        assert edited.verticalScrollBar().isVisible() == (count > 2), count
+        assert edited.verticalScrollBar().maximum() == fresh.verticalScrollBar().maximum()
+        assert (edited.verticalScrollBarPolicy()
+                == Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        assert alike(render(edited), render(fresh)), (count, word)
