@@ -15,6 +15,7 @@ from PySide6.QtCore import QElapsedTimer, Qt, QThreadPool, QTimer
 from PySide6.QtWidgets import QLabel, QTableView, QTabWidget
 
 from solvers.rules import parse_rule
+from tests.ui.helpers import wait_until
 from ui.rulelab.table_model import NUMBER_ROLE, P_COLUMN, VALUE_COLUMN
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -203,8 +204,8 @@ def test_the_mex_view_matches_the_brute_force_up_to_30(table_page, qtbot, args):
     misere = "--misere" in args
     for n in range(31):
         mex.show_heap(n)
-        qtbot.waitUntil(lambda n=n: mex.steps is not None and mex.steps.heap == n,
-                        timeout=WAIT_MS)
+        wait_until(qtbot, lambda n=n: mex.steps is not None and mex.steps.heap == n,
+                   WAIT_MS)
         if "--code" in args:
             code = args.split()[-1]
             moves = [(k, parts) for k, parts in octal_options(code, n)]
