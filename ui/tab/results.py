@@ -86,11 +86,11 @@ class ResultsView(QSplitter):
     def show_outcome(self, outcome: Outcome) -> None:
         self.heading.setText(self._heading_text(outcome))
         self.moves.clear()
-        for line in outcome.moves:
-            item = QListWidgetItem(line.text)
+        self.moves.addItems([line.text for line in outcome.moves])   # in one call: quicker
+        for row, line in enumerate(outcome.moves):
+            item = self.moves.item(row)
             item.setData(MoveArgsRole, line.args or "")
             item.setToolTip(line.text)
-            self.moves.addItem(item)
         self._show_move_list(bool(outcome.moves))
         self.explanation.show_lines(outcome.explanation)
 
