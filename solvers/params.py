@@ -12,10 +12,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from .spec import Text
+from .sentences import Text, text
 
 #: Longest integer literal accepted anywhere. CPython converts decimal text in quadratic
 #: time; past this size a conversion would take long enough to look like a hang.
@@ -43,7 +42,6 @@ class InputError(ValueError):
     """
 
     def __init__(self, field: str, message: str | Text, index: int | None = None):
-        from .spec import Text  # (spec.py imports this module)
         if not isinstance(message, Text):
             # As a value, not a template: braces and "(s)" in it are left alone.
             message = text("{message}", message=message)
@@ -68,23 +66,23 @@ def _rebuilt(kind: type[InputError], args: tuple) -> InputError:
     return error
 
 
-def parse_int(token: str, field: str, what: str | Text, index: int | None = None) -> int:
-    """Read one exact integer; `what` names it in the message ("heap 3", "N")."""
+def parse_int(token: str, field: str, what: str | Text | Callable[[], str | Text],
+              index: int | None = None) -> int:
+    """Read one exact integer; `what` names it in the message ("heap 3", "N"), or makes
+    that name when called (only for a message: a pasted list may have 10^5 items)."""
     token = token.strip()
     if not _INTEGER.fullmatch(token):
-        raise InputError(field, text("{what}: '{token}' is not a whole number", what=what,
-                                     token=shorten(token)), index)
+        raise InputError(field, text("{what}: '{token}' is not a whole number",
+                                     what=_named(what), token=shorten(token)), index)
     if len(token.lstrip("+-")) > MAX_DIGITS:
         raise InputError(field, text("{what}: a number of {count:,} digits is too long "
-                                     "(at most {limit:,})", what=what, count=len(token),
-                                     limit=MAX_DIGITS), index)
+                                     "(at most {limit:,})", what=_named(what),
+                                     count=len(token), limit=MAX_DIGITS), index)
     return int(token)
 
 
-def text(template: str, **values: Any) -> Text:
-    """spec.text, looked up when called: spec.py imports this module."""
-    from .spec import text as make
-    return make(template, **values)
+def _named(what: str | Text | Callable[[], str | Text]) -> str | Text:
+    return what() if callable(what) else what
 
 
 def shorten(token: str, limit: int = 24) -> str:
@@ -112,12 +110,14 @@ def _escape(char: str) -> str:
 
 def _at_least(param: Any, token: str, index: int | None = None) -> int:
     """One number of `param`, at least its minimum; an item of a list is named by number."""
-    what = param.label if index is None else text("{item} {number}", item=param.item,
-                                                   number=index + 1)
+    def what() -> str | Text:
+        return param.label if index is None else text("{item} {number}", item=param.item,
+                                                       number=index + 1)
+
     value = parse_int(token, param.name, what, index)
     if value < param.minimum:
         raise InputError(param.name, text("{what} must be at least {minimum}, not {token}",
-                                          what=what, minimum=param.minimum,
+                                          what=what(), minimum=param.minimum,
                                           token=shorten(token)), index)
     return value
 

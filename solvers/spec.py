@@ -7,14 +7,13 @@ the window and the tests all read the same declaration, so nothing here knows an
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Protocol
 
-# The parameter kinds and the input error live in params.py; they are part of this
-# module's vocabulary too (see __all__), so every game reads it from one place.
+# The parameter kinds and the input error live in params.py, a solver's sentences in
+# sentences.py; they are part of this module's vocabulary too (see __all__), so every
+# game reads it from one place.
 from .params import (
     MAX_DIGITS,
     FlagParam,
@@ -26,6 +25,7 @@ from .params import (
     parse_int,
     read_tokens,
 )
+from .sentences import SHOWN_DIGITS, Text, abbreviate, english_forms, shown, text
 
 if TYPE_CHECKING:
     from .judge_input import JudgeFormat
@@ -55,6 +55,7 @@ __all__ = [
     "Reduction",
     "Text",
     "abbreviate",
+    "english_forms",
     "parse_int",
     "shown",
     "text",
@@ -66,90 +67,6 @@ SECOND = "second"
 
 class Cancelled(Exception):
     """Raised by long computations when their `should_stop` callable says so."""
-
-
-@dataclass(frozen=True)
-class Text:
-    """An English sentence kept as template plus values, so the window can translate it.
-
-    Integers of more than `SHOWN_DIGITS` digits are abbreviated: a sentence is for reading,
-    and writing out a 100,000-digit number costs a tenth of a second. Positions and moves
-    stay exact; only their words are shortened.
-    """
-
-    template: str
-    values: tuple[tuple[str, Any], ...] = ()
-    #: For a step of an explanation: the sentence of the game's rules or of its winning
-    #: rule (GameSpec.rules / .theory) that the step uses, word for word.
-    quote: str = ""
-
-    def __str__(self) -> str:
-        template = english_forms(self.template, dict(self.values))
-        return template.format(**{key: abbreviate(value) if isinstance(value, int) else value
-                                  for key, value in self.values})
-
-
-_COUNTED = re.compile(r"(\w+)\(s\)")
-_FIELD = re.compile(r"\{(\w+)[^{}]*\}")
-_ORDINAL = re.compile(r"(\{(\w+)\})th\b")
-
-
-def english_forms(template: str, values: dict[str, Any]) -> str:
-    """The template with its plurals and ordinals fitted to the numbers: "word(s)" agrees
-    with the nearest number field before it ("{count} heap(s)": 1 heap, 2 heaps), and
-    "{k}th" becomes 1st, 2nd, 3rd, 4th, 11th... (A translation has its own forms.)"""
-    def counted(match: re.Match) -> str:
-        fields = _FIELD.findall(template, 0, match.start())
-        number = values.get(fields[-1]) if fields else None
-        return match.group(1) + ("" if number == 1 else "s")
-
-    def ordinal(match: re.Match) -> str:
-        number = values.get(match.group(2))
-        if not isinstance(number, int):
-            return match.group(0)
-        last_two = abs(number) % 100
-        suffix = ("th" if 11 <= last_two <= 13
-                  else {1: "st", 2: "nd", 3: "rd"}.get(last_two % 10, "th"))
-        return match.group(1) + suffix
-
-    if "(s)" in template:
-        template = _COUNTED.sub(counted, template)
-    return _ORDINAL.sub(ordinal, template) if "}th" in template else template
-
-
-def text(template: str, quote: str = "", **values: Any) -> Text:
-    return Text(template, tuple(values.items()), quote)
-
-
-SHOWN_DIGITS = 40
-
-
-def shown(number: int) -> str:
-    """A number as an error message or label writes it: with thousands separators, and
-    abbreviated when long."""
-    short = abbreviate(number)
-    return f"{short:,}" if isinstance(short, int) else short
-
-
-def abbreviate(number: int) -> int | str:
-    """`number` itself, or its first and last digits and its length when it is long."""
-    if isinstance(number, bool) or number.bit_length() <= SHOWN_DIGITS * 3.32:
-        return number
-    magnitude = abs(number)
-    digits = int(magnitude.bit_length() * 0.30102999566398) + 1   # log10(2)
-    if magnitude < _power_of_ten(digits - 1):
-        digits -= 1
-    head = magnitude // _power_of_ten(digits - 12)   # cheap: the quotient is short
-    tail = magnitude % 10 ** 12
-    sign = "-" if number < 0 else ""
-    return f"{sign}{head}…{tail:012d} ({digits:,} digits)"
-
-
-@lru_cache(maxsize=8)
-def _power_of_ten(exponent: int) -> int:
-    """Kept: 10^99,999 takes 3.6 ms, and a position's numbers are abbreviated once per
-    row of each move list (24 rows of a 100,000-digit Wythoff position: 180 -> 8 ms)."""
-    return 10 ** exponent
 
 
 # --- positions and results --------------------------------------------------------------
@@ -258,9 +175,8 @@ class Reduction:
     staircase Nim as Nim on its odd steps, ...).
 
     `image_of(i)` is the reduced position after the image of the original's winning move
-    i, or None where that move has no image (coins moved onto an odd step raise a Nim
-    heap, which Nim itself cannot do); `no_image` says why.
-    """
+    i, or None where that move has no image; `no_image` says why (coins moved onto an odd
+    step raise a Nim heap, which Nim itself cannot do)."""
 
     game: str
     position: Position

@@ -337,22 +337,22 @@
 <context>
     <name>Explanation</name>
     <message>
-        <location filename="../../ui/tab/explanation.py" line="89"/>
+        <location filename="../../ui/tab/explanation.py" line="105"/>
         <source>Rules: as in step {step}</source>
         <translation>规则：同第 {step} 步</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/explanation.py" line="91"/>
+        <location filename="../../ui/tab/explanation.py" line="107"/>
         <source>Winning rule: as in step {step}</source>
         <translation>必胜规律：同第 {step} 步</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/explanation.py" line="94"/>
+        <location filename="../../ui/tab/explanation.py" line="110"/>
         <source>Rules: “{quote}”</source>
         <translation>规则：“{quote}”</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/explanation.py" line="97"/>
+        <location filename="../../ui/tab/explanation.py" line="113"/>
         <source>Winning rule: “{quote}”</source>
         <translation>必胜规律：“{quote}”</translation>
     </message>
@@ -2192,27 +2192,27 @@
         <translation>必胜规律：</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="280"/>
+        <location filename="../../ui/tab/outcome.py" line="274"/>
         <source>{move} → {position}</source>
         <translation>{move} → {position}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="300"/>
+        <location filename="../../ui/tab/outcome.py" line="301"/>
         <source>First player wins: the player to move can force a win</source>
         <translation>先手必胜：当前要走的一方能够确保获胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="302"/>
+        <location filename="../../ui/tab/outcome.py" line="303"/>
         <source>Second player wins: whatever the player to move does, the other player can win</source>
         <translation>后手必胜：无论当前要走的一方怎么走，另一方都能获胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="320"/>
+        <location filename="../../ui/tab/outcome.py" line="321"/>
         <source>In {problem} the first player is called {first} and the second {second}.</source>
         <translation>在 {problem} 中，先手称为 {first}，后手称为 {second}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="324"/>
+        <location filename="../../ui/tab/outcome.py" line="325"/>
         <source>The problem calls the first player {first} and the second {second}.</source>
         <translation>题目中先手称为 {first}，后手称为 {second}。</translation>
     </message>
@@ -3307,22 +3307,22 @@
         <translation>反常规则</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="317"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="343"/>
         <source>Heap {h}, stone {s} chosen: click the run&apos;s last stone (or it again); Esc: cancel</source>
         <translation>已选第 {h} 堆的第 {s} 颗石子：点击这一段的最后一颗石子（或再点它一次）；Esc 取消</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="330"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="356"/>
         <source>{rule}: misère outcomes</source>
         <translation>{rule}：反常规则下的胜负</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="331"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="357"/>
         <source>{rule}: XOR of the values = {total}</source>
         <translation>{rule}：各值的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="335"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="361"/>
         <source>{rule}: {terms} = {numbers} = {total}</source>
         <translation>{rule}：{terms} = {numbers} = {total}</translation>
     </message>
@@ -3829,28 +3829,28 @@
 <context>
     <name>TwoHeapCanvas</name>
     <message>
-        <location filename="../../ui/canvases/two_heap.py" line="66"/>
+        <location filename="../../ui/canvases/two_heap.py" line="68"/>
         <source>P-positions not drawn: the numbers are too long</source>
         <extracomment>Most moves dotted on the grid.</extracomment>
         <translation>未画出 P 态：数字太长</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/two_heap.py" line="91"/>
+        <location filename="../../ui/canvases/two_heap.py" line="90"/>
         <source>Piles ({a}, {b}); A = {take}, B = {both}</source>
         <translation>两堆 ({a}, {b})；A = {take}，B = {both}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/two_heap.py" line="93"/>
+        <location filename="../../ui/canvases/two_heap.py" line="92"/>
         <source>({a}, {b})</source>
         <translation>({a}, {b})</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/two_heap.py" line="99"/>
+        <location filename="../../ui/canvases/two_heap.py" line="98"/>
         <source>P-position: the mover loses</source>
         <translation>P 态：当前玩家必败</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/two_heap.py" line="102"/>
+        <location filename="../../ui/canvases/two_heap.py" line="101"/>
         <source>winning move</source>
         <translation>必胜走法</translation>
     </message>
@@ -3936,27 +3936,27 @@
         <translation>找不到显示（DISPLAY 和 WAYLAND_DISPLAY 均未设置）。请在桌面会话中（或通过 ssh -X）启动 NimLab，或设置 QT_QPA_PLATFORM=offscreen 以在无屏幕的情况下运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="205"/>
+        <location filename="../../ui/window/app.py" line="208"/>
         <source>screenshot: name a directory ({usage})</source>
         <translation>screenshot：请指定一个目录（{usage}）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="209"/>
+        <location filename="../../ui/window/app.py" line="212"/>
         <source>screenshot: unknown game &apos;{game}&apos; (games: {games})</source>
         <translation>screenshot：未知游戏“{game}”（可选游戏：{games}）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="216"/>
+        <location filename="../../ui/window/app.py" line="219"/>
         <source>screenshot: {game}: {message}</source>
         <translation>screenshot：{game}：{message}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="222"/>
+        <location filename="../../ui/window/app.py" line="225"/>
         <source>screenshot: cannot create {directory}: {error}</source>
         <translation>screenshot：无法创建 {directory}：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="231"/>
+        <location filename="../../ui/window/app.py" line="234"/>
         <source>screenshot: could not write the PNG files in {directory}</source>
         <translation>screenshot：无法在 {directory} 中写入 PNG 文件</translation>
     </message>
@@ -5616,17 +5616,17 @@
         <translation>0.77 是凯尔斯，0.07 是道森凯尔斯，0.137 是道森象棋</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="301"/>
+        <location filename="solver_strings.py" line="300"/>
         <source>{message}</source>
         <translation>{message}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="302"/>
+        <location filename="solver_strings.py" line="301"/>
         <source>{what}: &apos;{token}&apos; is not a whole number</source>
         <translation>{what}：“{token}”不是整数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="303"/>
+        <location filename="solver_strings.py" line="302"/>
         <source>{what}: a number of {count:,} digits is too long (at most {limit:,})</source>
         <translation>{what}：{count:,} 位的数太长（至多 {limit:,} 位）</translation>
     </message>
@@ -5771,7 +5771,7 @@
         <translation>在这里走：{focus}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="300"/>
+        <location filename="solver_strings.py" line="303"/>
         <source>{item} {number}</source>
         <translation>第 {number} {item}</translation>
     </message>
