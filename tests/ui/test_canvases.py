@@ -37,7 +37,14 @@ from ui.canvases.numbers import compact, digit_count, scientific
 from ui.canvases.pile import BLOCK, REMAINDER, SKIPPED, SUMMARY_FRAMES, pile_items
 from ui.canvases.pirates import MOST_BARS, pirate_bars, pirate_window
 from ui.canvases.staircase import disc_rects, stair_layout
-from ui.canvases.strip import PIECE, RUN, cell_labels, segment_of, strip_segments
+from ui.canvases.strip import (
+    PIECE,
+    RUN,
+    break_allowed,
+    cell_labels,
+    segment_of,
+    strip_segments,
+)
 from ui.canvases.wythoff import cold_cells, grid_view
 
 SIZES = [(200, 140), (480, 320), (1200, 800)]
@@ -437,6 +444,23 @@ def test_strip_segments_are_in_order_and_bounded(cells):
     runs = [s for s in segments if s.kind == RUN]
     if cells == (1, 10**18, 10**18 + 5):
         assert runs and runs[0].count == 10**18 - 2
+
+
+@pytest.mark.parametrize("cells", [(2, 6, 7, 11, 15), (1,), (3, 4), (1, 5, 9, 20),
+                                   tuple(range(1, 60, 3)), (1, 10**18, 10**18 + 5)])
+def test_a_row_breaks_only_outside_the_pairs(cells):
+    """Against the definition: a break before a cell is allowed unless some pair (left,
+    right] holds the cell."""
+    from solvers.georgia_bob import pairs as pairs_of
+
+    pairs = pairs_of(cells)
+    rights = [right for _, right in pairs]
+    segments = strip_segments(AREA, cells, len(cells) - 1)
+    for segment in segments:
+        if segment.kind in ("wall", "more"):
+            continue
+        inside = any((left or 0) < segment.cell <= right for left, right in pairs)
+        assert break_allowed(segment, pairs, rights) == (not inside), (cells, segment)
 
 
 def test_strip_labels_tell_close_huge_cells_apart():

@@ -7,7 +7,7 @@ window of whole pairs around the moving piece.
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -128,12 +128,16 @@ def segment_of(segments: Sequence[Segment], cell: int) -> Segment | None:
     return None
 
 
-def break_allowed(segment: Segment, pairs: Sequence[tuple[int | None, int]]) -> bool:
-    """May a row end before `segment`? Not inside a pair (its bracket stays whole)."""
+def break_allowed(segment: Segment, pairs: Sequence[tuple[int | None, int]],
+                  rights: Sequence[int]) -> bool:
+    """May a row end before `segment`? Not inside a pair (its bracket stays whole).
+    `rights` are the pairs' right ends: pairs come left to right and do not overlap, so
+    only the first pair ending at or after the cell can hold it."""
     if segment.kind in (WALL, MORE):
         return segment.kind == MORE
     cell = segment.cell
-    return not any((left or 0) < cell <= right for left, right in pairs)
+    at = bisect_left(rights, cell)
+    return at == len(pairs) or not (pairs[at][0] or 0) < cell
 
 
 def wrap_segments(segments: Sequence[Segment], pairs: Sequence[tuple[int | None, int]],
@@ -144,8 +148,9 @@ def wrap_segments(segments: Sequence[Segment], pairs: Sequence[tuple[int | None,
         return list(segments)
     origin = min(s.rect.left() for s in segments)
     chunks: list[list[Segment]] = [[]]
+    rights = [right for _, right in pairs]
     for segment in segments:
-        if chunks[-1] and break_allowed(segment, pairs):
+        if chunks[-1] and break_allowed(segment, pairs, rights):
             chunks.append([])
         chunks[-1].append(segment)
     placed: list[Segment] = []
