@@ -38,16 +38,21 @@ def alike(ours: QImage, theirs: QImage, slack: int = 64) -> bool:
     a, b = pixels(ours).astype(int), pixels(theirs).astype(int)
 
     def covered(x, y) -> bool:
+        rows, columns = np.nonzero(np.abs(x - y).max(axis=2) > slack)  # unlike in place
         padded = np.pad(y, ((1, 1), (1, 1), (0, 0)), mode="edge")
-        height, width = x.shape[:2]
-        best = np.full(x.shape[:2], 255)
+        best = np.full(len(rows), 255)
         for dy in (0, 1, 2):
             for dx in (0, 1, 2):
-                near = padded[dy:dy + height, dx:dx + width]
-                best = np.minimum(best, np.abs(x - near).max(axis=2))
+                near = padded[rows + dy, columns + dx]
+                best = np.minimum(best, np.abs(x[rows, columns] - near).max(axis=1))
         return bool((best <= slack).all())
 
     return covered(a, b) and covered(b, a)
+
+
+def same_or_alike(ours: QImage, theirs: QImage) -> bool:
+    """`alike`, answered at once when the two images are the same pixel for pixel."""
+    return ours == theirs or alike(ours, theirs)
 
 
 def blank(width: int = 240, height: int = 40, ratio: float = 1.0) -> QImage:
@@ -214,7 +219,7 @@ def test_kept_heap_pictures_paint_what_painting_each_heap_paints(qtbot, monkeypa
     kept, direct = create_canvas(spec), create_canvas(spec)
     for canvas in (kept, direct):
         qtbot.addWidget(canvas)
-        canvas.resize(900, 500)
+        canvas.resize(520, 320)
     kept_pictures = Canvas.paint_cached
 
     def painted_directly(canvas, painter, key, area, draw, rows=None):
@@ -229,10 +234,10 @@ def test_kept_heap_pictures_paint_what_painting_each_heap_paints(qtbot, monkeypa
         for canvas in (kept, direct):
             canvas.set_analysis(analysis)
             canvas.set_highlighted_move(0 if analysis.moves else None)
-        assert alike(render(kept), render(direct)), args
+        assert same_or_alike(render(kept), render(direct)), args
     for canvas in (kept, direct):
         canvas.setPalette(dark_palette())
-    assert alike(render(kept), render(direct)), "dark palette"
+    assert same_or_alike(render(kept), render(direct)), "dark palette"
     assert kept._pictures, "no heap was kept"
 
 
@@ -263,4 +268,4 @@ def test_the_why_pane_holding_its_scroll_bar_shows_what_a_fresh_pane_shows(qtbot
         assert edited.verticalScrollBar().maximum() == fresh.verticalScrollBar().maximum()
         assert (edited.verticalScrollBarPolicy()
                 == Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        assert alike(render(edited), render(fresh)), (count, word)
+        assert same_or_alike(render(edited), render(fresh)), (count, word)
