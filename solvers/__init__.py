@@ -6,22 +6,22 @@
 import sys
 
 from . import (
-               bash,
-               boxes,
-               coin_circle,
-               corner_board,
-               euclid,
-               fibonacci,
-               georgia_bob,
-               hill,
-               misere_nim,
-               nim,
-               octal,
-               pirates,
-               staircase,
-               subtraction,
-               two_heap,
-               wythoff,
+    bash,
+    boxes,
+    coin_circle,
+    corner_board,
+    euclid,
+    fibonacci,
+    georgia_bob,
+    hill,
+    misere_nim,
+    nim,
+    octal,
+    pirates,
+    staircase,
+    subtraction,
+    two_heap,
+    wythoff,
 )
 from .spec import FIRST, SECOND, Analysis, GameSpec, InputError, Move, Position
 
@@ -57,15 +57,16 @@ def registered_game(game: str) -> GameSpec:
     GameSpec.__reduce__)."""
     return GAMES[game]
 
+
 __all__ = [
-               "FIRST",
-               "GAMES",
-               "SECOND",
-               "Analysis",
-               "GameSpec",
-               "InputError",
-               "Move",
-               "Position",
+    "FIRST",
+    "GAMES",
+    "SECOND",
+    "Analysis",
+    "GameSpec",
+    "InputError",
+    "Move",
+    "Position",
     "register",
     "unregister",
 ]
