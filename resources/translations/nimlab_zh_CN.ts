@@ -2220,24 +2220,24 @@
 <context>
     <name>ParamForm</name>
     <message>
-        <location filename="../../ui/tab/param_form.py" line="78"/>
+        <location filename="../../ui/tab/param_form.py" line="87"/>
         <source>{label}: a whole number, at least {minimum}</source>
-        <extracomment>Space between a field and its message under it (px). False for a widget that carries its own label (a check box).</extracomment>
+        <extracomment>False for a widget that carries its own label (a check box).</extracomment>
         <translation>{label}：整数，至少为 {minimum}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/param_form.py" line="101"/>
+        <location filename="../../ui/tab/param_form.py" line="110"/>
         <source>Play the variant: {label}</source>
         <translation>采用变体规则：{label}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/param_form.py" line="188"/>
+        <location filename="../../ui/tab/param_form.py" line="221"/>
         <source>{label}:</source>
         <extracomment>The widget adapter of each parameter kind.</extracomment>
         <translation>{label}：</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/text_field.py" line="23"/>
+        <location filename="../../ui/tab/param_form.py" line="157"/>
         <source>{label}: for example {example}</source>
         <translation>{label}：例如 {example}</translation>
     </message>
@@ -3382,48 +3382,48 @@
 <context>
     <name>StripCanvas</name>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="414"/>
+        <location filename="../../ui/canvases/strip.py" line="419"/>
         <source>{k} of {n} winning moves shown</source>
         <extracomment>Most rows a long strip is wrapped onto (at pair boundaries) to use a tall canvas. Most winning moves drawn at once; past it the picture says how many it shows.</extracomment>
         <translation>显示了 {n} 种必胜走法中的 {k} 种</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="416"/>
+        <location filename="../../ui/canvases/strip.py" line="421"/>
         <source>{k} winning moves shown, more exist</source>
         <translation>显示了 {k} 种必胜走法，另有更多</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="425"/>
+        <location filename="../../ui/canvases/strip.py" line="430"/>
         <source>Empty cells inside the pairs: {terms}; XOR = {total}</source>
         <translation>棋子对内部的空格数：{terms}；异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="427"/>
+        <location filename="../../ui/canvases/strip.py" line="432"/>
         <source>Inside the pairs: {terms} = {total}</source>
         <translation>棋子对内部：{terms} = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="429"/>
+        <location filename="../../ui/canvases/strip.py" line="434"/>
         <source>XOR of the empty cells inside the pairs = {total}</source>
         <translation>棋子对内部空格数的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="431"/>
+        <location filename="../../ui/canvases/strip.py" line="436"/>
         <source>XOR inside pairs = {total}</source>
         <translation>对内异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="437"/>
+        <location filename="../../ui/canvases/strip.py" line="442"/>
         <source>pair: its empty cells count</source>
         <translation>棋子对：其内部空格计入</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="440"/>
+        <location filename="../../ui/canvases/strip.py" line="445"/>
         <source>winning move</source>
         <translation>必胜走法</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/strip.py" line="442"/>
+        <location filename="../../ui/canvases/strip.py" line="447"/>
         <source>shortened run of empty cells</source>
         <translation>缩短的一段空格</translation>
     </message>

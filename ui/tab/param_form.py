@@ -13,7 +13,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal, SignalInstance, Slot
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 from solvers.params import (
     FlagParam,
@@ -31,7 +38,6 @@ from ui.tab.list_editor import ListField
 from ui.tab.marks import clear_label, error_text_colour, set_invalid
 from ui.tab.number_field import NumberField
 from ui.tab.outcome import render_text, translate
-from ui.tab.text_field import TextAdapter
 
 #: Space between a field and its message under it (px).
 ERROR_SPACING = 2
@@ -57,8 +63,11 @@ class FieldAdapter:
     def show(self, field: Any, typed: Typed) -> None:
         raise NotImplementedError
 
-    def mark(self, field: Any, index: int | None) -> None:
+    def mark(self, field: Any, index: int | None, message: str) -> str:
+        """Mark the error `message` (about item `index` of a list) in the field; returns
+        the message to show under it."""
         set_invalid(field, True)
+        return message
 
     def unmark(self, field: Any) -> None:
         set_invalid(field, False)
@@ -130,11 +139,35 @@ class ListAdapter(FieldAdapter):
     def show(self, field: ListField, typed: Typed) -> None:
         field.show_tokens(typed)
 
-    def mark(self, field: ListField, index: int | None) -> None:
-        field.mark_error(index)
+    def mark(self, field: ListField, index: int | None, message: str) -> str:
+        return field.mark_errors(index, message)      # every bad item, named
 
     def unmark(self, field: ListField) -> None:
         field.clear_marks()
+
+
+class TextAdapter(FieldAdapter):
+    """A word (TextOption: an octal game's code) in a line edit, read and shown as typed;
+    the solver judges the word."""
+
+    def make(self, param: TextOption) -> QLineEdit:
+        field = QLineEdit()
+        field.setObjectName(param.name)
+        field.setPlaceholderText(param.default)
+        field.setToolTip(translate(param.help) if param.help else QCoreApplication.translate(
+            "ParamForm", "{label}: for example {example}").format(
+                label=translate(param.label), example=param.default))
+        return field
+
+    def changed(self, field: QLineEdit) -> SignalInstance:
+        return field.textChanged
+
+    def typed(self, field: QLineEdit) -> Typed:
+        return field.text().strip()
+
+    def show(self, field: QLineEdit, typed: Typed) -> None:
+        if field.text().strip() != typed:
+            field.setText(str(typed))
 
 
 #: The widget adapter of each parameter kind.
@@ -248,10 +281,7 @@ class ParamForm(QWidget):
         if isinstance(message, Text):
             message = render_text(message)
         self.clear_errors()
-        if isinstance(field, ListField):
-            message = field.mark_errors(index, message)
-        else:
-            self._adapters[name].mark(field, index)
+        message = self._adapters[name].mark(field, index, message)
         self._errors[name].setText(message)
         self._errors[name].show()
         return True
