@@ -8,9 +8,6 @@ shown, and computes nothing before.
 
 from __future__ import annotations
 
-import sys
-from importlib import import_module
-
 from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QWidget
 
@@ -28,10 +25,9 @@ from ui.window.quiet_tabs import QuietTabWidget
 
 def rule_from_tokens(spec: GameSpec, tokens: list[str]) -> HeapRule | None:
     """The rule the form holds, whatever its heaps; None when the rule itself is bad."""
-    module = sys.modules.get(spec.solve.__module__) or import_module(spec.solve.__module__)
     try:
         numbers, options = read_tokens(spec.params, tokens)
-        return module.rule_of(Position(numbers, options))
+        return spec.heap_rule(Position(numbers, options))
     except InputError:
         return None
 
