@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QLabel,
@@ -134,6 +134,14 @@ class ResultsView(QSplitter):
             return self.tr("Winning moves (the first {shown:,} of {count:,}):").format(
                 shown=shown, count=outcome.move_count)
         return self.tr("Winning moves (%n):", "", shown)
+
+    def sizeHint(self) -> QSize:
+        """No taller than it must be: the tab's column scrolls by the height its parts
+        prefer, and the moves and the explanation scroll on their own, so they take the
+        room the column has left instead of making it scroll (and a message under a field
+        then only takes room from them)."""
+        hint = super().sizeHint()
+        return QSize(hint.width(), self.minimumSizeHint().height())
 
     @Slot(QListWidgetItem)
     def _on_move_activated(self, item: QListWidgetItem) -> None:
