@@ -270,6 +270,25 @@ def test_the_explanation_gets_more_room_than_the_moves_at_first(qtbot, make_wind
     assert cramped == []
 
 
+def test_at_the_first_size_no_games_column_scrolls(qtbot, make_window):
+    """At the window's first size each game's column fits: the moves and the Why pane take
+    the room left (they scroll on their own), so the column shows no scroll bar of its own
+    (the hill's and the two-pile game's scrolled by 16 px)."""
+    window = make_window(remember=False)
+    window.resize(1360, 840)
+    qtbot.waitUntil(lambda: window.width() == 1360)
+    scrolled = []
+    for game in GAMES:
+        window.show_game(game)
+        tab = window.tab(game)
+        wait_solved(qtbot, tab)
+        QApplication.processEvents()
+        column = tab.findChild(QScrollArea, "panel_scroll")
+        if column is not None and column.verticalScrollBar().isVisible():
+            scrolled.append(game)
+    assert scrolled == []
+
+
 def test_a_finished_games_review_fits_at_the_smallest_size(qtbot, make_window, window_language):
     """The review of a game takes more room than the legal moves it replaces."""
 
