@@ -77,7 +77,6 @@ class RuleHeapsCanvas(InteractiveCanvas):
     takes_runs = False
 
     # -- layout ------------------------------------------------------------------------------
-
     def layout_in(self, rect: QRectF, analysis: Analysis) -> RuleLayout:
         heaps = tuple(heap for heap in analysis.position.numbers if heap)
         rect = self.below_caption(rect)
