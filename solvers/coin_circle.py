@@ -74,6 +74,12 @@ class Row(Sequence[int]):
             raise IndexError(index)
         return (self.first - 1 + index) % self.n + 1
 
+    def run(self, index: int, count: int) -> list[int]:
+        """The `count` coins from the one at `index` (0 <= index <= len - count): the
+        slice [index:index + count], without a slice's checks (the moves take many)."""
+        start, n = self.first - 1 + index, self.n
+        return [(start + i) % n + 1 for i in range(count)]
+
     def index(self, coin: int, *_) -> int:
         offset = (coin - self.first) % self.n
         if 1 <= coin <= self.n and offset < self.length:
@@ -134,8 +140,8 @@ def _validate(position: Position) -> None:
 
 
 def _after(position: Position, coins: list[int]) -> Position:
-    return position.with_numbers(position.numbers[:2]
-                                 + tuple(sorted(taken_coins(position) + tuple(coins))))
+    numbers = position.numbers
+    return Position(numbers[:2] + tuple(sorted([*numbers[2:], *coins])), position.options)
 
 
 def _words(coins: list[int]):
@@ -172,7 +178,7 @@ def _takes(position: Position) -> Iterator[tuple[Sequence[int], int, list[int]]]
     for row in rows(n, taken):
         for count in range(1, min(k, row.length) + 1):      # len() stops at sys.maxsize
             for first in range(row.length - count + 1):
-                yield row, first, row[first:first + count]
+                yield row, first, row.run(first, count)
 
 
 def _moves(position: Position) -> Iterator[Move]:
