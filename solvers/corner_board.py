@@ -107,6 +107,12 @@ def _moves(position: Position) -> Iterator[Move]:
         yield _step(position, cell)
 
 
+def _successors(position: Position) -> Iterator[Position]:
+    """The positions after _moves, without their words (searches need only these)."""
+    for cell in open_moves(position):
+        yield step_to(position, cell)
+
+
 def _legal_move(before: Position, after: Position) -> Move | None:
     numbers = after.numbers
     if (len(numbers) != len(before.numbers) + 2 or numbers[:-2] != before.numbers
@@ -257,7 +263,7 @@ SPEC = GameSpec(
             IntListParam("path", "Path so far (row, column pairs)", (), item="path number",
                          minimum=1, min_count=0,
                          help="Empty at the start; a step is a row and a column")),
-    solve=solve, tree=PositionTree(_moves),
+    solve=solve, tree=PositionTree(_moves, successors_of=_successors),
     legal_move=_legal_move, canvas="board", validate=_validate,
     rules=("A piece starts in a corner of an N×N board.", STEP, STUCK_LOSES),
     theory=(DOMINOES, MID_GAME),
