@@ -192,10 +192,11 @@ class _Frame:
             child = next(self.children, None)
             if child is None:
                 break
-            if child not in memo:
+            known = memo.get(child)       # one look-up (no memo holds None)
+            if known is None:
                 self.pending = child
                 return child
-            self.fold(memo[child])
+            self.fold(known)
             poll()
         return None
 
