@@ -8,9 +8,11 @@ import ctypes.util
 import gc
 import os
 import time
+from functools import partial
 
 import pytest
 
+import solvers.explore
 from solvers import GAMES
 from solvers.explore import explore
 from solvers.search import MAX_POSITIONS, Search, TooLarge
@@ -66,10 +68,15 @@ def test_a_search_within_its_budget_is_unchanged():
     assert search.grundy(spec.parse("5 6 7")) == 5 ^ 6 ^ 7
 
 
-def test_the_map_of_a_position_with_a_huge_heap_stops_at_the_budget():
+def test_the_map_of_a_position_with_a_huge_heap_stops_at_the_budget(monkeypatch):
+    """What is checked is that the map stops, not the budget's size: its search gets a
+    budget of 20,000 positions (the default's, reached twice, took 4 s). A map that made
+    a search of its own budget, or none, would still run into the guard."""
+    monkeypatch.setattr(solvers.explore, "Search", partial(Search, max_positions=20_000))
     spec = GAMES["nim"]
-    with pytest.raises(TooLarge):
+    with pytest.raises(TooLarge) as raised:
         explore(spec, spec.parse(HUGE_MAP_BASE), 32, 32, should_stop=guard())
+    assert raised.value.limit == 20_000
 
 
 def test_a_sum_part_too_large_to_search_is_named(huge_sum_search):
