@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pytest
 
@@ -18,16 +18,27 @@ from .positions import small_positions
 
 @dataclass(frozen=True)
 class SumTree:
-    """The sum as one game: a state is the tuple of the parts' positions."""
+    """The sum as one game: a state is the tuple of the parts' positions.
+
+    Each part's successors are listed once per tree and kept: the sum's states meet
+    every position of a part again with each combination of the others (the brute
+    forces of tests/solvers/test_sums_play.py spent half their time listing them)."""
 
     specs: tuple
+    _listed: dict = field(default_factory=dict, compare=False, repr=False)
 
     def start(self, state):
         return state
 
+    def part_successors(self, index: int, position) -> tuple:
+        key = (index, position)
+        if key not in self._listed:
+            self._listed[key] = tuple(self.specs[index].tree.successors(position))
+        return self._listed[key]
+
     def successors(self, state):
-        for i, (spec, position) in enumerate(zip(self.specs, state)):
-            for after in spec.tree.successors(position):
+        for i, position in enumerate(state):
+            for after in self.part_successors(i, position):
                 yield state[:i] + (after,) + state[i + 1:]
 
     def stuck_mover_wins(self, state):
