@@ -6,6 +6,7 @@ from .judge_input import JudgeFormat, Lines, Reader
 from .nim import (
     HEAPS,
     TAKE_FROM_HEAP,
+    after_takes,
     heap_move,
     plane_cell,
     random_heaps,
@@ -112,7 +113,7 @@ SPEC = GameSpec(
     params=(IntListParam("heaps", "Heaps", (2, 2, 1), item="heap"),),
     solve=solve,
     legal_move=take_move,
-    tree=PositionTree(take_from_heap,
+    tree=PositionTree(take_from_heap, successors_of=after_takes,
                       stuck_mover_wins_at=lambda position: True),
     canvas="heaps",
     rules=(HEAPS, TAKE_FROM_HEAP, LAST_LOSES),
