@@ -20,6 +20,7 @@ import pytest
 
 from solvers import GAMES, golden, wythoff
 from solvers.fibonacci import GREEDY_BITS, fibonacci_pair, zeckendorf
+from solvers.params import decimal
 from solvers.rules.plane import side_for
 from solvers.spec import MAX_DIGITS, InputError, Position
 from tests.solvers.test_huge_moves import answer_within
@@ -217,3 +218,14 @@ def test_side_for_matches_the_doubling():
         assert side_for(x, x // 3) == plain_side_for(x, x // 3), x
     assert side_for() == plain_side_for() == 32
     assert side_for(10**MAX_DIGITS) == 1 << (10**MAX_DIGITS).bit_length()
+
+
+def test_long_tokens_read_by_halves_are_what_int_reads():
+    rng = random.Random(11)
+    lengths = [1, 3999, 4000, 4001, 8001, 12_345, 60_000]
+    for length in lengths:
+        for sign in ("", "+", "-"):
+            token = sign + "".join(rng.choice("0123456789") for _ in range(length))
+            assert decimal(token) == int(token), (sign, length)
+    assert decimal("0" * 9000 + "17") == 17
+    assert decimal("-" + "9" * MAX_DIGITS) == -(10 ** MAX_DIGITS - 1)
