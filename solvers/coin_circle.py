@@ -141,7 +141,7 @@ def _validate(position: Position) -> None:
 
 def _after(position: Position, coins: list[int]) -> Position:
     numbers = position.numbers
-    return Position(numbers[:2] + tuple(sorted([*numbers[2:], *coins])), position.options)
+    return position.with_numbers(numbers[:2] + tuple(sorted([*numbers[2:], *coins])))
 
 
 def _words(coins: list[int]):

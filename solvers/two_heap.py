@@ -73,16 +73,21 @@ def _validate(position: Position) -> None:
                                                limit=LARGEST_TABLE_PILE))
 
 
-def _take(position: Position, where: int, taken: int) -> Move:
-    a, b = position.numbers
+def _piles_after(a: int, b: int, where: int, taken: int) -> tuple[int, int]:
     if where == PILE_A:
-        return Move(position.with_numbers((a - taken, b)),
-                    text("take {taken} from pile A", taken=taken), text("pile A"))
+        return a - taken, b
     if where == PILE_B:
-        return Move(position.with_numbers((a, b - taken)),
-                    text("take {taken} from pile B", taken=taken), text("pile B"))
-    return Move(position.with_numbers((a - taken, b - taken)),
-                text("take {taken} from both piles", taken=taken), text("both piles"))
+        return a, b - taken
+    return a - taken, b - taken
+
+
+def _take(position: Position, where: int, taken: int) -> Move:
+    after = position.with_numbers(_piles_after(*position.numbers, where, taken))
+    if where == PILE_A:
+        return Move(after, text("take {taken} from pile A", taken=taken), text("pile A"))
+    if where == PILE_B:
+        return Move(after, text("take {taken} from pile B", taken=taken), text("pile B"))
+    return Move(after, text("take {taken} from both piles", taken=taken), text("both piles"))
 
 
 def reached(position: Position) -> Iterator[tuple[int, int]]:
@@ -90,8 +95,7 @@ def reached(position: Position) -> Iterator[tuple[int, int]]:
     no Move and no words for each)."""
     a, b = position.numbers
     for where, taken, _ in rule_of(position).options(a, b):
-        yield (a - taken, b) if where == PILE_A else (a, b - taken) if where == PILE_B \
-            else (a - taken, b - taken)
+        yield _piles_after(a, b, where, taken)
 
 
 def _moves(position: Position) -> Iterator[Move]:

@@ -337,7 +337,7 @@
 <context>
     <name>Explanation</name>
     <message>
-        <location filename="../../ui/tab/explanation.py" line="105"/>
+        <location filename="../../ui/tab/explanation.py" line="101"/>
         <source>Rules: as in step {step}</source>
         <translation>规则：同第 {step} 步</translation>
     </message>
@@ -347,12 +347,12 @@
         <translation>必胜规律：同第 {step} 步</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/explanation.py" line="110"/>
+        <location filename="../../ui/tab/explanation.py" line="100"/>
         <source>Rules: “{quote}”</source>
         <translation>规则：“{quote}”</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/explanation.py" line="113"/>
+        <location filename="../../ui/tab/explanation.py" line="105"/>
         <source>Winning rule: “{quote}”</source>
         <translation>必胜规律：“{quote}”</translation>
     </message>
@@ -3280,49 +3280,49 @@
 <context>
     <name>RuleHeapsCanvas</name>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="89"/>
-        <location filename="../../ui/canvases/rule_heaps.py" line="262"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="88"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="261"/>
         <source>heap {i}</source>
         <extracomment>Largest stone here: smaller than Nim&apos;s, so that a narrow picture still draws enough stones at the end of a huge heap to click any small take there. Whether a move takes a run of stones from anywhere in a heap (two clicks), as in octal games (rule_runs.py), rather than stones from its end.</extracomment>
         <translation>第 {i} 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="228"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="227"/>
         <source>No heap is left.</source>
         <translation>一堆也不剩了。</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="237"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="236"/>
         <source>⋯ {n} more heaps</source>
         <translation>⋯ 还有 {n} 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="251"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="250"/>
         <source>XOR {total}</source>
         <translation>异或和 {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="252"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="251"/>
         <source>misère</source>
         <translation>反常规则</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="343"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="340"/>
         <source>Heap {h}, stone {s} chosen: click the run&apos;s last stone (or it again); Esc: cancel</source>
         <translation>已选第 {h} 堆的第 {s} 颗石子：点击这一段的最后一颗石子（或再点它一次）；Esc 取消</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="356"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="353"/>
         <source>{rule}: misère outcomes</source>
         <translation>{rule}：反常规则下的胜负</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="357"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="354"/>
         <source>{rule}: XOR of the values = {total}</source>
         <translation>{rule}：各值的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="361"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="358"/>
         <source>{rule}: {terms} = {numbers} = {total}</source>
         <translation>{rule}：{terms} = {numbers} = {total}</translation>
     </message>
@@ -3330,17 +3330,17 @@
 <context>
     <name>RuleLabTab</name>
     <message>
-        <location filename="../../ui/rulelab/rulelab_tab.py" line="59"/>
+        <location filename="../../ui/rulelab/rulelab_tab.py" line="55"/>
         <source>Picture</source>
         <translation>图示</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/rulelab_tab.py" line="61"/>
+        <location filename="../../ui/rulelab/rulelab_tab.py" line="57"/>
         <source>Grundy table</source>
         <translation>SG 值表</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/rulelab_tab.py" line="63"/>
+        <location filename="../../ui/rulelab/rulelab_tab.py" line="59"/>
         <source>The values g(0) to g(N) of one heap under this rule, as a table and a plot, the pattern they follow (proved or a conjecture) and the mex worked out by hand.</source>
         <translation>在此规则下单个堆的值 g(0) 到 g(N)：表格与曲线图、它们遵循的规律（已证明或猜想），以及手算的 mex。</translation>
     </message>

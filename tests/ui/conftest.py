@@ -13,6 +13,7 @@ from solvers import GAMES
 from solvers.params import place_tokens
 from solvers.spec import GameSpec, Position
 from ui.canvases.base import Canvas
+from ui.play import computer, legal_moves
 from ui.tab.param_form import ADAPTERS
 from ui.window.app import APPLICATION, GIL_SWITCH_INTERVAL, ORGANISATION
 
@@ -67,6 +68,20 @@ def no_worker_left_running(qapp: QApplication):
         return
     pool.waitForDone(WORKER_DRAIN_MS)
     pytest.fail("a solving worker was still running after the test ended")
+
+
+@pytest.fixture
+def quick_computer(monkeypatch):
+    """The computer replies without its pause for the eye (COMPUTER_PAUSE_MS), for tests
+    that read what follows a reply rather than when it comes."""
+    monkeypatch.setattr(computer, "COMPUTER_PAUSE_MS", 0)
+
+
+@pytest.fixture
+def quick_legal_list(monkeypatch):
+    """The legal moves list a new position at once, not LEGAL_WAIT_MS later, for tests
+    that wait for the list after every move."""
+    monkeypatch.setattr(legal_moves, "LEGAL_WAIT_MS", 0)
 
 
 @pytest.fixture

@@ -15,8 +15,6 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QPushButton
 
-import ui.play.computer
-import ui.play.legal_moves
 from solvers import GAMES, play
 from solvers.corner_board import step_to
 from solvers.search import Search
@@ -32,12 +30,9 @@ LEFT = Qt.MouseButton.LeftButton
 NO_KEYS = Qt.KeyboardModifier.NoModifier
 
 
-@pytest.fixture(autouse=True)
-def quick_replies(monkeypatch):
-    """No pause before the computer's reply, nor before the legal moves list a new position
-    (40 ms, waited for after every undo): the games here are played for their clicks."""
-    monkeypatch.setattr(ui.play.computer, "COMPUTER_PAUSE_MS", 0)
-    monkeypatch.setattr(ui.play.legal_moves, "LEGAL_WAIT_MS", 0)
+#: No pause before the computer's reply, nor before the legal moves list a new position
+#: (waited for after every undo): the games here are played for their clicks.
+pytestmark = pytest.mark.usefixtures("quick_computer", "quick_legal_list")
 
 
 @pytest.fixture

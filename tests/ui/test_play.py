@@ -8,7 +8,6 @@ import random
 import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QListWidget, QPushButton
 
-import ui.play.computer
 from solvers import GAMES
 from solvers.search import Search
 from tests.games import TWO_PLAYER
@@ -54,9 +53,8 @@ def test_every_tab_has_the_play_contract(make_tab, game):
 
 @pytest.mark.parametrize("game", TWO_PLAYER)
 def test_following_hints_from_the_list_wins_from_a_winning_start(qtbot, make_tab, game,
-                                                               monkeypatch):
+                                                               quick_computer):
     # No pause before each reply: the game is played for its hints, not to watch it.
-    monkeypatch.setattr(ui.play.computer, "COMPUTER_PAUSE_MS", 0)
     spec = GAMES[game]
     rng = random.Random(game)
     search = Search(spec.tree)

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QTabWidget,
 )
 
-import ui.play.legal_moves
 from solvers import GAMES
 from solvers.spec import FIRST, SECOND, Analysis
 from tests.games import TWO_PLAYER, extreme_cases
@@ -210,9 +209,8 @@ def test_a_practice_game_hides_the_pictures_answers_and_the_pages_beside_it(
 
 @pytest.mark.parametrize("game", TWO_PLAYER)
 def test_the_end_of_a_practice_game_shows_the_picture_and_the_pages_again(
-        qtbot, make_tab, monkeypatch, game):
+        qtbot, make_tab, quick_legal_list, game):
     # The list follows each move at once, not 40 ms later: it is waited for every move.
-    monkeypatch.setattr(ui.play.legal_moves, "LEGAL_WAIT_MS", 0)
     tab = practice_game(qtbot, make_tab, game)
     legal = parts(tab)["legal"]
     for played in range(2, MOST_MOVES):

@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-import ui.play.computer
 from solvers import GAMES
 from tests.ui.helpers import settle, wait_solved, wait_until
 from ui.play.play_panel import PlayPanel
@@ -186,13 +185,6 @@ def chinese(qapp):
     yield
     language.set_language(qapp, "en", remember=False)
     language._current.clear()
-
-
-@pytest.fixture
-def prompt_computer(monkeypatch):
-    """The computer replies without its pause for the learner's eye (450 ms a reply): the
-    tests below read the words after a reply, not when it comes."""
-    monkeypatch.setattr(ui.play.computer, "COMPUTER_PAUSE_MS", 0)
 
 
 def shown(widget: QWidget, window: QWidget) -> bool:
@@ -367,7 +359,7 @@ def visit_explorer(qtbot, tab) -> None:
     wait_until(qtbot, lambda: not explorer.running, timeout=60_000)
 
 
-def test_the_window_in_chinese_shows_no_english(qtbot, chinese, prompt_computer, make_window):
+def test_the_window_in_chinese_shows_no_english(qtbot, chinese, quick_computer, make_window):
     window = make_window(remember=False)
     window.resize(1360, 840)
     seen: list[tuple[str, str]] = []
@@ -485,7 +477,7 @@ def test_switching_the_language_rebuilds_the_window_and_keeps_its_state(
     assert marks(back) == before
 
 
-def test_switching_keeps_a_game_being_played(qtbot, english, prompt_computer, make_window):
+def test_switching_keeps_a_game_being_played(qtbot, english, quick_computer, make_window):
     window = make_window(remember=False)
     build = window_builder(window)
     window.show_game("nim")

@@ -272,15 +272,7 @@ class RuleHeapsCanvas(InteractiveCanvas):
         if taken is None or shown is None:
             self._paint_kept_heap(painter, shape)
             return
-        if shape.bar is not None:
-            painter.fillRect(shape.bar, self.tint(self.ink(), 0.55))
-            self._paint_ellipsis(painter, shape)
-        for k, stone in enumerate(shape.stones):
-            obj = shape.first_stone + k
-            if taken is not None and shown is not None and taken.first <= obj <= taken.last:
-                self.paint_taken_stone(painter, stone, shown)
-            else:
-                self.paint_stone(painter, stone)
+        self._paint_objects(painter, shape, taken, shown)
         if taken.split is not None:
             mark = gap_mark(shape, taken.split)
             if mark is not None:
@@ -307,14 +299,20 @@ class RuleHeapsCanvas(InteractiveCanvas):
                tuple((round(r.left() - x, 3), round(r.top() - y, 3), round(r.width(), 3),
                       round(r.height(), 3)) for r in parts))
 
-        def draw(inner: QPainter) -> None:
-            if shape.bar is not None:
-                inner.fillRect(shape.bar, self.tint(self.ink(), 0.55))
-                self._paint_ellipsis(inner, shape)
-            for stone in shape.stones:
-                self.paint_stone(inner, stone)
+        self.paint_cached(painter, key, area, lambda inner: self._paint_objects(inner, shape))
 
-        self.paint_cached(painter, key, area, draw)
+    def _paint_objects(self, painter: QPainter, shape: HeapShape, taken: Taken | None = None,
+                       shown: ShownMove | None = None) -> None:
+        """The heap's bar and stones; the stones the shown move takes crossed out."""
+        if shape.bar is not None:
+            painter.fillRect(shape.bar, self.tint(self.ink(), 0.55))
+            self._paint_ellipsis(painter, shape)
+        for k, stone in enumerate(shape.stones):
+            obj = shape.first_stone + k
+            if taken is not None and shown is not None and taken.first <= obj <= taken.last:
+                self.paint_taken_stone(painter, stone, shown)
+            else:
+                self.paint_stone(painter, stone)
 
     def _paint_ellipsis(self, painter: QPainter, shape: HeapShape) -> None:
         """Three dots between a bar and the stones that end its heap: objects left out."""

@@ -95,23 +95,19 @@ def _quote_html(line: ExplanationLine, number: int, quoted: dict[tuple[str, str]
     referred back to (twenty heaps valued alike repeated one long sentence twenty times).
     `quoted` maps (kind, sentence) to the step that quoted it, and is filled here."""
     if line.quoted_rule:
-        kind, sentence = "rule", line.quoted_rule
+        sentence = line.quoted_rule
+        first = quoted.setdefault(("rule", sentence), number)
+        words = (QCoreApplication.translate("Explanation", "Rules: “{quote}”") if first == number
+                 else QCoreApplication.translate("Explanation", "Rules: as in step {step}"))
     elif line.quoted_theory:
-        kind, sentence = "theory", line.quoted_theory
+        sentence = line.quoted_theory
+        first = quoted.setdefault(("theory", sentence), number)
+        words = (QCoreApplication.translate("Explanation", "Winning rule: “{quote}”")
+                 if first == number else
+                 QCoreApplication.translate("Explanation", "Winning rule: as in step {step}"))
     else:
         return ""
-    first = quoted.setdefault((kind, sentence), number)
-    if first != number:
-        words = (QCoreApplication.translate("Explanation", "Rules: as in step {step}")
-                 if kind == "rule" else
-                 QCoreApplication.translate("Explanation", "Winning rule: as in step {step}")
-                 ).format(step=first)
-    elif kind == "rule":
-        words = QCoreApplication.translate("Explanation", "Rules: “{quote}”").format(
-            quote=sentence)
-    else:
-        words = QCoreApplication.translate("Explanation", "Winning rule: “{quote}”").format(
-            quote=sentence)
+    words = words.format(quote=sentence, step=first)
     return (f'<br><span style="color: {_quiet_colour()}"><i>{typeset(html.escape(words))}'
             '</i></span>')
 
