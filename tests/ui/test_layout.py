@@ -6,7 +6,7 @@ and the dark palette reads at WCAG AA contrast (4.5:1)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect
 from PySide6.QtGui import QColor, QFontMetrics, QPalette, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -314,25 +314,50 @@ def test_a_finished_games_review_fits_at_the_smallest_size(qtbot, make_window, w
     assert squeezed(review, window) == []
 
 
+class MoveRecorder(QObject):
+    """Records every move of the widgets it watches."""
+
+    def __init__(self, widgets: list[QWidget]):
+        super().__init__()
+        self.moved: list[str] = []
+        for widget in widgets:
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Move:
+            self.moved.append(watched.objectName() or type(watched).__name__)
+        return False
+
+
 @pytest.mark.parametrize("game, good, bad", [("nim", "3 4 5", "3 -4 5"),
-                                             ("wythoff", "5 9", "5 x")])
+                                             ("wythoff", "5 9", "5 x"),
+                                             ("hill", "1 3 5 --king 2", "1 3 5 --king"),
+                                             ("hill", "1 3 5", "1 x 5")])
 def test_a_one_line_message_does_not_move_the_verdict(qtbot, make_window, game, good, bad):
     """Room is kept for one line of message: typing through invalid text leaves the
-    verdict and the moves where they were."""
+    verdict and the moves where they were, not even moving them for a moment (the hill's
+    form used to settle a layout pass after the room under it: the column moved down and
+    back, and was laid out and painted twice)."""
     window = make_window(remember=False)
     window.resize(*SIZES[0])
     window.show_game(game)
     tab = window.current_tab()
+    verdict = tab.findChild(QLabel, "verdict")
+    column = []
+    widget = verdict
+    while widget.objectName() != "panel":
+        column.append(widget)
+        widget = widget.parentWidget()
 
     def places() -> list[int]:
         QApplication.processEvents()
         return [widget.mapTo(window, widget.rect().topLeft()).y()
-                for widget in (tab.findChild(QLabel, "verdict"),
-                               tab.findChild(QListWidget, "moves"))]
+                for widget in (verdict, tab.findChild(QListWidget, "moves"))]
 
     tab.set_position_text(good)
     wait_solved(qtbot, tab)
     before = places()
+    recorder = MoveRecorder(column)
     tab.set_position_text(bad)
     qtbot.waitUntil(lambda: tab.error is not None)
     message = [label for label in tab.findChildren(QLabel)
@@ -342,6 +367,7 @@ def test_a_one_line_message_does_not_move_the_verdict(qtbot, make_window, game, 
     tab.set_position_text(good)
     wait_solved(qtbot, tab)
     assert places() == before
+    assert recorder.moved == []
 
 
 def test_a_status_message_does_not_move_the_page(qtbot, make_window):
