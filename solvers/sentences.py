@@ -64,6 +64,8 @@ def text(template: str, quote: str = "", **values: Any) -> Text:
 
 
 SHOWN_DIGITS = 40
+#: The bits of the longest number written out whole (SHOWN_DIGITS · log2 10, rounded down).
+_SHOWN_BITS = int(SHOWN_DIGITS * 3.32)
 
 
 def shown(number: int) -> str:
@@ -75,7 +77,7 @@ def shown(number: int) -> str:
 
 def abbreviate(number: int) -> int | str:
     """`number` itself, or its first and last digits and its length when it is long."""
-    if isinstance(number, bool) or number.bit_length() <= SHOWN_DIGITS * 3.32:
+    if number.bit_length() <= _SHOWN_BITS:            # (True and False too)
         return number
     magnitude = abs(number)
     digits = int(magnitude.bit_length() * 0.30102999566398) + 1   # log10(2)

@@ -402,7 +402,7 @@ class GameSpec:
 
     def words(self, position: Position, write: Callable[[Any], str] = str) -> list[str]:
         """The position's ARGS words, each number written by `write`."""
-        words = [write(n) for n in position.numbers]
+        words = list(map(write, position.numbers))
         for param in self.params:
             if param.option is not None:
                 words += param.words(position.option(param.name), write)

@@ -7,8 +7,10 @@ import random
 
 from PySide6.QtWidgets import QTextBrowser
 
+from solvers import GAMES
+from solvers.sentences import abbreviate
 from ui.tab.number_field import FIELD_MAX_CHARS
-from ui.tab.outcome import WORDS_MAX_CHARS
+from ui.tab.outcome import NUMBERS_SHOWN, WORDS_MAX_CHARS, describe_position
 
 SOLVE_TIMEOUT_MS = 60_000
 
@@ -63,3 +65,40 @@ def test_a_pasted_list_is_summarised_and_read_back_whole(make_tab, qtbot):
     with qtbot.waitSignal(tab.outcome_shown, timeout=SOLVE_TIMEOUT_MS):
         tab.set_position_text("3 4 5")
     assert field.values() == ["3", "4", "5"] and field.box(2).text() == "5"
+
+
+def shown_by_definition(spec, position, focus, options: bool = True) -> str:
+    """describe_position's promise, written out plainly: every number when there are at
+    most NUMBERS_SHOWN; else the two at each end and the five around `focus` (the first
+    NUMBERS_SHOWN − 4 without one), "…" for each run left out; long numbers abbreviated;
+    then the options."""
+    numbers = position.numbers
+    if len(numbers) <= NUMBERS_SHOWN:
+        kept = range(len(numbers))
+    else:
+        ends = {0, 1, len(numbers) - 2, len(numbers) - 1}
+        middle = (range(NUMBERS_SHOWN - 4) if focus is None
+                  else [i for i in range(focus - 2, focus + 3) if 0 <= i < len(numbers)])
+        kept = sorted(ends | set(middle))
+    words = []
+    for index in kept:
+        if index > 0 and index - 1 not in kept:
+            words.append("…")
+        words.append(str(abbreviate(numbers[index])))
+    if options:
+        words += spec.words(position)[len(numbers):]
+    return " ".join(words)
+
+
+def test_a_long_position_is_shown_by_its_ends_and_what_a_move_changed():
+    rng = random.Random(12)
+    for game, option in (("nim", ""), ("hill", " --king 1")):
+        spec = GAMES[game]
+        for count in range(1, 3 * NUMBERS_SHOWN):
+            numbers = sorted(rng.sample(range(1, 10 ** 3), count - 1) + [10 ** 50 + count])
+            position = spec.parse(f"{' '.join(map(str, numbers))}{option}".split())
+            for focus in (None, *range(count)):
+                for options in (True, False):
+                    assert (describe_position(spec, position, focus, options)
+                            == shown_by_definition(spec, position, focus, options)), (
+                        count, focus, options)

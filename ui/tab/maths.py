@@ -19,4 +19,8 @@ def typeset(escaped: str) -> str:
             return f"{match.group(1)}<{tag}>{inner}</{tag}>"
         return replace
 
-    return _SUPERSCRIPT.sub(raised("sup"), _SUBSCRIPT.sub(raised("sub"), escaped))
+    if "_" in escaped:
+        escaped = _SUBSCRIPT.sub(raised("sub"), escaped)
+    if "^" in escaped:
+        escaped = _SUPERSCRIPT.sub(raised("sup"), escaped)
+    return escaped

@@ -120,19 +120,20 @@ def describe_position(spec: GameSpec, position: Position, focus: int | None = No
     """
     numbers = position.numbers
     if len(numbers) <= NUMBERS_SHOWN:
-        shown = list(range(len(numbers)))
+        words = list(map(_abbreviated, numbers))
     else:
         keep = {0, 1, len(numbers) - 2, len(numbers) - 1}
         if focus is not None:
-            keep |= {i for i in range(focus - 2, focus + 3) if 0 <= i < len(numbers)}
+            keep.update(range(max(focus - 2, 0), min(focus + 3, len(numbers))))
         else:
-            keep |= set(range(NUMBERS_SHOWN - 4))
-        shown = sorted(keep)
-    words: list[str] = []
-    for previous, index in zip([-1, *shown], shown):
-        if index != previous + 1:
-            words.append("…")
-        words.append(str(abbreviate(numbers[index])))
+            keep.update(range(NUMBERS_SHOWN - 4))
+        words = []
+        previous = -1
+        for index in sorted(keep):
+            if index != previous + 1:
+                words.append("…")
+            words.append(_abbreviated(numbers[index]))
+            previous = index
     for param in spec.params if options else ():
         if param.option is not None:
             words += param.words(position.option(param.name), _abbreviated)
@@ -162,8 +163,8 @@ def changed_index(before: Position, after: Position) -> int | None:
 
 def replay_text(spec: GameSpec, position: Position) -> str | None:
     """The exact ARGS text of a position, or None when writing it out would be slow."""
-    total = sum(n.bit_length() for n in position.numbers)
-    if total > REPLAY_MAX_BITS or len(position.numbers) > 10_000:
+    numbers = position.numbers
+    if len(numbers) > 10_000 or sum(map(int.bit_length, numbers)) > REPLAY_MAX_BITS:
         return None
     return spec.format(position)
 
