@@ -86,11 +86,17 @@ def quick_legal_list(monkeypatch):
 
 @pytest.fixture
 def make_window(qtbot):
-    """Build a MainWindow (remembering settings unless told not to), shown and registered."""
+    """Build a MainWindow (remembering settings unless told not to), shown and registered.
+
+    Its pages are made when first shown or asked for (window.tab, all_tabs, game_tabs), as
+    `python main.py` makes them, but never in idle time, so a test sees the same window
+    however long it waits; `lazy=False` makes every page at once, before the first paint.
+    A test that looks at every page asks for all_tabs(): tabs.widget(i) of a page not yet
+    made is its empty LazyPage."""
     from ui.window.main_window import MainWindow
 
-    def make(remember: bool = True, show: bool = True) -> MainWindow:
-        window = MainWindow(remember=remember)
+    def make(remember: bool = True, show: bool = True, lazy: bool = True) -> MainWindow:
+        window = MainWindow(remember=remember, lazy=lazy)
         qtbot.addWidget(window)
         if show:
             window.show()

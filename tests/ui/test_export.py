@@ -14,6 +14,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QFileDialog
 
 from solvers.pirates import FULL_TABLE_LIMIT, PirateTable
+from ui.files.session import SUM_TAB
 from ui.pirates import export
 
 
@@ -121,7 +122,7 @@ def test_a_tab_without_a_picture_says_so(make_window, tmp_path):
     sums = window.sum_of_games_tab()
     if sums is None or hasattr(sums, "canvas"):
         pytest.skip("no tab without a picture")
-    window.tabs.setCurrentWidget(sums)
+    window.show_game(SUM_TAB)
     assert not window.export_picture(str(tmp_path / "sum.png"), "png")
     assert "no picture" in window.statusBar().currentMessage()
     assert not (tmp_path / "sum.png").exists()
@@ -221,7 +222,7 @@ def test_each_export_is_enabled_exactly_where_it_applies(make_window):
     window.show_game("pirates")
     assert enabled_exports(window) == {"export_png": True, "export_svg": True,
                                        "export_csv": True, "copy_verdict": True}
-    window.tabs.setCurrentWidget(window.sum_of_games_tab())
+    window.show_game(SUM_TAB)
     assert enabled_exports(window) == {"export_png": False, "export_svg": False,
                                        "export_csv": True, "copy_verdict": False}
     window.show_game("bash")
@@ -232,7 +233,7 @@ def test_the_sums_table_of_parts_exports_as_csv_with_exact_integers(make_window,
                                                                    tmp_path):
     window = make_window(remember=False)
     sums = window.sum_of_games_tab()
-    window.tabs.setCurrentWidget(sums)
+    window.show_game(SUM_TAB)
     big = 7 ** 3000                                   # 2,536 digits: the table shortens it
     sums.set_position_text(f"nim 3 4 {big} + bash 10 3 + wythoff 1 2")
     qtbot.waitUntil(lambda: not sums.busy and sums.analysis is not None

@@ -211,7 +211,7 @@ def test_a_slow_session_opens_in_the_background_with_the_window_responsive(
         make_window, tmp_path, monkeypatch, qtbot):
     slow_check(monkeypatch)
     path, moves = slow_session(tmp_path, count=8)
-    window = make_window(remember=False)
+    window = make_window(remember=False, lazy=False)   # a session fills every page
     window.tab("nim").findChild(object, "computer_plays").setChecked(False)
     window.show_game("nim")     # the session's front tab: time the loading, not a tab switch
     progress = window.findChild(QProgressBar, "job_progress")
@@ -253,7 +253,7 @@ def test_a_slow_remembered_game_is_taken_up_without_holding_the_start(
     settings.setValue("nim/play", json.dumps({"start": start, "moves": moves}))
     settings.sync()
     began = time.perf_counter()
-    window = make_window(show=False)
+    window = make_window(show=False, lazy=False)       # every page's game taken up
     made = time.perf_counter() - began
     assert window.job_running()          # checked in the background, with Cancel
     ticker = Ticker(qtbot)
@@ -273,7 +273,7 @@ def test_closing_while_a_remembered_game_is_checked_keeps_it(make_window, monkey
     settings.setValue("nim/position", moves[-1])
     settings.setValue("nim/play", text)
     settings.sync()
-    window = make_window(show=False)
+    window = make_window(show=False, lazy=False)
     assert window.job_running()
     window.close()
     assert json.loads(QSettings().value("nim/play", "", type=str)) == json.loads(text)

@@ -238,8 +238,7 @@ def test_every_label_of_every_page_reads_on_a_dark_palette(qapp, qtbot, make_win
     try:
         window = make_window(remember=False)
         faint = []
-        for index in range(window.tabs.count()):
-            page = window.tabs.widget(index)
+        for page in window.all_tabs():
             back = page.palette().color(Role.Window)
             for label in page.findChildren(QLabel):
                 if label.autoFillBackground() or not label.text():
@@ -263,6 +262,7 @@ def test_the_explanation_gets_more_room_than_the_moves_at_first(qtbot, make_wind
         window.show_game(game)
         tab = window.tab(game)
         wait_solved(qtbot, tab)
+        QApplication.processEvents()        # a page made as it comes to the front is laid out
         results = tab.findChild(ResultsView)
         _note, moves, why = results.sizes()
         if why <= moves:

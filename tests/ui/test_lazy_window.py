@@ -27,6 +27,7 @@ def make_lazy(qtbot):
 
     def make(remember: bool = False, show: bool = False) -> MainWindow:
         window = MainWindow(remember=remember, lazy=True)
+        window.make_waiting_pages_after_paint()
         qtbot.addWidget(window)
         if show:
             window.show()

@@ -365,7 +365,7 @@ def test_the_window_in_chinese_shows_no_english(qtbot, chinese, quick_computer, 
     seen: list[tuple[str, str]] = []
     for index in range(window.tabs.count()):
         window.tabs.setCurrentIndex(index)
-        tab = window.tabs.widget(index)
+        tab = window.current_tab()
         name = tab.objectName()
         wait_solved(qtbot, tab)
         seen += untranslated(window, name)

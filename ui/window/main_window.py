@@ -1,10 +1,11 @@
 """The main window: it assembles one page per game of the registry and the sum of games,
 the menus, and the files feature; each of those lives in its own module.
 
-`lazy=True` (how `python main.py` starts) makes only the page in front before the first
-paint; every other page is a LazyPage named after its game, whose tab is made when it
-comes to the front, or in idle time once the window has painted. What the window
-remembers between starts is ui/window/settings.py's.
+`lazy=True` makes only the page in front; every other page is a LazyPage named after its
+game, whose tab is made when it comes to the front or is asked for. `python main.py` also
+asks for the rest in idle time once the window has painted
+(`make_waiting_pages_after_paint`). What the window remembers between starts is
+ui/window/settings.py's.
 """
 
 from __future__ import annotations
@@ -76,8 +77,8 @@ def _registry_tabs(tabs: list[QWidget]) -> list[GameTab]:
 class MainWindow(QMainWindow):
     """NimLab's window. `remember=False` neither reads nor writes the settings.
 
-    Without `lazy`, every tab is made before the constructor returns, as tests and other
-    programs expect; a tab gets its remembered position and game when it is made.
+    Without `lazy`, every tab is made before the constructor returns, as other programs
+    expect; a tab gets its remembered position and game when it is made.
 
     Signals:
         game_changed(str): another page came to the front (its name: a game id, or the
@@ -92,7 +93,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("main_window")
         self._remember = remember
         self._ready = False                 # menus and status bar made: tabs may report
-        self._build_after_paint = lazy      # start making the other pages after a paint
+        self._build_after_paint = False     # start making the other pages after a paint
         self._prepared: set[str] = set()    # pages whose modules the idle steps imported
         self.tabs = QuietTabWidget(self)
         self.tabs.setObjectName("tabs")
@@ -184,6 +185,11 @@ class MainWindow(QMainWindow):
         self.menus.pages.triggered.connect(self._on_page_action_triggered)
         self.menus.about.triggered.connect(self._on_about_triggered)
         self.tabs.currentChanged.connect(self._on_current_changed)
+
+    def make_waiting_pages_after_paint(self) -> None:
+        """Make the waiting pages of a lazy window one by one in the event loop's idle
+        turns, from its next paint on (how `python main.py` starts)."""
+        self._build_after_paint = True
 
     # -- pages -----------------------------------------------------------------------------
     def tab(self, game: str) -> GameTab:
