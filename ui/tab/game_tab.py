@@ -114,6 +114,9 @@ class GameTab(QWidget):
     def _build(self) -> None:
         panel = QWidget(self)
         panel.setObjectName("panel")
+        # Into its scroll area while still empty: put there full, the column was polished
+        # and laid out at once (2 ms of each tab's 11), before the tab is even shown.
+        panel_scroll = scrolling(panel, minimum_width=360)
         column = QVBoxLayout(panel)
         column.setContentsMargins(0, 0, 6, 0)
         column.setSpacing(10)
@@ -128,7 +131,7 @@ class GameTab(QWidget):
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.setObjectName("splitter")
         splitter.setChildrenCollapsible(False)
-        splitter.addWidget(scrolling(panel, minimum_width=360))
+        splitter.addWidget(panel_scroll)
         splitter.addWidget(picture)
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 1)
