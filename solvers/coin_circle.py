@@ -140,8 +140,8 @@ def _validate(position: Position) -> None:
 
 
 def _after(position: Position, coins: list[int]) -> Position:
-    numbers = position.numbers
-    return position.with_numbers(numbers[:2] + tuple(sorted([*numbers[2:], *coins])))
+    return position.with_numbers(position.numbers[:2]
+                                 + tuple(sorted([*taken_coins(position), *coins])))
 
 
 def _words(coins: list[int]):

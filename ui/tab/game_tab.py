@@ -386,9 +386,12 @@ class GameTab(QWidget):
     def _clear_errors(self) -> None:
         self._form.clear_errors()
         set_invalid(self._position, False)
+        self._hide_position_error()
+        self._message_room.show()
+
+    def _hide_position_error(self) -> None:
         self._position_error.hide()
         clear_label(self._position_error)
-        self._message_room.show()
 
     # -- slots -----------------------------------------------------------------------------
     @Slot()
@@ -420,10 +423,14 @@ class GameTab(QWidget):
     @Slot(object)
     def _on_rejected(self, error: InputError) -> None:
         self._error = error
-        self._clear_errors()
         self._message_room.hide()
         set_invalid(self._position, True)
-        if not self._form.show_error(error.field, error.text, error.index):
+        # One message: under its field (which takes any other from the form), else under
+        # the position line.
+        if self._form.show_error(error.field, error.text, error.index):
+            self._hide_position_error()
+        else:
+            self._form.clear_errors()
             self._position_error.setText(render_text(error.text))
             self._position_error.show()
         self._set_stale(True)

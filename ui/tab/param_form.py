@@ -280,7 +280,7 @@ class ParamForm(QWidget):
             return False
         if isinstance(message, Text):
             message = render_text(message)
-        self.clear_errors()
+        self._unmark_all()
         message = self._adapters[name].mark(field, index, message)
         self._errors[name].setText(message)
         self._errors[name].show()
@@ -288,11 +288,14 @@ class ParamForm(QWidget):
         return True
 
     def clear_errors(self) -> None:
+        self._unmark_all()
+        self._settle()
+
+    def _unmark_all(self) -> None:
         for name, field in self._fields.items():
             self._adapters[name].unmark(field)
             self._errors[name].hide()
             clear_label(self._errors[name])
-        self._settle()
 
     def _settle(self) -> None:
         """Lay the fields out again now that a message came or went. Left to Qt's posted
