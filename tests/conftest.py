@@ -1,7 +1,24 @@
 import os
 import sys
+from collections import Counter
 from pathlib import Path
 
 # Qt must render offscreen before any QApplication exists (CI has no display).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers", "heavy: a file of few tests that take seconds each; it is handed out "
+                   "first (see pytest_collection_modifyitems)")
+
+
+def pytest_collection_modifyitems(items):
+    """The test processes take whole files (--dist loadfile) in this order: files marked
+    heavy first, then the others by their number of tests, most first. pytest-xdist's
+    own order, by number alone, handed out the monkey's one test of 10-15 s last, and
+    one process ran it alone while the other had finished."""
+    tests_in = Counter(item.path for item in items)
+    items.sort(key=lambda item: (item.get_closest_marker("heavy") is None,
+                                 -tests_in[item.path]))

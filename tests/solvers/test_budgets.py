@@ -19,6 +19,8 @@ from solvers.search import MAX_POSITIONS, Search, TooLarge
 from solvers.spec import Cancelled, InputError
 from solvers.sums import Valuer, analyse_sum, parse_sum
 
+pytestmark = pytest.mark.heavy
+
 #: A search still running after this long has no bound: it is stopped and the test fails.
 GUARD_S = 60
 #: The issue's bound on how soon a search notices that it must stop.

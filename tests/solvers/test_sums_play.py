@@ -26,6 +26,8 @@ from solvers.sums import (
 
 from .test_sums import SumTree, small_component
 
+pytestmark = pytest.mark.heavy
+
 
 def small_sums(seed: int, count: int) -> list[str]:
     rng = random.Random(seed)

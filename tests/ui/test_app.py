@@ -13,6 +13,8 @@ from PySide6.QtGui import QImage
 from solvers import GAMES
 from ui.window.app import display_problem, run, screenshot_command
 
+pytestmark = pytest.mark.heavy
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -27,6 +27,8 @@ from ui.memory_budget import resident_bytes
 from ui.sum import valuing
 from ui.sum.sum_tab import SumTab
 
+pytestmark = pytest.mark.heavy
+
 #: The issue's map position (1.9 GB after 120 s, never stopping) and sum (7.1 GB).
 HUGE_MAP_BASE = "3 4 1000000"
 HUGE_SUM = "nim 1 + corner-board 6"

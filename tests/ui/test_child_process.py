@@ -22,6 +22,8 @@ from ui import child_process
 from ui.child_process import ChildFailed, in_child_process
 from ui.memory_budget import OverBudget
 
+pytestmark = pytest.mark.heavy
+
 
 def never() -> bool:
     return False

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from PySide6.QtCore import QThreadPool
 from PySide6.QtWidgets import QLabel
 
 from solvers import GAMES
 from ui.explore.explorer import ExplorerView
+
+pytestmark = pytest.mark.heavy
 
 LEFT = re.compile(r"about (\d+) s left")
 

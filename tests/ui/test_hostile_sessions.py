@@ -19,6 +19,8 @@ from solvers.spec import Cancelled, Position
 from ui.files import saved_moves, session_io
 from ui.files.session import MAX_BYTES, SessionError, check_size, from_json
 
+pytestmark = pytest.mark.heavy
+
 #: The issue's budget for the longest pause of the window's thread.
 MAX_PAUSE_S = 0.05
 HUGE = 10**15

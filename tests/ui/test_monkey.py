@@ -26,6 +26,7 @@ import time
 import traceback
 from collections.abc import Callable
 
+import pytest
 from PySide6.QtCore import QThreadPool
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -46,6 +47,8 @@ from ui.explore.explorer import MAP_MEMORY_LIMIT
 from ui.memory_budget import resident_bytes
 from ui.sum.valuing import SUM_MEMORY_LIMIT
 from ui.tab.list_editor import ListField
+
+pytestmark = pytest.mark.heavy
 
 SEED = int(os.environ.get("NIMLAB_MONKEY_SEED", "12"))
 ACTIONS = int(os.environ.get("NIMLAB_MONKEY_ACTIONS", "800"))

@@ -4,11 +4,14 @@ only the tab on screen searches."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtWidgets import QCheckBox, QLabel, QListWidget
 
 from solvers import GAMES
 from solvers.remoteness import move_values, remoteness
 from ui.play.values import quality_colour, value_words
+
+pytestmark = pytest.mark.heavy
 
 VALUES_TIMEOUT_MS = 10_000
 

@@ -39,6 +39,8 @@ from tests.ui.helpers import settle, wait_solved, wait_until
 from ui.play.play_panel import PlayPanel
 from ui.window import language
 
+pytestmark = pytest.mark.heavy
+
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
 TS_FILE = TRANSLATIONS / "nimlab_zh_CN.ts"
 QM_FILE = TRANSLATIONS / "nimlab_zh_CN.qm"
