@@ -67,7 +67,7 @@ def explanation_html(lines: Sequence[ExplanationLine]) -> str:
     The numbers are written out: Qt's rich text would number every line of a <pre>
     inside an <li> as a step of its own. The first of each glossary word in a step links
     to its entry."""
-    terms = glossary_terms()
+    terms, quiet = glossary_terms(), _quiet_colour()
     parts: list[str] = []
     columns: list[str] = []
     quoted: dict[tuple[str, str], int] = {}
@@ -83,17 +83,18 @@ def explanation_html(lines: Sequence[ExplanationLine]) -> str:
             columns = []
         number += 1
         step = link_terms(typeset(html.escape(line.text)), terms)
-        parts.append(f"<p><b>{number}.</b> {step}{_quote_html(line, number, quoted)}</p>")
+        parts.append(f"<p><b>{number}.</b> {step}{_quote_html(line, number, quoted, quiet)}"
+                     "</p>")
     if columns:
         parts.append("<pre>" + "\n".join(columns) + "</pre>")
     return "".join(parts)
 
 
-def _quote_html(line: ExplanationLine, number: int, quoted: dict[tuple[str, str], int]
-                ) -> str:
-    """The sentence step `number` uses, in quotes; a sentence an earlier step quoted is
-    referred back to (twenty heaps valued alike repeated one long sentence twenty times).
-    `quoted` maps (kind, sentence) to the step that quoted it, and is filled here."""
+def _quote_html(line: ExplanationLine, number: int, quoted: dict[tuple[str, str], int],
+                colour: str) -> str:
+    """The sentence step `number` uses, in quotes of `colour`; a sentence an earlier step
+    quoted is referred back to (twenty heaps valued alike repeated one long sentence twenty
+    times). `quoted` maps (kind, sentence) to the step that quoted it, and is filled here."""
     if line.quoted_rule:
         sentence = line.quoted_rule
         first = quoted.setdefault(("rule", sentence), number)
@@ -108,8 +109,7 @@ def _quote_html(line: ExplanationLine, number: int, quoted: dict[tuple[str, str]
     else:
         return ""
     words = words.format(quote=sentence, step=first)
-    return (f'<br><span style="color: {_quiet_colour()}"><i>{typeset(html.escape(words))}'
-            '</i></span>')
+    return f'<br><span style="color: {colour}"><i>{typeset(html.escape(words))}</i></span>'
 
 
 def _quiet_colour() -> str:
