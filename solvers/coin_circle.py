@@ -290,8 +290,9 @@ def _judge_hdu3951(reader: Reader) -> Lines:
 
 
 def _small_positions() -> list[str]:
-    # Circles of up to 10 coins, every K up to one past N; N = 12 as well (4,096 positions
-    # each) made the tests' exhaustive searches four times as long.
+    # Circles of up to 10 coins and every K up to one past N (a larger K plays the same).
+    # Circles of 11 and 12 coins (2,048 and 4,096 positions for each K) made the tests'
+    # exhaustive searches five times as long.
     texts = [f"{n} {k}" for n in range(1, 11) for k in range(1, n + 2)]
     return texts + [f"{n} {k} " + " ".join(map(str, taken)) for n in range(2, 10)
                     for k in (1, 2, 3) for taken in combinations(range(1, n + 1), 2)]

@@ -254,7 +254,7 @@ def _judge_hdu1564(reader: Reader) -> Lines:
 
 def _small_positions() -> list[str]:
     # Boards of up to 4 from the start; the 5 x 5 board's 153,745 paths from its start
-    # were most of the tests' exhaustive searches, so it is searched from its third move.
+    # were most of the tests' exhaustive searches, so it is searched from three moves in.
     return [str(n) for n in range(1, 5)] + [
         "4 1 2", "4 1 2 2 2", "4 2 1 3 1 3 2", "3 1 2 2 2 2 1 3 1", "5 1 2 1 3 2 3",
         "5 1 2 2 2 2 1"]
