@@ -24,6 +24,7 @@ from solvers.spec import (
     Text,
     abbreviate,
     english_forms,
+    shown,
 )
 from solvers.xor import COLUMN_TEMPLATES, WINNING_ROW_TEMPLATE
 from ui.tab.maths import typeset
@@ -144,11 +145,9 @@ def _abbreviated(number: int) -> str:
     return str(abbreviate(number))
 
 
-def number(value: int) -> str:
-    """A number for a sentence or a table cell: thousands separators, long ones shortened
-    (the pirates' words and table, the sum's total and values)."""
-    short = abbreviate(value)
-    return f"{short:,}" if isinstance(short, int) else short
+#: A number for a sentence or a table cell (the pirates' words and table, the sum's total
+#: and values), as the solvers write one: thousands separators, long ones shortened.
+number = shown
 
 
 def changed_index(before: Position, after: Position) -> int | None:
