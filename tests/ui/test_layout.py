@@ -314,6 +314,10 @@ def test_a_finished_games_review_fits_at_the_smallest_size(qtbot, make_window, w
     assert squeezed(review, window) == []
 
 
+def read_verdict(tab) -> str:
+    return tab.findChild(QLabel, "verdict").text()
+
+
 class MoveRecorder(QObject):
     """Records every move of the widgets it watches."""
 
@@ -368,6 +372,50 @@ def test_a_one_line_message_does_not_move_the_verdict(qtbot, make_window, game, 
     wait_solved(qtbot, tab)
     assert places() == before
     assert recorder.moved == []
+
+
+class ResizeRecorder(QObject):
+    """Records every resize of the widget it watches."""
+
+    def __init__(self, widget: QWidget):
+        super().__init__()
+        self.sizes: list[tuple[int, int]] = []
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.sizes.append(event.size().toTuple())
+        return False
+
+
+def test_a_verdict_without_moves_leaves_a_scrolling_column_as_it_was(qtbot, make_window):
+    """A losing position shrinks the moves' pane to its heading and gives the explanation
+    the room, inside the column: the column is as tall as with the moves shown. It used to
+    shrink and grow with each such verdict, so the scroll area laid it out again over
+    three turns of the event loop and the whole window was painted again (one keystroke
+    in five of the octal game's bench)."""
+    window = make_window(remember=False)
+    window.resize(*SIZES[0])
+    window.show_game("nim")
+    tab = window.current_tab()
+    column = tab.findChild(QScrollArea, "panel_scroll")
+    big = str(10**11)                       # (wide boxes: the form is taller than the page)
+    winning, losing = " ".join([big] * 19 + ["2"]), " ".join([big] * 18 + ["2", "2"])
+
+    def settle(args: str) -> None:
+        tab.set_position_text(args)
+        wait_solved(qtbot, tab)
+        for _ in range(4):                  # (each level of the column takes a turn)
+            QApplication.processEvents()
+
+    settle(winning)
+    assert column.verticalScrollBar().isVisible()      # (else its height would not tell)
+    recorder = ResizeRecorder(column.widget())
+    settle(losing)
+    assert read_verdict(tab).startswith("Second player wins")
+    settle(winning)
+    assert read_verdict(tab).startswith("First player wins")
+    assert recorder.sizes == []
 
 
 def test_a_status_message_does_not_move_the_page(qtbot, make_window):

@@ -135,6 +135,16 @@ class ResultsView(QSplitter):
                 shown=shown, count=outcome.move_count)
         return self.tr("Winning moves (%n):", "", shown)
 
+    def minimumSizeHint(self) -> QSize:
+        """As tall without the moves' list as with it (the explanation takes its room):
+        so a verdict with moves after one without does not lay out the tab's column and
+        the scroll area around it again, which repainted the whole window."""
+        hint = super().minimumSizeHint()
+        if self.moves.isHidden():
+            spacing = self._moves_part.layout().spacing()
+            hint.setHeight(hint.height() + spacing + self.moves.minimumSizeHint().height())
+        return hint
+
     def sizeHint(self) -> QSize:
         """No taller than it must be: the tab's column scrolls by the height its parts
         prefer, and the moves and the explanation scroll on their own, so they take the
