@@ -336,7 +336,8 @@ class MoveRecorder(QObject):
 @pytest.mark.parametrize("game, good, bad", [("nim", "3 4 5", "3 -4 5"),
                                              ("wythoff", "5 9", "5 x"),
                                              ("hill", "1 3 5 --king 2", "1 3 5 --king"),
-                                             ("hill", "1 3 5", "1 x 5")])
+                                             ("hill", "1 3 5", "1 x 5"),
+                                             ("bash", "14 45 --misere", "14 45 --miser")])
 def test_a_one_line_message_does_not_move_the_verdict(qtbot, make_window, game, good, bad):
     """Room is kept for one line of message: typing through invalid text leaves the
     verdict and the moves where they were, not even moving them for a moment (the hill's

@@ -157,8 +157,11 @@ class GameTab(QWidget):
         mono = QFont("monospace")
         mono.setStyleHint(QFont.StyleHint.Monospace)
         self._position.setFont(mono)
-        column.addWidget(self._position)
-        column.addWidget(self._position_error)
+        line = QVBoxLayout()
+        line.setSpacing(ERROR_SPACING)      # a message as close under it as under a field
+        line.addWidget(self._position)
+        line.addWidget(self._position_error)
+        column.addLayout(line)
         # Room for one line of message while none is shown, so that the verdict and all
         # under it stay put while the user types through invalid text: the height a
         # message under a field adds to the form, less this column's spacing.
