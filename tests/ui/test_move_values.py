@@ -71,3 +71,37 @@ def test_a_tab_hidden_before_its_search_ends_stops_it_and_searches_once_shown(
     assert not labelled(tab)
     window.show_game("staircase")
     qtbot.waitUntil(lambda: labelled(tab), timeout=VALUES_TIMEOUT_MS)
+
+
+def test_typing_stops_the_last_positions_search_before_solving_the_new_one(
+        make_window, qtbot, monkeypatch):
+    """The values' search shares the GIL with the window: a new position is solved with
+    the old position's search already told to stop (typing at a human pace, each
+    keystroke of the octal game took twice as long while the search went on beside it)."""
+    import ui.play.values
+    import ui.tab.worker
+
+    searches = []                   # the should_stop of each search started
+
+    def recorded_search(spec, position, should_stop):
+        searches.append(should_stop)
+        return find_values(spec, position, should_stop)
+
+    solving = []                    # whether each search was told to stop, at each solve
+
+    def recorded_solve(*args, **kwargs):
+        solving.append([should_stop() for should_stop in searches])
+        return compute_outcome(*args, **kwargs)
+
+    find_values, compute_outcome = ui.play.values.find_values, ui.tab.worker.compute_outcome
+    monkeypatch.setattr(ui.play.values, "find_values", recorded_search)
+    monkeypatch.setattr(ui.tab.worker, "compute_outcome", recorded_solve)
+    window = make_window(remember=False)
+    window.show_game("nim")
+    tab = window.current_tab()
+    tab.findChild(QCheckBox, "computer_plays").setChecked(False)
+    tab.set_position_text("1 2 4")
+    qtbot.waitUntil(lambda: len(searches) == 1, timeout=VALUES_TIMEOUT_MS)
+    tab.set_position_text("1 2 5")
+    assert solving[-1] == [True]
+    qtbot.waitUntil(lambda: labelled(tab), timeout=VALUES_TIMEOUT_MS)    # 1 2 5's own

@@ -326,6 +326,11 @@ class GameTab(QWidget):
 
     # -- the flow --------------------------------------------------------------------------
     def _request(self, tokens: list[str]) -> None:
+        if self.play is not None:
+            # Best play's values of the last position are not wanted now, and their search
+            # would share the GIL with this one's solving (typing at a human pace, a
+            # keystroke took twice as long while it ran).
+            self._coach.stop()
         self._controller.request(tokens)
 
     def _sync_position(self, tokens: list[str]) -> None:
