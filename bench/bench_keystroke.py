@@ -6,10 +6,14 @@ of the repaint it causes (verdict, moves, explanation and canvas). Such position
 solved on the GUI thread, so the whole update must fit in one 60 Hz frame: the target is
 16 ms. The play panel's list of legal moves is not part of that update: it follows a
 moment later (ui.play.play_panel.LEGAL_WAIT_MS), once typing pauses, and is not timed here.
-Prints figures; asserts nothing.
+
+`--pause MS` types at a person's pace instead: the window's event loop runs for MS ms
+before the last key, so that what follows a pause in typing (the legal moves' list, the
+search of best play's values on a thread) has started when the key comes. Prints
+figures; asserts nothing.
 
     python bench/bench_keystroke.py [--positions N] [--seed S] [--games ID ...]
-                                    [--no-glyph-runs]
+                                    [--pause MS] [--no-glyph-runs]
 """
 
 from __future__ import annotations
@@ -103,8 +107,18 @@ class PaintCounter(QObject):
         return False
 
 
-def time_keystrokes(app, window, game: str, positions: list[str]) -> tuple[list[float], int]:
-    """Milliseconds per keystroke update, and how many updates did not repaint the canvas."""
+def run_events_for(app, seconds: float) -> None:
+    """Let the event loop run for `seconds`, as it does while a person types."""
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        app.processEvents()
+        time.sleep(0.001)
+
+
+def time_keystrokes(app, window, game: str, positions: list[str],
+                    pause_s: float = 0.0) -> tuple[list[float], int]:
+    """Milliseconds per keystroke update, and how many updates did not repaint the canvas;
+    `pause_s`: how long the event loop runs before the last key."""
     window.show_game(game)
     tab = window.current_tab()
     edit = tab.findChild(QLineEdit, "position")
@@ -115,6 +129,8 @@ def time_keystrokes(app, window, game: str, positions: list[str]) -> tuple[list[
     for args in positions:
         tab.set_position_text(args[:-1])      # everything but the last key
         app.processEvents()
+        if pause_s:
+            run_events_for(app, pause_s)
         before = painted.count
         start = time.perf_counter()
         QTest.keyClicks(edit, args[-1])
@@ -131,6 +147,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=40, help="positions per game")
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--pause", type=float, default=0.0, metavar="MS",
+                        help="run the event loop this long before each timed key")
     parser.add_argument("--no-glyph-runs", action="store_true",
                         help="draw binary digits character by character (to time the runs)")
     parser.add_argument("--games", nargs="+", choices=list(GAMES), default=list(GAMES),
@@ -148,7 +166,7 @@ def main() -> None:
     app.processEvents()
     print(f"platform: {app.platformName()}; target {TARGET_MS:.0f} ms; "
           f"{args.positions} positions per game, ≤ {MAX_NUMBERS} numbers of ≤ {MAX_DIGITS} "
-          f"digits")
+          f"digits" + (f"; {args.pause:g} ms pause before each key" if args.pause else ""))
     print(f"{'game':<14}{'median':>9}{'p95':>9}{'max':>9}{'over':>7}  canvas")
     everything = []
     for game in args.games:
@@ -156,7 +174,7 @@ def main() -> None:
         rng = random.Random(f"{args.seed}-{game}")     # the same positions in any subset
         positions = valid_positions(spec, rng, args.positions)
         time_keystrokes(app, window, game, positions[:3])     # warm-up, not counted
-        times, unpainted = time_keystrokes(app, window, game, positions)
+        times, unpainted = time_keystrokes(app, window, game, positions, args.pause / 1000)
         everything += times
         ordered = sorted(times)
         p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
