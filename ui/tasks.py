@@ -18,7 +18,15 @@ import traceback
 import weakref
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import (
+    QObject,
+    QRunnable,
+    QThreadPool,
+    QTimer,
+    Signal,
+    SignalInstance,
+    Slot,
+)
 from shiboken6 import isValid
 
 from solvers.spec import Cancelled, InputError
@@ -66,7 +74,7 @@ class _Run(QRunnable):
         now = time.monotonic()
         if done >= total or now - self._last_report >= PROGRESS_INTERVAL_S:
             self._last_report = now
-            self.relay.progressed.emit(self.generation, done, total)
+            self._report(self.relay.progressed, done, total)
 
     def run(self) -> None:
         try:
@@ -75,15 +83,23 @@ class _Run(QRunnable):
             result = self.work(self.should_stop, self.progress)
         except Cancelled:
             if self.budget.exceeded:
-                self.relay.failed.emit(self.generation, OverBudget(self.budget.limit or 0))
+                self._report(self.relay.failed, OverBudget(self.budget.limit or 0))
         except EXPECTED_ERRORS as error:
-            self.relay.failed.emit(self.generation, error)
+            self._report(self.relay.failed, error)
         except Exception:  # noqa: BLE001 - reported on the GUI thread, never raised into Qt
-            self.relay.crashed.emit(self.generation, traceback.format_exc())
+            self._report(self.relay.crashed, traceback.format_exc())
         else:
-            self.relay.finished.emit(self.generation, result)
+            self._report(self.relay.finished, result)
         finally:
             self.work = None   # free what the work holds as soon as it ends
+
+    def _report(self, signal: SignalInstance, *values: object) -> None:
+        """Tell the GUI thread, unless the application has let go of the relay (at exit it
+        deletes every Qt object; a run ending then has no one left to tell)."""
+        try:
+            signal.emit(self.generation, *values)
+        except RuntimeError:        # "Signal source has been deleted"
+            pass
 
 
 class BackgroundTask(QObject):

@@ -221,3 +221,19 @@ def test_a_memory_growth_budget_is_counted_from_each_start(qtbot):
     task.start(lambda should_stop, progress: None)
     assert abs(task.memory_limit - (resident_bytes() + 32 * MB)) < 16 * MB
     drain_pool(qtbot)
+
+
+def test_a_run_that_ends_after_the_application_let_go_of_its_relay_reports_nothing(qtbot):
+    """At exit the application deletes every Qt object, the runs' relay too; a run still
+    ending then (a search slower than the window's wait on close) must not raise from the
+    pool's thread, where the error would be printed with a traceback."""
+    from shiboken6 import delete
+
+    from ui import tasks
+
+    task = BackgroundTask()
+    run = tasks._Run(lambda should_stop, progress: 42, task.generation, task)
+    run.relay = tasks._Relay()
+    delete(run.relay)
+    run.run()                       # (on this thread: an error would raise here)
+    assert not isValid(run.relay)
