@@ -164,7 +164,8 @@ class GameTab(QWidget):
         column.addLayout(line)
         # Room for one line of message while none is shown, so that the verdict and all
         # under it stay put while the user types through invalid text: the height a
-        # message under a field adds to the form, less this column's spacing.
+        # message under a field (or under the position line) adds, less this column's
+        # spacing.
         self._message_room = QWidget(box)
         self._message_room.setFixedHeight(self._position_error.fontMetrics().lineSpacing()
                                           + ERROR_SPACING - column.spacing())
