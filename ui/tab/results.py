@@ -140,7 +140,7 @@ class ResultsView(QSplitter):
         so a verdict with moves after one without does not lay out the tab's column and
         the scroll area around it again, which repainted the whole window."""
         hint = super().minimumSizeHint()
-        if self.moves.isHidden():
+        if self.moves.isHidden() and not self._moves_part.isHidden():
             spacing = self._moves_part.layout().spacing()
             hint.setHeight(hint.height() + spacing + self.moves.minimumSizeHint().height())
         return hint
