@@ -171,15 +171,17 @@ def _release(held: list | dict) -> None:
     one step of the interpreter, holding the GIL throughout: a window paused 1.25 s while
     a cancelled search of 250,000 positions let go of them.
 
-    Every few items it offers the GIL to a thread waiting for it (time.sleep(0) returns
-    at once when none is): a worker's search letting go of 4,500 frames (20 ms) while
-    the window solved a keystroke halved the window's share of the interpreter."""
+    On a worker thread it offers the GIL every few items to a thread waiting for it (the
+    window's; time.sleep(0) returns at once when none is): a worker's search letting go of
+    4,500 frames (20 ms) while the window solved a keystroke halved the window's share of
+    the interpreter. The main thread, the window's, keeps the GIL."""
     pop = held.popitem if isinstance(held, dict) else held.pop
+    offer = threading.current_thread() is not threading.main_thread()
     count = 0
     while held:
         pop()
         count += 1
-        if count % _RELEASE_YIELD_EVERY == 0:
+        if offer and count % _RELEASE_YIELD_EVERY == 0:
             time.sleep(0)
 
 
