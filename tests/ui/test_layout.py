@@ -314,22 +314,20 @@ def test_a_finished_games_review_fits_at_the_smallest_size(qtbot, make_window, w
     assert squeezed(review, window) == []
 
 
-def read_verdict(tab) -> str:
-    return tab.findChild(QLabel, "verdict").text()
+class EventRecorder(QObject):
+    """Records which of the widgets it watches receive an event of one kind (a move, a
+    resize)."""
 
-
-class MoveRecorder(QObject):
-    """Records every move of the widgets it watches."""
-
-    def __init__(self, widgets: list[QWidget]):
+    def __init__(self, widgets: list[QWidget], kind: QEvent.Type):
         super().__init__()
-        self.moved: list[str] = []
+        self.kind = kind
+        self.seen: list[str] = []
         for widget in widgets:
             widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Move:
-            self.moved.append(watched.objectName() or type(watched).__name__)
+        if event.type() == self.kind:
+            self.seen.append(watched.objectName() or type(watched).__name__)
         return False
 
 
@@ -362,7 +360,7 @@ def test_a_one_line_message_does_not_move_the_verdict(qtbot, make_window, game, 
     tab.set_position_text(good)
     wait_solved(qtbot, tab)
     before = places()
-    recorder = MoveRecorder(column)
+    recorder = EventRecorder(column, QEvent.Type.Move)
     tab.set_position_text(bad)
     qtbot.waitUntil(lambda: tab.error is not None)
     message = [label for label in tab.findChildren(QLabel)
@@ -372,24 +370,11 @@ def test_a_one_line_message_does_not_move_the_verdict(qtbot, make_window, game, 
     tab.set_position_text(good)
     wait_solved(qtbot, tab)
     assert places() == before
-    assert recorder.moved == []
+    assert recorder.seen == []
 
 
-class ResizeRecorder(QObject):
-    """Records every resize of the widget it watches."""
-
-    def __init__(self, widget: QWidget):
-        super().__init__()
-        self.sizes: list[tuple[int, int]] = []
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
-            self.sizes.append(event.size().toTuple())
-        return False
-
-
-def test_a_verdict_without_moves_leaves_a_scrolling_column_as_it_was(qtbot, make_window):
+def test_a_verdict_without_moves_leaves_a_scrolling_column_as_it_was(qtbot, make_window,
+                                                                     read):
     """A losing position shrinks the moves' pane to its heading and gives the explanation
     the room, inside the column: the column is as tall as with the moves shown. It used to
     shrink and grow with each such verdict, so the scroll area laid it out again over
@@ -411,12 +396,12 @@ def test_a_verdict_without_moves_leaves_a_scrolling_column_as_it_was(qtbot, make
 
     settle(winning)
     assert column.verticalScrollBar().isVisible()      # (else its height would not tell)
-    recorder = ResizeRecorder(column.widget())
+    recorder = EventRecorder([column.widget()], QEvent.Type.Resize)
     settle(losing)
-    assert read_verdict(tab).startswith("Second player wins")
+    assert read.verdict(tab).startswith("Second player wins")
     settle(winning)
-    assert read_verdict(tab).startswith("First player wins")
-    assert recorder.sizes == []
+    assert read.verdict(tab).startswith("First player wins")
+    assert recorder.seen == []
 
 
 def test_a_status_message_does_not_move_the_page(qtbot, make_window):

@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QCheckBox, QLabel, QListWidget
 
+import ui.play.values
+import ui.tab.worker
 from solvers import GAMES
 from solvers.remoteness import move_values, remoteness
 from ui.play.values import quality_colour, value_words
@@ -78,9 +80,6 @@ def test_typing_stops_the_last_positions_search_before_solving_the_new_one(
     """The values' search shares the GIL with the window: a new position is solved with
     the old position's search already told to stop (typing at a human pace, each
     keystroke of the octal game took twice as long while the search went on beside it)."""
-    import ui.play.values
-    import ui.tab.worker
-
     searches = []                   # the should_stop of each search started
 
     def recorded_search(spec, position, should_stop):
