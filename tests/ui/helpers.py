@@ -1,9 +1,10 @@
 """What the window tests share: a game's canvas showing a solved position, painting a
 widget into an image, reading the image, waiting for a tab's background solving, and
-timing the pauses of the window's thread."""
+timing the pauses of the window's thread, and the bytes the C heap holds."""
 
 from __future__ import annotations
 
+import ctypes.util
 import gc
 from collections.abc import Callable
 
@@ -141,3 +142,19 @@ class PauseMeter:
 
     def _tick(self) -> None:
         self.longest_ms = max(self.longest_ms, self._clock.restart())
+
+
+class _MallocInfo(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_size_t) for name in (
+        "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks",
+        "fordblks", "keepcost")]
+
+
+def c_heap_bytes() -> int:
+    """Bytes the C heap's live allocations hold after a collection (glibc's mallinfo2:
+    Qt's objects, Python's larger ones), leaving out what malloc keeps for reuse."""
+    gc.collect()
+    libc = ctypes.CDLL(ctypes.util.find_library("c"))
+    libc.mallinfo2.restype = _MallocInfo
+    heap = libc.mallinfo2()
+    return heap.uordblks + heap.hblkhd

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from solvers import GAMES
+from tests.ui.helpers import c_heap_bytes
 from ui.explore.explorer import MAP_MEMORY_LIMIT
 from ui.memory_budget import resident_bytes
 from ui.sum.valuing import SUM_MEMORY_LIMIT
@@ -379,21 +380,12 @@ def test_monkey_drives_every_page_without_errors(make_window, qtbot):
     assert settled / 2**20 < SETTLED_GROWTH_MB, f"seed {SEED}: kept {settled / 2**20:,.0f} MB"
 
 
-class _MallocInfo(ctypes.Structure):
-    _fields_ = [(name, ctypes.c_size_t) for name in (
-        "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks",
-        "fordblks", "keepcost")]
-
-
 def live_bytes() -> int:
     """Bytes that live allocations hold, after a collection: the C heap's in use (glibc's
     mallinfo2: Qt's objects, Python's larger ones) and the blocks of Python's small-object
     allocator (sys._debugmallocstats). Unlike the process's size, it leaves out what
     the allocators keep for reuse."""
-    gc.collect()
-    libc = ctypes.CDLL(ctypes.util.find_library("c"))
-    libc.mallinfo2.restype = _MallocInfo
-    heap = libc.mallinfo2()
+    heap = c_heap_bytes()                  # (after a collection)
     with tempfile.TemporaryFile() as printed:
         sys.stderr.flush()
         saved = os.dup(2)
@@ -407,7 +399,7 @@ def live_bytes() -> int:
         stats = printed.read().decode("ascii", "replace")
     blocks = re.search(r"# bytes in allocated blocks\s*=\s*([\d,]+)", stats)
     assert blocks, "sys._debugmallocstats() no longer says its bytes in allocated blocks"
-    return heap.uordblks + heap.hblkhd + int(blocks.group(1).replace(",", ""))
+    return heap + int(blocks.group(1).replace(",", ""))
 
 
 def settled_bytes() -> int:

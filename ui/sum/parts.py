@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QToolButton, QVBox
 from solvers import GAMES
 from solvers.spec import InputError
 from solvers.sums import BRUTE_FORCE_LIMIT, SEPARATOR, parse_component, sum_games
-from ui.tab.marks import number_edit, set_invalid
+from ui.tab.long_line_edit import LongLineEdit
+from ui.tab.marks import set_invalid
 from ui.tab.outcome import translate
 from ui.tab.param_form import make_error_label
 
@@ -75,7 +76,7 @@ class PartRow(QWidget):
         self.game_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for game in sum_games():
             self.game_box.addItem(translate(GAMES[game].title), game)
-        self.args_edit = number_edit(self)
+        self.args_edit = LongLineEdit(self)
         self.args_edit.setObjectName("args")
         self.args_edit.setFont(_monospace())
         self.remove_button = QToolButton(self)

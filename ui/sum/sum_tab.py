@@ -48,7 +48,8 @@ from ui.sum.valuing import (
     needs_brute_force,
     quick_to_draw,
 )
-from ui.tab.marks import make_banner, make_rules_label, number_edit, set_invalid
+from ui.tab.long_line_edit import LongLineEdit
+from ui.tab.marks import make_banner, make_rules_label, set_invalid
 from ui.tab.outcome import join_sentences, render_text, rules_html
 from ui.tab.param_form import make_error_label
 from ui.tab.picture_splitter import PictureSplitter
@@ -94,7 +95,7 @@ class SumTab(QWidget):
 
         self._banner = make_banner(self)
         self._parts = PartsEditor(self)
-        self._position = number_edit(self)
+        self._position = LongLineEdit(self)
         self._position.setObjectName("position")
         self._position_error = make_error_label("position_error", self)
         self._add_button = QPushButton(self.tr("&Add part"), self)

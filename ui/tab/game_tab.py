@@ -28,12 +28,12 @@ from solvers.spec import GameSpec, InputError, Move
 from ui.canvases import create_canvas
 from ui.play.coach import Coach
 from ui.play.play_panel import PlayPanel
+from ui.tab.long_line_edit import LongLineEdit
 from ui.tab.marks import (
     clear_label,
     make_banner,
     make_rules_label,
     make_verdict_label,
-    number_edit,
     set_greyed,
     set_invalid,
 )
@@ -94,7 +94,7 @@ class GameTab(QWidget):
 
         self._banner = make_banner(self)
         self._form = ParamForm(spec, self)
-        self._position = number_edit(self)
+        self._position = LongLineEdit(self)
         self._position.setObjectName("position")
         self._position_error = make_error_label("position_error", self)
         self._busy = QProgressBar(self)

@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 
 from solvers.params import InputError, IntListParam, IntSetOption
 from ui.tab.flow_layout import FlowLayout
-from ui.tab.marks import number_edit, quiet_text_colour, set_invalid
+from ui.tab.long_line_edit import LongLineEdit
+from ui.tab.marks import quiet_text_colour, set_invalid
 from ui.tab.outcome import render_text, translate
 
 #: Beyond this many items the boxes give way to a summary.
@@ -61,7 +62,7 @@ class ItemBox(QWidget):
         palette = QPalette()
         palette.setColor(QPalette.ColorRole.WindowText, quiet_text_colour(self.palette()))
         self.caption.setPalette(palette)
-        self.edit = number_edit(self)
+        self.edit = LongLineEdit(self)
         self.edit.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.edit.textChanged.connect(self._fit_width)
         layout = QVBoxLayout(self)

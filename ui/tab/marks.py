@@ -8,10 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QFrame, QLabel, QLineEdit, QSizePolicy, QWidget
-
-#: A line edit holds 32,767 characters unless told otherwise; positions may be longer.
-LONGEST_TEXT = 2**31 - 1
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QSizePolicy, QWidget
 
 #: The hue every error mark leans towards.
 ALARM = QColor(220, 40, 40)
@@ -91,13 +88,6 @@ def set_greyed(widget: QWidget, greyed: bool) -> None:
                      QPalette.ColorRole.HighlightedText):
             palette.setColor(role, source.color(QPalette.ColorGroup.Disabled, role))
     widget.setPalette(palette)
-
-
-def number_edit(parent: QWidget | None = None) -> QLineEdit:
-    """A line edit for numbers of any length (its default limit would cut them short)."""
-    edit = QLineEdit(parent)
-    edit.setMaxLength(LONGEST_TEXT)
-    return edit
 
 
 def clear_label(label: QLabel) -> None:

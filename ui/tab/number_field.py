@@ -9,21 +9,20 @@ edit it, and keeps the text for the form to read.
 from __future__ import annotations
 
 from PySide6.QtCore import Slot
-from PySide6.QtWidgets import QLineEdit, QWidget
+from PySide6.QtWidgets import QWidget
 
 from solvers.params import shorten
-from ui.tab.marks import LONGEST_TEXT
+from ui.tab.long_line_edit import LongLineEdit
 
 #: Numbers longer than this many characters are summarised instead of shown.
 FIELD_MAX_CHARS = 1_000
 
 
-class NumberField(QLineEdit):
+class NumberField(LongLineEdit):
     """A line edit for one number of any length; see the module's docstring."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setMaxLength(LONGEST_TEXT)
         self._held: str | None = None
         self._placeholder = ""
         self._tooltip = ""
