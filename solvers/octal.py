@@ -60,7 +60,8 @@ def _takes(rule: OctalRule, biggest: int) -> Iterator[int]:
 
 
 GAME = RuleGame("octal", rule_of, MOVE, END, PROOF)
-TREE = PositionTree(heap_rules.legal_moves(rule_of, _removals, _takes))
+TREE = PositionTree(heap_rules.legal_moves(rule_of, _removals, _takes),
+                    successors_of=heap_rules.legal_positions(rule_of, _removals, _takes))
 
 
 def _random_args(rng: random.Random, size: int) -> str:

@@ -46,6 +46,7 @@ def _takes(rule: SubtractionRule, biggest: int) -> Iterator[int]:
 
 GAME = RuleGame("subtraction", rule_of, MOVE, END, PROOF)
 TREE = PositionTree(heap_rules.legal_moves(rule_of, _removals, _takes),
+                    successors_of=heap_rules.legal_positions(rule_of, _removals, _takes),
                     stuck_mover_wins_at=lambda position: bool(position.option("misere")))
 
 
