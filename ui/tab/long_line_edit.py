@@ -16,6 +16,7 @@ selection, the context menu, a drop, a middle-click paste, and the `insert`, `pa
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
@@ -149,7 +150,7 @@ class LongLineEdit(QLineEdit):
         super().mouseReleaseEvent(event)
 
     # -- helpers -------------------------------------------------------------------------
-    def _long_edit_for(self, event: QKeyEvent):
+    def _long_edit_for(self, event: QKeyEvent) -> Callable[[], object] | None:
         """What a key does here rather than in Qt (None: Qt's own handling)."""
         if event.matches(_Key.Undo):
             return self.undo if self._can_undo_long_edit() else None
