@@ -51,7 +51,8 @@ _collector_holders = [0, False]        # searches running; was the collector on 
 
 @contextmanager
 def collector_paused() -> Iterator[None]:
-    """Pause the cyclic garbage collector while a search runs (in any thread).
+    """Pause the cyclic garbage collector while a search runs (in any thread), or other
+    work whose time a collection must not count (ui.files.status.try_quickly).
 
     A search holds hundreds of thousands of young objects (its stack of frames and its
     memo), and every collection walks them all while holding the GIL: measured 0.5 s
