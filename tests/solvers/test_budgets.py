@@ -7,15 +7,17 @@ import ctypes
 import ctypes.util
 import gc
 import os
+import threading
 import time
 from functools import partial
 
 import pytest
 
 import solvers.explore
+import solvers.search
 from solvers import GAMES
 from solvers.explore import explore
-from solvers.search import MAX_POSITIONS, Search, TooLarge
+from solvers.search import CANCELLED_RELEASE_DELAY_S, MAX_POSITIONS, Search, TooLarge
 from solvers.spec import Cancelled, InputError
 from solvers.sums import Valuer, analyse_sum, parse_sum
 
@@ -108,6 +110,36 @@ def test_a_stop_request_is_noticed_within_100_ms(kind):
     latency = time.monotonic() - asked[0]
     print(f"{kind}: stopped {latency * 1000:.1f} ms after being asked")
     assert latency < CANCEL_S
+
+
+def test_a_search_cancelled_on_a_worker_waits_before_letting_go_of_its_frames(monkeypatch):
+    """Whoever cancelled a worker's search has new work (the window: a keystroke), which
+    letting go of the frames at once slowed by competing for the GIL. The window's own
+    thread lets go at once."""
+    release = solvers.search._release
+    waits: dict[str, float] = {}
+
+    def search_until_cancelled(where: str) -> None:
+        cancelled: list[float] = []
+
+        def should_stop() -> bool:
+            cancelled.append(time.monotonic())
+            return len(cancelled) > 3
+
+        def timed_release(held) -> None:
+            waits.setdefault(where, time.monotonic() - cancelled[-1])
+            release(held)
+
+        monkeypatch.setattr(solvers.search, "_release", timed_release)
+        with pytest.raises(Cancelled):
+            Search(GAMES["nim"].tree, should_stop).mover_wins(GAMES["nim"].parse("0 0 5000"))
+
+    worker = threading.Thread(target=search_until_cancelled, args=("worker",))
+    worker.start()
+    worker.join(GUARD_S)
+    search_until_cancelled("main")
+    assert waits["worker"] >= CANCELLED_RELEASE_DELAY_S
+    assert waits["main"] < CANCELLED_RELEASE_DELAY_S / 2
 
 
 def settled_bytes() -> int:
