@@ -57,7 +57,6 @@ class LongLineEdit(QLineEdit):
         super().__init__(parent)
         self.setMaxLength(LONGEST_TEXT)
         self._edit: _LongEdit | None = None   # the last long edit
-        self._undone = False                  # ... and whether Undo took it back
 
     # -- the editing methods, as QLineEdit's ---------------------------------------------
     def insert(self, text: str) -> None:
@@ -82,26 +81,24 @@ class LongLineEdit(QLineEdit):
             super().clear()
 
     def isUndoAvailable(self) -> bool:
-        return super().isUndoAvailable() or self._can_undo_long_edit()
+        return super().isUndoAvailable() or self._long_edit_to_undo() is not None
 
     def isRedoAvailable(self) -> bool:
-        return super().isRedoAvailable() or self._can_redo_long_edit()
+        return super().isRedoAvailable() or self._long_edit_to_redo() is not None
 
     def undo(self) -> None:
-        if self._can_undo_long_edit():
-            assert self._edit is not None
-            self._show(self._edit.before, self._edit.before_cursor)
-            self._undone = True
-        else:
+        edit = self._long_edit_to_undo()
+        if edit is None:
             super().undo()
+        else:
+            self._show(edit.before, edit.before_cursor)
 
     def redo(self) -> None:
-        if self._can_redo_long_edit():
-            assert self._edit is not None
-            self._show(self._edit.after, self._edit.after_cursor)
-            self._undone = False
-        else:
+        edit = self._long_edit_to_redo()
+        if edit is None:
             super().redo()
+        else:
+            self._show(edit.after, edit.after_cursor)
 
     # -- where a long edit starts --------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -115,17 +112,19 @@ class LongLineEdit(QLineEdit):
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         menu = self.createStandardContextMenu()
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        # Qt enables Undo and Redo by its own steps, which a long edit does not leave.
+        available = {} if self.isReadOnly() else {
+            "edit-undo": self.isUndoAvailable(), "edit-redo": self.isRedoAvailable()}
         for name, slot in (("edit-undo", self.undo), ("edit-redo", self.redo),
                            ("edit-cut", self.cut), ("edit-paste", self.paste),
                            ("edit-delete", self._delete_selection)):
             action = menu.findChild(QAction, name)
-            if action is not None:
-                action.triggered.disconnect()
-                action.triggered.connect(slot)
-        undo, redo = (menu.findChild(QAction, name) for name in ("edit-undo", "edit-redo"))
-        if undo is not None and redo is not None and not self.isReadOnly():
-            undo.setEnabled(self.isUndoAvailable())
-            redo.setEnabled(self.isRedoAvailable())
+            if action is None:
+                continue
+            action.triggered.disconnect()
+            action.triggered.connect(slot)
+            if name in available:
+                action.setEnabled(available[name])
         menu.popup(event.globalPos())
 
     def dropEvent(self, event: QDropEvent) -> None:
@@ -153,9 +152,9 @@ class LongLineEdit(QLineEdit):
     def _long_edit_for(self, event: QKeyEvent) -> Callable[[], object] | None:
         """What a key does here rather than in Qt (None: Qt's own handling)."""
         if event.matches(_Key.Undo):
-            return self.undo if self._can_undo_long_edit() else None
+            return self.undo if self._long_edit_to_undo() is not None else None
         if event.matches(_Key.Redo):
-            return self.redo if self._can_redo_long_edit() else None
+            return self.redo if self._long_edit_to_redo() is not None else None
         if event.matches(_Key.Paste):
             long_paste = len(QGuiApplication.clipboard().text()) >= LONG_EDIT_CHARS
             return self.paste if long_paste or self._selection_is_long() else None
@@ -199,7 +198,6 @@ class LongLineEdit(QLineEdit):
         before = self.text()
         after = before[:start] + text + before[end:]
         self._edit = _LongEdit(before, self.cursorPosition(), after, start + len(text))
-        self._undone = False
         self._show(after, start + len(text))
         self.textEdited.emit(after)
 
@@ -207,12 +205,18 @@ class LongLineEdit(QLineEdit):
         QLineEdit.setText(self, text)
         self.setCursorPosition(cursor)
 
-    def _can_undo_long_edit(self) -> bool:
-        """Undo takes back the last long edit once Qt has no step of its own left, while
-        the text is what that edit (and the undoing of the steps after it) left."""
-        return (self._edit is not None and not self._undone
-                and not QLineEdit.isUndoAvailable(self) and self.text() == self._edit.after)
+    def _long_edit_to_undo(self) -> _LongEdit | None:
+        """The last long edit, for Undo to take back once Qt has no step of its own left,
+        while the text is what that edit (and the undoing of the steps after it) left."""
+        edit = self._edit
+        if edit is None or QLineEdit.isUndoAvailable(self) or self.text() != edit.after:
+            return None
+        return edit
 
-    def _can_redo_long_edit(self) -> bool:
-        return (self._edit is not None and self._undone
-                and not QLineEdit.isRedoAvailable(self) and self.text() == self._edit.before)
+    def _long_edit_to_redo(self) -> _LongEdit | None:
+        """The last long edit, for Redo to make again while the text is what Undo
+        brought back."""
+        edit = self._edit
+        if edit is None or QLineEdit.isRedoAvailable(self) or self.text() != edit.before:
+            return None
+        return edit
