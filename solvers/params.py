@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from itertools import compress, count, repeat
 from typing import Any
 
 from .sentences import Text, text
@@ -23,6 +24,8 @@ MAX_DIGITS = 200_000
 _INTEGER = re.compile(r"[+-]?[0-9]+")
 #: Tokens up to this long are converted by int() itself (quick below a few thousand digits).
 _DIRECT_DIGITS = 4000
+#: A token int() reads exactly as parse_int would, and at C speed (a list's fast path).
+_SHORT_INTEGER = re.compile(rf"[+-]?[0-9]{{1,{_DIRECT_DIGITS}}}")
 #: Separators between numbers besides white space: the comma, and the full-width comma
 #: that a Chinese input method types ("3, 4, 5", "3，4，5").
 COMMAS = ",\uff0c"
@@ -232,6 +235,10 @@ class IntListParam:
             raise InputError(self.name, text("{label}: at least {count} {item}(s) needed",
                                              label=self.label, count=self.min_count,
                                              item=self.item))
+        if all(map(_SHORT_INTEGER.fullmatch, raw)):       # (a pasted list: 10^5 items)
+            values = tuple(map(int, raw))
+            if min(values, default=self.minimum) >= self.minimum:
+                return values
         return tuple(_at_least(self, token, i) for i, token in enumerate(raw))
 
     def typed(self, raw: Sequence[str] | None) -> Typed:
@@ -434,12 +441,12 @@ def _walk(params: Sequence[Param], tokens: Sequence[str], strict: bool) -> dict[
     found: dict[str, Any] = {}
     positional: list[str] = []
     at = 0
-    while at < len(tokens):
-        token = tokens[at]
-        at += 1
-        if not token.startswith("--"):
-            positional.append(token)
+    flags = compress(count(), map(str.startswith, tokens, repeat("--")))  # (10^5 numbers)
+    for flag_at in flags:
+        if flag_at < at:                    # taken as the value of the option before it
             continue
+        positional += tokens[at:flag_at]
+        token = tokens[flag_at]
         param = by_flag.get(token)
         if param is None:
             known = ", ".join(by_flag) or "none"
@@ -448,8 +455,9 @@ def _walk(params: Sequence[Param], tokens: Sequence[str], strict: bool) -> dict[
                                               known=known))
         if strict and param.name in found:
             raise InputError(param.name, text("{option} is given twice", option=token))
-        raw, at = param.take(tokens, at)
+        raw, at = param.take(tokens, flag_at + 1)
         found[param.name] = convert(param, raw)
+    positional += tokens[at:]
     for param in params:
         if param.option and param.name not in found:
             found[param.name] = convert(param, None)

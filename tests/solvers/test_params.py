@@ -92,3 +92,27 @@ def test_the_form_and_the_solver_place_tokens_alike(game):
         positional = [w for p in spec.positional_params for w in p.words(placed[p.name])]
         options = [w for p in spec.params if p.option for w in p.words(placed[p.name])]
         assert positional + options == tokens
+
+
+_LIST_TOKENS = st.one_of(st.integers(-3, 10**6).map(str),
+                         st.sampled_from(["+7", "007", "-0", "1_0", "٣", " 5", "x", "", "--3",
+                                          "9" * 4001, "1" * 5000]))
+
+
+@given(st.lists(_LIST_TOKENS, min_size=1, max_size=12), st.integers(0, 2))
+def test_a_list_reads_as_its_items_do_one_by_one(tokens, minimum):
+    """A list of plain numbers is read in one go (a paste may hold 10^5): the same numbers,
+    or the same error at the same item, as reading its items one by one."""
+    heaps = GAMES["nim"].params[0]
+    param = type(heaps)("heaps", "Heaps", (1,), item="heap", minimum=minimum)
+    one_by_one = IntParam("heap", "Heap", 0, minimum=minimum)
+    expected: list[int] = []
+    for index, token in enumerate(tokens):
+        try:
+            expected += one_by_one.read(token)
+        except InputError:
+            with pytest.raises(InputError) as error:
+                param.read(tokens)
+            assert error.value.index == index
+            return
+    assert param.read(tokens) == tuple(expected)
