@@ -240,6 +240,18 @@ def legal_positions(rule_of: Callable[[Position], HeapRule],
     return positions
 
 
+def reach_by_steps(rule_of: Callable[[Position], HeapRule],
+                   step: Callable[[HeapRule], int | None]) -> Callable[[Position], int]:
+    """At least the positions reached from a position, for a rule whose moves may take
+    `step(rule)` objects from any bigger heap, leaving one heap (None: no such move): its
+    biggest heap alone goes down that many at a time."""
+    def reach(position: Position) -> int:
+        heaps = heaps_of(position)
+        k = step(rule_of(position))
+        return 1 if not heaps or k is None else (max(heaps) - 1) // k + 1
+    return reach
+
+
 def _removal_places(rule: HeapRule, heaps: tuple[int, ...],
                     removals: Callable[[HeapRule, int, int], Iterator[tuple[int, ...]]],
                     takes: Callable[[HeapRule, int], Iterable[int]]

@@ -15,6 +15,13 @@ from collections.abc import Iterator, Sequence
 from .spec import Move, Position
 
 
+def reach_lowering_any(position: Position) -> int:
+    """At least the positions reached from `position` in a game where a move may lower
+    any number to any smaller one (Nim's heaps, Wythoff's piles): the biggest alone goes
+    down to each (a search's bound, PositionTree.reaches_at_least)."""
+    return max(position.numbers, default=0) + 1
+
+
 def round_robin(limits: Sequence[int]) -> Iterator[tuple[int, int]]:
     """(amount, index) for amount = 1, 2, … over the indices whose limit allows it.
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .judge_input import JudgeFormat, Lines, Reader
+from .legal import reach_lowering_any
 from .nim import (
     HEAPS,
     TAKE_FROM_HEAP,
@@ -114,7 +115,8 @@ SPEC = GameSpec(
     solve=solve,
     legal_move=take_move,
     tree=PositionTree(take_from_heap, successors_of=after_takes,
-                      stuck_mover_wins_at=lambda position: True),
+                      stuck_mover_wins_at=lambda position: True,
+                      reaches_at_least=reach_lowering_any),
     canvas="heaps",
     rules=(HEAPS, TAKE_FROM_HEAP, LAST_LOSES),
     theory=(ALL_SMALL_RULE, XOR_RULE),

@@ -59,9 +59,15 @@ def _takes(rule: OctalRule, biggest: int) -> Iterator[int]:
     return (k for k, digit in enumerate(rule.digits) if digit and k <= biggest)
 
 
+def _step(rule: OctalRule) -> int | None:
+    """The least k whose digit lets a move take k and leave one heap."""
+    return next((k for k in range(1, len(rule.digits)) if rule.digits[k] & 2), None)
+
+
 GAME = RuleGame("octal", rule_of, MOVE, END, PROOF)
 TREE = PositionTree(heap_rules.legal_moves(rule_of, _removals, _takes),
-                    successors_of=heap_rules.legal_positions(rule_of, _removals, _takes))
+                    successors_of=heap_rules.legal_positions(rule_of, _removals, _takes),
+                    reaches_at_least=heap_rules.reach_by_steps(rule_of, _step))
 
 
 def _random_args(rng: random.Random, size: int) -> str:

@@ -125,6 +125,7 @@ class Search:
         """The Sprague–Grundy value of `state` (normal play)."""
         memo = self._grundy
         if state not in memo:
+            self._check_reach(state)
             self._walk(state, memo, _GrundyFrame)
         return memo[state]
 
@@ -135,8 +136,23 @@ class Search:
         greatest of all its successors). Every successor is visited: no cut-offs."""
         memo = self._remote
         if state not in memo:
+            self._check_reach(state)
             self._walk(state, memo, _RemotenessFrame)
         return memo[state]
+
+    def _check_reach(self, state: Any) -> None:
+        """TooLarge at once where the tree knows that `state` reaches more positions than
+        the budget: a walk that visits every successor (values, remoteness) enters each
+        of them once, and counts it, so it would only find that out at the budget's end.
+        (A walk for the outcome may stop early, and is not checked.)"""
+        reach_at_least = getattr(self.tree, "reach_at_least", None)   # (optional)
+        if reach_at_least is None:
+            return
+        budget = self.max_positions
+        if self.max_steps is not None:     # (steps are looked at every _POLL_EVERY)
+            budget = min(budget, self.max_steps + _POLL_EVERY)
+        if reach_at_least(state) > budget:
+            raise TooLarge(self.max_positions)
 
     def winning_successors(self, state: Any) -> list[Any]:
         """Every successor that leaves the opponent lost."""

@@ -220,6 +220,9 @@ class GameTree(Protocol):
 
     def stuck_mover_wins(self, state: Any) -> bool: ...
 
+    # A tree may also say `reach_at_least(state)`: at least how many states can be
+    # reached from `state`, itself included (see PositionTree.reaches_at_least).
+
 
 @dataclass(frozen=True)
 class PositionTree:
@@ -235,6 +238,11 @@ class PositionTree:
     #: The positions after the moves, in the same order, for a game that can list them
     #: faster without the moves' words (searches need only these).
     successors_of: Callable[[Position], Iterable[Position]] | None = None
+    #: At least how many positions can be reached from a position, itself included (a
+    #: lower bound, checked against brute force by tests/solvers/test_reach.py): a search
+    #: that must enter them all gives up at once when they are more than its budget,
+    #: instead of walking the whole budget first (seconds, for a heap of 10^12).
+    reaches_at_least: Callable[[Position], int] | None = None
 
     def start(self, position: Position) -> Position:
         return position
@@ -249,6 +257,9 @@ class PositionTree:
 
     def stuck_mover_wins(self, state: Position) -> bool:
         return self.stuck_mover_wins_at(state)
+
+    def reach_at_least(self, state: Position) -> int:
+        return 1 if self.reaches_at_least is None else self.reaches_at_least(state)
 
 
 @dataclass(frozen=True)

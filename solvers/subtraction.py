@@ -44,10 +44,16 @@ def _takes(rule: SubtractionRule, biggest: int) -> Iterator[int]:
     return (s for s in range(1, biggest + 1) if s not in excluded)
 
 
+def _step(rule: SubtractionRule) -> int | None:
+    """The least number a move may take."""
+    return next(_takes(rule, max(rule.members, default=0) + 1), None)
+
+
 GAME = RuleGame("subtraction", rule_of, MOVE, END, PROOF)
 TREE = PositionTree(heap_rules.legal_moves(rule_of, _removals, _takes),
                     successors_of=heap_rules.legal_positions(rule_of, _removals, _takes),
-                    stuck_mover_wins_at=lambda position: bool(position.option("misere")))
+                    stuck_mover_wins_at=lambda position: bool(position.option("misere")),
+                    reaches_at_least=heap_rules.reach_by_steps(rule_of, _step))
 
 
 def _random_args(rng: random.Random, size: int) -> str:

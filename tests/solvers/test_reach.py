@@ -1,0 +1,84 @@
+"""A game tree's bound on the positions a position reaches (PositionTree.reaches_at_least),
+against brute force; and a search that gives up at once where the bound passes its budget.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+
+import pytest
+
+from solvers import GAMES
+from solvers.search import Search, TooLarge
+from solvers.spec import Position
+
+from .positions import small_positions
+
+BOUNDED = [game for game, spec in GAMES.items()
+           if spec.tree is not None and getattr(spec.tree, "reaches_at_least", None)]
+RANDOM_POSITIONS = 60
+
+
+def reaches_at_least(tree, position: Position, count: int) -> bool:
+    """Whether at least `count` positions can be reached from `position`, itself
+    included: a walk over the successors that stops once it has seen that many."""
+    seen = {position}
+    waiting = deque([position])
+    while waiting and len(seen) < count:
+        for after in tree.successors(waiting.popleft()):
+            if after not in seen:
+                seen.add(after)
+                waiting.append(after)
+    return len(seen) >= count
+
+
+def random_positions(game: str) -> list[Position]:
+    spec = GAMES[game]
+    rng = random.Random(game)
+    return [spec.parse(spec.random_args(rng, rng.randrange(1, 12)))
+            for _ in range(RANDOM_POSITIONS)] if spec.random_args else []
+
+
+def test_the_bounded_games():
+    assert {"nim", "misere-nim", "wythoff", "octal", "subtraction"} <= set(BOUNDED)
+
+
+@pytest.mark.parametrize("game", BOUNDED)
+def test_a_position_reaches_at_least_the_positions_its_tree_says(game):
+    tree = GAMES[game].tree
+    positions = small_positions(game) + random_positions(game)
+    assert len(positions) >= 20
+    bounds = [tree.reach_at_least(position) for position in positions]
+    assert max(bounds) > 2                       # a bound that says something
+    for position, bound in zip(positions, bounds):
+        assert reaches_at_least(tree, position, bound), (GAMES[game].format(position), bound)
+
+
+@pytest.mark.parametrize("game", BOUNDED)
+def test_a_search_past_the_bound_gives_up_before_it_starts(game):
+    """Values and remoteness visit every successor, so a budget under the bound cannot
+    be enough: the search says so at once. At the bound it goes on, and succeeds where the
+    position's positions fit in it."""
+    spec = GAMES[game]
+    position = max(small_positions(game), key=spec.tree.reach_at_least)
+    bound = spec.tree.reach_at_least(position)
+    for ask in (Search.remoteness, Search.grundy):
+        short = Search(spec.tree, max_positions=bound - 1)
+        with pytest.raises(TooLarge):
+            ask(short, spec.tree.start(position))
+        assert short.visits == 0
+        enough = Search(spec.tree, max_positions=10**6)
+        ask(enough, spec.tree.start(position))
+        assert enough.visits >= bound
+
+
+def test_a_huge_heap_is_not_searched_for_its_remoteness():
+    from solvers.remoteness import remoteness
+    nim = GAMES["nim"]
+    position = nim.parse(f"{10**40} {3 * 10**39 + 17} 5")
+    search = Search(nim.tree)
+    with pytest.raises(TooLarge):
+        search.remoteness(position)
+    assert search.visits == 0
+    assert remoteness(nim, position) is None
