@@ -9,7 +9,7 @@ from math import isqrt
 
 from .golden import floor_phi_times, near_quotient
 from .judge_input import JudgeFormat, Lines, Reader
-from .legal import confirmed
+from .legal import confirmed, reach_by_round_robin
 from .spec import (
     FIRST,
     SECOND,
@@ -234,7 +234,8 @@ SPEC = GameSpec(
     params=(IntParam("n", "Objects N", 20),
             IntParam("limit", "Most to take now L", 0, minimum=1, optional=True,
                      help="Leave empty for the first move (at most N − 1)")),
-    solve=solve, tree=PositionTree(_takes),
+    solve=solve, tree=PositionTree(_takes, reaches_at_least=reach_by_round_robin(
+        lambda position: (min(_limit(position), position.numbers[0]),))),
     legal_move=_legal_move, canvas="fibonacci",
     rules=("One pile of N objects.", TAKES, LAST),
     theory=(ZECKENDORF, SMALLEST_TERM,

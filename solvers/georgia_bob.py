@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from .judge_input import JudgeFormat, Lines, Reader, checked
-from .legal import confirmed, round_robin
+from .legal import confirmed, reach_by_round_robin, round_robin
 from .spec import (
     FIRST,
     SECOND,
@@ -156,7 +156,8 @@ SPEC = GameSpec(
     family="nim-family",
     params=(IntListParam("cells", "Cells of the pieces", (1, 2, 3, 5, 8), item="piece",
                          minimum=1),),
-    solve=solve, tree=PositionTree(_moves),
+    solve=solve, tree=PositionTree(_moves, reaches_at_least=reach_by_round_robin(
+        lambda position: gaps(_sorted(position)))),
     legal_move=_legal_move, canvas="strip", validate=_validate,
     rules=("Pieces stand on distinct cells 1, 2, 3, … of a strip.",
            ("A move slides one piece left by one or more cells; it may not jump over or land "

@@ -7,7 +7,7 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations
 
 from .judge_input import JudgeFormat, Lines, Reader
-from .legal import confirmed, one_lowered, round_robin
+from .legal import confirmed, one_lowered, reach_by_round_robin, round_robin
 from .spec import (
     FIRST,
     SECOND,
@@ -71,12 +71,15 @@ def _climbs(distances: tuple[int, ...]) -> list[int]:
             for here, ahead in zip(distances, (0, *distances))]
 
 
-def _moves(position: Position) -> Iterator[Move]:
+def _climbs_left(position: Position) -> list[int]:
+    """_climbs, or none once the king is at the top (the game is over)."""
     distances = position.numbers
-    if distances[position.option("king") - 1] == 0:
-        return
-    for up, person in round_robin(_climbs(distances)):
-        yield _climb(position, person, distances[person] - up)
+    return [] if distances[position.option("king") - 1] == 0 else _climbs(distances)
+
+
+def _moves(position: Position) -> Iterator[Move]:
+    for up, person in round_robin(_climbs_left(position)):
+        yield _climb(position, person, position.numbers[person] - up)
 
 
 def _legal_move(before: Position, after: Position) -> Move | None:
@@ -245,7 +248,7 @@ SPEC = GameSpec(
     family="nim-family",
     params=(IntListParam("distances", "Distances to the top", (4, 9, 15), item="person"),
             IntParam("king", "King (person number)", 2, minimum=1, option="--king")),
-    solve=solve, tree=PositionTree(_moves),
+    solve=solve, tree=PositionTree(_moves, reaches_at_least=reach_by_round_robin(_climbs_left)),
     legal_move=_legal_move, canvas="hill", validate=_validate,
     rules=("People climb a path to the top of a hill, each at a distance from it, in order.",
            ("A move takes one person up one or more steps; nobody may pass or land on the "

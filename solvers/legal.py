@@ -10,16 +10,20 @@ move leads exactly to the position asked for (GameSpec.legal_move).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from .spec import Move, Position
 
 
-def reach_lowering_any(position: Position) -> int:
-    """At least the positions reached from `position` in a game where a move may lower
-    any number to any smaller one (Nim's heaps, Wythoff's piles): the biggest alone goes
-    down to each (a search's bound, PositionTree.reaches_at_least)."""
-    return max(position.numbers, default=0) + 1
+def reach_by_round_robin(limits_of: Callable[[Position], Sequence[int]]
+                         ) -> Callable[[Position], int]:
+    """PositionTree.reaches_at_least of a game whose moves are round_robin(limits): the
+    position itself and the moves at its largest limit, each to a position of its own."""
+    return lambda position: 1 + max(limits_of(position), default=0)
+
+
+#: ... of a game whose moves take any amount from any one of its numbers (Nim's heaps).
+reach_by_numbers = reach_by_round_robin(lambda position: position.numbers)
 
 
 def round_robin(limits: Sequence[int]) -> Iterator[tuple[int, int]]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .judge_input import JudgeFormat, Lines, Reader
-from .legal import reach_lowering_any
+from .legal import reach_by_numbers
 from .nim import (
     HEAPS,
     TAKE_FROM_HEAP,
@@ -116,7 +116,7 @@ SPEC = GameSpec(
     legal_move=take_move,
     tree=PositionTree(take_from_heap, successors_of=after_takes,
                       stuck_mover_wins_at=lambda position: True,
-                      reaches_at_least=reach_lowering_any),
+                      reaches_at_least=reach_by_numbers),
     canvas="heaps",
     rules=(HEAPS, TAKE_FROM_HEAP, LAST_LOSES),
     theory=(ALL_SMALL_RULE, XOR_RULE),

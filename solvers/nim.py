@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from itertools import product
 
 from .judge_input import JudgeFormat, Lines, Reader, xor_of
-from .legal import confirmed, one_lowered, reach_lowering_any, round_robin
+from .legal import confirmed, one_lowered, reach_by_numbers, round_robin
 from .spec import (
     FIRST,
     SECOND,
@@ -140,7 +140,7 @@ SPEC = GameSpec(
     family="nim-family",
     params=(IntListParam("heaps", "Heaps", (3, 4, 5), item="heap"),),
     solve=solve, tree=PositionTree(take_from_heap, successors_of=after_takes,
-                                   reaches_at_least=reach_lowering_any),
+                                   reaches_at_least=reach_by_numbers),
     legal_move=take_move, canvas="heaps",
     rules=(HEAPS, TAKE_FROM_HEAP, "Whoever takes the last object wins."),
     theory=(XOR_RULE,),

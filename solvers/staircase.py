@@ -7,7 +7,7 @@ from collections.abc import Iterator, Sequence
 from itertools import product
 
 from .judge_input import JudgeFormat, Lines, Reader, xor_of
-from .legal import changes, confirmed, round_robin
+from .legal import changes, confirmed, reach_by_numbers, round_robin
 from .nim import SPEC as NIM
 from .spec import (
     FIRST,
@@ -161,7 +161,7 @@ SPEC = GameSpec(
     id="staircase", title="Staircase Nim", chinese="阶梯博弈",
     family="nim-family",
     params=(IntListParam("steps", "Coins on steps 1, 2, …", (2, 1, 3, 2, 4), item="step"),),
-    solve=solve, tree=PositionTree(_moves),
+    solve=solve, tree=PositionTree(_moves, reaches_at_least=reach_by_numbers),
     legal_move=_legal_move, canvas="staircase",
     rules=("Coins lie on the steps of a staircase, step 1 the lowest.", MOVE_DOWN,
            "Whoever makes the last move wins."),

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 
 from .golden import floor_over_phi, floor_phi_times
 from .judge_input import JudgeFormat, Lines, Reader, pairs_until_end
-from .legal import changes, confirmed, reach_lowering_any, round_robin
+from .legal import changes, confirmed, reach_by_numbers, round_robin
 from .spec import (
     FIRST,
     SECOND,
@@ -195,7 +195,7 @@ SPEC = GameSpec(
     id="wythoff", title="Wythoff's game", chinese="威佐夫博弈",
     family="take-away",
     params=(IntParam("a", "Pile A", 4), IntParam("b", "Pile B", 7)),
-    solve=solve, tree=PositionTree(_moves, reaches_at_least=reach_lowering_any),
+    solve=solve, tree=PositionTree(_moves, reaches_at_least=reach_by_numbers),
     legal_move=_legal_move, canvas="wythoff",
     rules=("Two piles.", ("A move takes one or more objects from one pile, or the same "
            "number from both piles."), "Whoever takes the last object wins."),

@@ -41,7 +41,8 @@ def random_positions(game: str) -> list[Position]:
 
 
 def test_the_bounded_games():
-    assert {"nim", "misere-nim", "wythoff", "octal", "subtraction"} <= set(BOUNDED)
+    assert {"nim", "misere-nim", "wythoff", "octal", "subtraction", "staircase", "georgia-bob",
+            "fibonacci", "hill"} <= set(BOUNDED)
 
 
 @pytest.mark.parametrize("game", BOUNDED)
