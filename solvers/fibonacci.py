@@ -147,6 +147,13 @@ def _takes(position: Position) -> Iterator[Move]:
         yield _take(n, taken)
 
 
+def _successors(position: Position) -> Iterator[Position]:
+    """The positions _takes leads to, in its order, without the moves' words."""
+    n = position.numbers[0]
+    for taken in range(1, min(_limit(position), n) + 1):
+        yield Position((n - taken, 2 * taken))
+
+
 def _wins_after(n: int, limit: int) -> bool:
     """Does the player to move win with n left and `limit` the most they may take?"""
     return n > 0 and smallest_term(n) <= limit
@@ -234,8 +241,10 @@ SPEC = GameSpec(
     params=(IntParam("n", "Objects N", 20),
             IntParam("limit", "Most to take now L", 0, minimum=1, optional=True,
                      help="Leave empty for the first move (at most N − 1)")),
-    solve=solve, tree=PositionTree(_takes, reaches_at_least=reach_by_round_robin(
-        lambda position: (min(_limit(position), position.numbers[0]),))),
+    solve=solve, tree=PositionTree(_takes, successors_of=_successors,
+                                   reaches_at_least=reach_by_round_robin(
+                                       lambda position: (min(_limit(position),
+                                                             position.numbers[0]),))),
     legal_move=_legal_move, canvas="fibonacci",
     rules=("One pile of N objects.", TAKES, LAST),
     theory=(ZECKENDORF, SMALLEST_TERM,

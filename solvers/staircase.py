@@ -77,6 +77,13 @@ def _moves(position: Position) -> Iterator[Move]:
         yield _move_down(position, step, coins)
 
 
+def _successors(position: Position) -> Iterator[Position]:
+    """The positions _moves leads to, in its order, without the moves' words."""
+    stairs = position.numbers
+    for coins, step in round_robin(stairs):
+        yield position.with_numbers(moved_down(stairs, step, coins))
+
+
 def _move_down(position: Position, step: int, coins: int) -> Move:
     after = position.with_numbers(moved_down(position.numbers, step, coins))
     if step == 0:
@@ -161,7 +168,8 @@ SPEC = GameSpec(
     id="staircase", title="Staircase Nim", chinese="阶梯博弈",
     family="nim-family",
     params=(IntListParam("steps", "Coins on steps 1, 2, …", (2, 1, 3, 2, 4), item="step"),),
-    solve=solve, tree=PositionTree(_moves, reaches_at_least=reach_by_numbers),
+    solve=solve, tree=PositionTree(_moves, successors_of=_successors,
+                                   reaches_at_least=reach_by_numbers),
     legal_move=_legal_move, canvas="staircase",
     rules=("Coins lie on the steps of a staircase, step 1 the lowest.", MOVE_DOWN,
            "Whoever makes the last move wins."),

@@ -76,6 +76,15 @@ def _moves(position: Position) -> Iterator[Move]:
         yield _take(position, where, taken)
 
 
+def _successors(position: Position) -> Iterator[Position]:
+    """The positions _moves leads to, in its order, without the moves' words (searches
+    read only these)."""
+    a, b = position.numbers
+    for taken, where in round_robin((a, b, min(a, b))):
+        yield position.with_numbers((a - taken if where != PILE_B else a,
+                                     b - taken if where != PILE_A else b))
+
+
 def _legal_move(before: Position, after: Position) -> Move | None:
     found = changes(before, after)
     if found is None or found[1] or not found[0]:
@@ -195,7 +204,8 @@ SPEC = GameSpec(
     id="wythoff", title="Wythoff's game", chinese="威佐夫博弈",
     family="take-away",
     params=(IntParam("a", "Pile A", 4), IntParam("b", "Pile B", 7)),
-    solve=solve, tree=PositionTree(_moves, reaches_at_least=reach_by_numbers),
+    solve=solve, tree=PositionTree(_moves, successors_of=_successors,
+                                   reaches_at_least=reach_by_numbers),
     legal_move=_legal_move, canvas="wythoff",
     rules=("Two piles.", ("A move takes one or more objects from one pile, or the same "
            "number from both piles."), "Whoever takes the last object wins."),
