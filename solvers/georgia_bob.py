@@ -65,17 +65,27 @@ def _sorted(position: Position) -> tuple[int, ...]:
     return tuple(sorted(position.numbers))
 
 
+def _slid(cells: tuple[int, ...], index: int, count: int) -> Position:
+    return Position(cells[:index] + (cells[index] - count,) + cells[index + 1:])
+
+
 def _slide(cells: tuple[int, ...], index: int, count: int) -> Move:
-    after = cells[:index] + (cells[index] - count,) + cells[index + 1:]
-    return Move(Position(after), text("move the piece on cell {cell} left by {count} to cell "
-                                      "{to}", cell=cells[index], count=count,
-                                      to=cells[index] - count))
+    return Move(_slid(cells, index, count),
+                text("move the piece on cell {cell} left by {count} to cell {to}",
+                     cell=cells[index], count=count, to=cells[index] - count))
 
 
 def _moves(position: Position) -> Iterator[Move]:
     cells = _sorted(position)
     for count, index in round_robin(gaps(cells)):
         yield _slide(cells, index, count)
+
+
+def _successors(position: Position) -> Iterator[Position]:
+    """The positions _moves leads to, in its order, without the moves' words."""
+    cells = _sorted(position)
+    for count, index in round_robin(gaps(cells)):
+        yield _slid(cells, index, count)
 
 
 def _legal_move(before: Position, after: Position) -> Move | None:
@@ -156,8 +166,9 @@ SPEC = GameSpec(
     family="nim-family",
     params=(IntListParam("cells", "Cells of the pieces", (1, 2, 3, 5, 8), item="piece",
                          minimum=1),),
-    solve=solve, tree=PositionTree(_moves, reaches_at_least=reach_by_round_robin(
-        lambda position: gaps(_sorted(position)))),
+    solve=solve, tree=PositionTree(_moves, successors_of=_successors,
+                                   reaches_at_least=reach_by_round_robin(
+                                       lambda position: gaps(_sorted(position)))),
     legal_move=_legal_move, canvas="strip", validate=_validate,
     rules=("Pieces stand on distinct cells 1, 2, 3, … of a strip.",
            ("A move slides one piece left by one or more cells; it may not jump over or land "

@@ -55,9 +55,14 @@ def _validate(position: Position) -> None:
                                       king=shown(king)))
 
 
+def _climbed(position: Position, person: int, target: int) -> Position:
+    distances = position.numbers
+    return position.with_numbers(distances[:person] + (target,) + distances[person + 1:])
+
+
 def _climb(position: Position, person: int, target: int) -> Move:
     distances = position.numbers
-    after = position.with_numbers(distances[:person] + (target,) + distances[person + 1:])
+    after = _climbed(position, person, target)
     if target == 0:
         return Move(after, text("move person {p} to the top", p=person + 1))
     return Move(after, text("move person {p} up {up} to distance {to}", p=person + 1,
@@ -80,6 +85,12 @@ def _climbs_left(position: Position) -> list[int]:
 def _moves(position: Position) -> Iterator[Move]:
     for up, person in round_robin(_climbs_left(position)):
         yield _climb(position, person, position.numbers[person] - up)
+
+
+def _successors(position: Position) -> Iterator[Position]:
+    """The positions _moves leads to, in its order, without the moves' words."""
+    for up, person in round_robin(_climbs_left(position)):
+        yield _climbed(position, person, position.numbers[person] - up)
 
 
 def _legal_move(before: Position, after: Position) -> Move | None:
@@ -248,7 +259,8 @@ SPEC = GameSpec(
     family="nim-family",
     params=(IntListParam("distances", "Distances to the top", (4, 9, 15), item="person"),
             IntParam("king", "King (person number)", 2, minimum=1, option="--king")),
-    solve=solve, tree=PositionTree(_moves, reaches_at_least=reach_by_round_robin(_climbs_left)),
+    solve=solve, tree=PositionTree(_moves, successors_of=_successors,
+                                   reaches_at_least=reach_by_round_robin(_climbs_left)),
     legal_move=_legal_move, canvas="hill", validate=_validate,
     rules=("People climb a path to the top of a hill, each at a distance from it, in order.",
            ("A move takes one person up one or more steps; nobody may pass or land on the "
