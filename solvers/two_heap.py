@@ -98,6 +98,12 @@ def reached(position: Position) -> Iterator[tuple[int, int]]:
         yield _piles_after(a, b, where, taken)
 
 
+def _successors(position: Position) -> Iterator[Position]:
+    """The positions after the moves, in their order, without the moves' words (what a
+    search reads)."""
+    return (position.with_numbers(piles) for piles in reached(position))
+
+
 def _moves(position: Position) -> Iterator[Move]:
     a, b = position.numbers
     for where, taken, _ in rule_of(position).options(a, b):
@@ -241,7 +247,7 @@ SPEC = GameSpec(
                        help="Set A: any, none, or numbers like 1,2,5"),
             TextOption("both", "Set B (from both piles)", "--both", "1,2",
                        help="Set B: any, none, or numbers like 1,2,5")),
-    solve=solve, tree=PositionTree(_moves),
+    solve=solve, tree=PositionTree(_moves, successors_of=_successors),
     legal_move=_legal_move, canvas="two_heap",
     rules=("Two piles.", MOVE, END),
     theory=(TABLE, NIM_THEOREM, WYTHOFF_THEOREM, SUM_THEOREM, GUESS),
