@@ -40,6 +40,12 @@ def _takes(position: Position) -> Iterator[Move]:
         yield _take(position, taken)
 
 
+def _successors(position: Position) -> Iterator[Position]:
+    """The positions _takes leads to, in its order, without the moves' words."""
+    n, m = position.numbers
+    return (position.with_numbers((n - taken, m)) for taken in range(1, min(m, n) + 1))
+
+
 def _legal_move(before: Position, after: Position) -> Move | None:
     found = one_lowered(before, after)
     if found is None or found[0] != 0 or found[1] > before.numbers[1]:
@@ -135,7 +141,8 @@ SPEC = GameSpec(
             IntParam("m", "Most per move M", 3, minimum=1),
             FlagParam("misere", "Misère (last taker loses)", "--misere")),
     solve=solve,
-    tree=PositionTree(_takes, stuck_mover_wins_at=lambda p: bool(p.option("misere"))),
+    tree=PositionTree(_takes, successors_of=_successors,
+                      stuck_mover_wins_at=lambda p: bool(p.option("misere"))),
     legal_move=_legal_move,
     canvas="pile",
     rules=("One pile of N objects.", TAKE, LAST,

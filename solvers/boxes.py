@@ -54,18 +54,30 @@ def _transfer(position: Position, a: int, b: int, moved: int) -> Move:
                 text("move {moved} from box {a} to box {b}", moved=moved, a=a, b=b))
 
 
-def _moves(position: Position) -> Iterator[Move]:
-    """Smallest transfers first, without listing the pairs of boxes (10^5 boxes make
-    10^9 pairs): each round walks the boxes that still have that many cards."""
-    cards = position.numbers
+def _transfers(cards: tuple[int, ...]) -> Iterator[tuple[int, int, int]]:
+    """(from box, to box, cards moved) of every move, smallest transfers first, without
+    listing the pairs of boxes (10^5 boxes make 10^9 pairs): each round walks the boxes
+    that still have that many cards."""
     active = [a for a in range(1, len(cards) + 1) if cards[a - 1] and targets(a)]
     moved = 1
     while active:
         for a in active:
             for b in targets(a):
-                yield _transfer(position, a, b, moved)
+                yield a, b, moved
         moved += 1
         active = [a for a in active if cards[a - 1] >= moved]
+
+
+def _moves(position: Position) -> Iterator[Move]:
+    for a, b, moved in _transfers(position.numbers):
+        yield _transfer(position, a, b, moved)
+
+
+def _successors(position: Position) -> Iterator[Position]:
+    """The positions _moves leads to, in its order, without the moves' words."""
+    cards = position.numbers
+    for a, b, moved in _transfers(cards):
+        yield position.with_numbers(_moved(cards, a, b, moved))
 
 
 def _legal_move(before: Position, after: Position) -> Move | None:
@@ -186,7 +198,7 @@ SPEC = GameSpec(
     id="boxes", title="Card boxes", chinese="卡片盒博弈",
     family="nim-family",
     params=(IntListParam("cards", "Cards in boxes 1, 2, …", (1, 2, 3, 4, 5, 6), item="box"),),
-    solve=solve, tree=PositionTree(_moves),
+    solve=solve, tree=PositionTree(_moves, successors_of=_successors),
     legal_move=_legal_move, canvas="boxes",
     rules=("Boxes are numbered 1, 2, 3, …, each holding cards.",
            ("A move chooses boxes A > B with A + B odd and divisible by 3 and moves one or "
