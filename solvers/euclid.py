@@ -32,25 +32,43 @@ FREE_CHOICE = ("With A ≥ B > 0, the player to move wins at once if A is a mult
 FORCED = "Otherwise the only move is to (A − B, B), and the roles swap."
 
 
+def _subtracted(position: Position, k: int, from_first: bool) -> Position:
+    a, b = position.numbers
+    return Position((a - k * b, b) if from_first else (a, b - k * a))
+
+
 def _subtract(position: Position, k: int, from_first: bool) -> Move:
     a, b = position.numbers
     small = b if from_first else a
-    after = (a - k * small, b) if from_first else (a, b - k * small)
-    return Move(Position(after), text("subtract {k} × {small} = {amount} from the {which} "
-                                      "number", k=k, small=small, amount=k * small,
-                                      which="first" if from_first else "second"))
+    return Move(_subtracted(position, k, from_first),
+                text("subtract {k} × {small} = {amount} from the {which} number", k=k,
+                     small=small, amount=k * small,
+                     which="first" if from_first else "second"))
 
 
-def _moves(position: Position) -> Iterator[Move]:
+def _subtractions(position: Position) -> Iterator[tuple[int, bool]]:
+    """(k, from the first number) of every move: k times the smaller number taken from
+    the larger (from either when they are equal)."""
     a, b = position.numbers
     if a == 0 or b == 0:
         return
     if a == b:
-        yield _subtract(position, 1, True)
-        yield _subtract(position, 1, False)
+        yield 1, True
+        yield 1, False
         return
     for k in range(1, max(a, b) // min(a, b) + 1):
-        yield _subtract(position, k, a > b)
+        yield k, a > b
+
+
+def _moves(position: Position) -> Iterator[Move]:
+    for k, from_first in _subtractions(position):
+        yield _subtract(position, k, from_first)
+
+
+def _successors(position: Position) -> Iterator[Position]:
+    """The positions _moves leads to, in its order, without the moves' words."""
+    for k, from_first in _subtractions(position):
+        yield _subtracted(position, k, from_first)
 
 
 def _legal_move(before: Position, after: Position) -> Move | None:
@@ -280,7 +298,7 @@ SPEC = GameSpec(
     id="euclid", title="Euclid's game", chinese="欧几里得博弈",
     family="take-away",
     params=(IntParam("a", "Number A", 25), IntParam("b", "Number B", 7)),
-    solve=solve, tree=PositionTree(_moves),
+    solve=solve, tree=PositionTree(_moves, successors_of=_successors),
     legal_move=_legal_move, canvas="euclid",
     rules=("Two numbers.", ("A move subtracts a positive multiple of the smaller number "
            "from the larger one, leaving it at least 0."), ZERO_WINS),
