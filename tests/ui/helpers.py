@@ -8,6 +8,7 @@ import ctypes.util
 import gc
 from collections.abc import Callable
 
+import numpy as np
 from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QListWidget, QWidget
@@ -26,19 +27,26 @@ def render(widget: QWidget, ratio: float = 1.0) -> QImage:
     return image
 
 
+def pixels(image: QImage) -> np.ndarray:
+    """The image's pixels as premultiplied ARGB numbers, one row of the array per row of
+    the image: read at once (QImage.pixel in a loop over a picture's edge took 3 ms), and
+    as painted (two of them are equal exactly when they are the same colour)."""
+    image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    rows = np.frombuffer(image.constBits(), np.uint32).reshape(image.height(), -1)
+    return rows[:, :image.width()].copy()
+
+
 def distinct_colours(image: QImage, step: int = 7) -> int:
     """How many colours a grid of the image's pixels shows (1: a blank page)."""
-    return len({image.pixel(x, y) for y in range(0, image.height(), step)
-                for x in range(0, image.width(), step)})
+    return len(np.unique(pixels(image)[::step, ::step]))
 
 
 def margins_clear(image: QImage, margin: int = 4) -> bool:
     """Nothing is drawn into the picture's outer margin: no label runs off the picture."""
-    base = image.pixel(0, 0)
-    width, height = image.width(), image.height()
-    edge = [(x, y) for x in range(width) for y in (*range(margin), *range(height - margin, height))]
-    edge += [(x, y) for y in range(height) for x in (*range(margin), *range(width - margin, width))]
-    return all(image.pixel(x, y) == base for x, y in edge)
+    grid = pixels(image)
+    edge = np.ones(grid.shape, bool)
+    edge[margin:-margin, margin:-margin] = False
+    return bool((grid[edge] == grid[0, 0]).all())
 
 
 def dark_palette() -> QPalette:
