@@ -141,16 +141,21 @@ def _limit(position: Position) -> int:
     return position.numbers[1] if len(position.numbers) > 1 else n - 1
 
 
+def _most_to_take(position: Position) -> int:
+    """The most a move may take now: the limit, or all that is left."""
+    return min(_limit(position), position.numbers[0])
+
+
 def _takes(position: Position) -> Iterator[Move]:
     n = position.numbers[0]
-    for taken in range(1, min(_limit(position), n) + 1):
+    for taken in range(1, _most_to_take(position) + 1):
         yield _take(n, taken)
 
 
 def _successors(position: Position) -> Iterator[Position]:
     """The positions _takes leads to, in its order, without the moves' words."""
     n = position.numbers[0]
-    for taken in range(1, min(_limit(position), n) + 1):
+    for taken in range(1, _most_to_take(position) + 1):
         yield Position((n - taken, 2 * taken))
 
 
@@ -168,7 +173,7 @@ def _legal_move(before: Position, after: Position) -> Move | None:
     if not after.numbers:
         return None
     taken = n - after.numbers[0]
-    if not 1 <= taken <= min(_limit(before), n):
+    if not 1 <= taken <= _most_to_take(before):
         return None
     return confirmed(_take(n, taken), after)
 
@@ -243,8 +248,7 @@ SPEC = GameSpec(
                      help="Leave empty for the first move (at most N − 1)")),
     solve=solve, tree=PositionTree(_takes, successors_of=_successors,
                                    reaches_at_least=reach_by_round_robin(
-                                       lambda position: (min(_limit(position),
-                                                             position.numbers[0]),))),
+                                       lambda position: (_most_to_take(position),))),
     legal_move=_legal_move, canvas="fibonacci",
     rules=("One pile of N objects.", TAKES, LAST),
     theory=(ZECKENDORF, SMALLEST_TERM,

@@ -10,6 +10,7 @@ from collections import deque
 import pytest
 
 from solvers import GAMES
+from solvers.remoteness import remoteness
 from solvers.search import Search, TooLarge
 from solvers.spec import Position
 
@@ -75,7 +76,6 @@ def test_a_search_past_the_bound_gives_up_before_it_starts(game):
 
 
 def test_a_huge_heap_is_not_searched_for_its_remoteness():
-    from solvers.remoteness import remoteness
     nim = GAMES["nim"]
     position = nim.parse(f"{10**40} {3 * 10**39 + 17} 5")
     search = Search(nim.tree)
