@@ -4,6 +4,7 @@ Undo and Redo of the whole edit, wherever the edit starts."""
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
@@ -16,8 +17,16 @@ from tests.ui.helpers import c_heap_bytes
 from ui.tab.long_line_edit import LONG_EDIT_CHARS, LongLineEdit
 
 CTRL = Qt.KeyboardModifier.ControlModifier
-#: A position of 10^5 numbers, as a user pastes one (689,000 characters or so).
-HUGE = " ".join(str(random.Random(5).randrange(10**6)) for _ in range(10**5))
+
+
+@functools.cache
+def huge() -> str:
+    """A position of 10^5 numbers, as a user pastes one (689,000 characters or so); made
+    when a test asks (not while the tests are collected, in every test process)."""
+    rng = random.Random(5)
+    return " ".join(str(rng.randrange(10**6)) for _ in range(10**5))
+
+
 #: Long enough to be made in one go, short enough to be quick.
 LONG = "7 " * LONG_EDIT_CHARS
 
@@ -45,11 +54,13 @@ def in_one_go(line: LongLineEdit) -> bool:
 
 
 def held_after_three_pastes(line: QLineEdit) -> int:
-    """Bytes the line still holds after three pastes of HUGE and a short text set again."""
+    """Bytes the line still holds after three pastes of huge() and a short text set
+    again."""
+    text = huge()                                 # (made before counting)
     before = c_heap_bytes()
     for copy in range(3):
-        paste_by_keys(line, f"{HUGE} {copy}")
-        assert line.text() == f"{HUGE} {copy}"
+        paste_by_keys(line, f"{text} {copy}")
+        assert line.text() == f"{text} {copy}"
     line.setText("3 4 5")
     return c_heap_bytes() - before
 
