@@ -284,7 +284,7 @@ class PiratesCanvas(Canvas):
             box = QRectF(bar.center().x() - (advance + 2) / 2, bar.top() - metrics.height(),
                          advance + 2, metrics.height())
             painter.setPen(colour)
-            draw_text(painter, kept_inside(box, bounds), text, elide=False, widths=metrics)
+            draw_text(painter, kept_inside(box, bounds), text, elide=False)
 
     def _bar_label(self, scale: BarScale, share: int | str, role: str, metrics: TextWidths
                    ) -> tuple[str, float, QColor] | None:
@@ -319,15 +319,14 @@ class PiratesCanvas(Canvas):
         painter.drawLine(QLineF(plot.left(), plot.top(), plot.left(), axis))
         column = QRectF(plot.left() - label_width - 6, 0, label_width, line)
         painter.setPen(self.muted(0.2))
-        draw_text(painter, column.translated(0, axis - line / 2), "0", RIGHT, elide=False,
-                  widths=metrics)
+        draw_text(painter, column.translated(0, axis - line / 2), "0", RIGHT, elide=False)
         top = number_text(metrics, scale.largest, label_width)
         if top and axis - plot.top() > 2 * line:
             draw_text(painter, column.translated(0, plot.top() - line / 2), top, RIGHT,
-                      elide=False, widths=metrics)
+                      elide=False)
         if axis - plot.top() > 4 * line:
             draw_text(painter, column.translated(0, (plot.top() + axis) / 2 - line / 2),
-                      self.tr("gold"), RIGHT, elide=False, widths=metrics)
+                      self.tr("gold"), RIGHT, elide=False)
         if not pirates:
             return
         first, last = pirates[0], pirates[-1]
@@ -360,7 +359,7 @@ class PiratesCanvas(Canvas):
             centre, width = spans[index]
             painter.setPen(self.accents().move if wanted[index] == chosen else self.muted(0.2))
             draw_text(painter, QRectF(centre - width / 2 - 1, plot.bottom() + 3, width + 2, line),
-                      texts[index], elide=False, widths=metrics)
+                      texts[index], elide=False)
 
     def _role_words(self, role: str, short: bool = False) -> str:
         if short:

@@ -117,14 +117,13 @@ def number_text(metrics: Metrics, n: int, width: float) -> str | None:
 
 def draw_text(painter: QPainter, rect: QRectF, text: str,
               align: Qt.AlignmentFlag = CENTRE, colour: QColor | None = None,
-              elide: bool = True, widths: TextWidths | None = None) -> bool:
+              elide: bool = True) -> bool:
     """Draw one line of text inside `rect`, elided to its width; skip it if even that
     cannot be read (too low, or nothing but the ellipsis). Returns whether it was drawn.
 
     The text is measured with the kept widths of the painter's font (painter_widths): a
-    caller need not carry them (looking them up costs ~0.1 ms of a 2 ms Nim repaint).
-    `widths` stays only until the pirates canvas stops passing it."""
-    metrics = widths if widths is not None else painter_widths(painter)
+    caller need not carry them (looking them up costs ~0.1 ms of a 2 ms Nim repaint)."""
+    metrics = painter_widths(painter)
     if metrics.height() > rect.height() + 1.5 or rect.width() <= 0:
         return False
     shown = text
