@@ -481,6 +481,8 @@ def test_the_application_has_nimlabs_icon():
     assert not icon.isNull() and icon.pixmap(64, 64).width() == 64
 
 
+# setuptools' import calls a deprecated importlib hook (its own warning, not ours).
+@pytest.mark.filterwarnings("ignore:BuiltinImporter.module_repr:DeprecationWarning")
 def test_the_desktop_entry_starts_the_nimlab_command():
     import configparser
     import tomllib
