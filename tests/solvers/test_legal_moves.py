@@ -11,10 +11,10 @@ import pytest
 from solvers import GAMES
 from solvers.play import legal_move
 from solvers.spec import InputError, Position
+from tests.games import TWO_PLAYER
 
 from .positions import small_positions
 
-TWO_PLAYER = [game for game, spec in GAMES.items() if spec.is_two_player]
 #: The games that check a move directly (the others are checked by a bounded listing).
 DIRECT = [game for game in TWO_PLAYER if GAMES[game].legal_move is not None]
 BUILT_IN = ("bash", "wythoff", "nim", "misere-nim", "fibonacci", "staircase", "georgia-bob",
