@@ -29,21 +29,29 @@ NORMAL_RULE = ("The player to move loses exactly when N is a multiple of M + 1: 
 MISERE_RULE = "In the misère variant, exactly when N − 1 is a multiple of M + 1."
 
 
-def _take(position: Position, taken: int) -> Move:
+def _taken(position: Position, taken: int) -> Position:
     n, m = position.numbers
-    return Move(position.with_numbers((n - taken, m)), text("take {taken}", taken=taken))
+    return position.with_numbers((n - taken, m))
+
+
+def _take(position: Position, taken: int) -> Move:
+    return Move(_taken(position, taken), text("take {taken}", taken=taken))
+
+
+def _amounts(position: Position) -> range:
+    """What a move may take: 1 to M, or all that is left."""
+    n, m = position.numbers
+    return range(1, min(m, n) + 1)
 
 
 def _takes(position: Position) -> Iterator[Move]:
-    n, m = position.numbers
-    for taken in range(1, min(m, n) + 1):
+    for taken in _amounts(position):
         yield _take(position, taken)
 
 
 def _successors(position: Position) -> Iterator[Position]:
     """The positions _takes leads to, in its order, without the moves' words."""
-    n, m = position.numbers
-    return (position.with_numbers((n - taken, m)) for taken in range(1, min(m, n) + 1))
+    return (_taken(position, taken) for taken in _amounts(position))
 
 
 def _legal_move(before: Position, after: Position) -> Move | None:

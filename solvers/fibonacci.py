@@ -156,7 +156,7 @@ def _successors(position: Position) -> Iterator[Position]:
     """The positions _takes leads to, in its order, without the moves' words."""
     n = position.numbers[0]
     for taken in range(1, _most_to_take(position) + 1):
-        yield Position((n - taken, 2 * taken))
+        yield _taken(n, taken)
 
 
 def _wins_after(n: int, limit: int) -> bool:
@@ -164,8 +164,13 @@ def _wins_after(n: int, limit: int) -> bool:
     return n > 0 and smallest_term(n) <= limit
 
 
+def _taken(n: int, taken: int) -> Position:
+    """The position after taking `taken` of n: the next player may take twice as many."""
+    return Position((n - taken, 2 * taken))
+
+
 def _take(n: int, taken: int) -> Move:
-    return Move(Position((n - taken, 2 * taken)), text("take {taken}", taken=taken))
+    return Move(_taken(n, taken), text("take {taken}", taken=taken))
 
 
 def _legal_move(before: Position, after: Position) -> Move | None:

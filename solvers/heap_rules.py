@@ -169,7 +169,7 @@ def move_after(position: Position, heaps: tuple[int, ...], index: int,
                parts: tuple[int, ...]) -> Move:
     """The move that turns heap `index` of `heaps` (no zeros) into `parts`."""
     heap = heaps[index]
-    after = tuple(sorted(heaps[:index] + parts + heaps[index + 1:]))
+    after = _parts_put_back(heaps, index, parts)
     taken = heap - sum(parts)
     number = _place(position.numbers, index) + 1
     if not parts:
@@ -182,6 +182,12 @@ def move_after(position: Position, heaps: tuple[int, ...], index: int,
     else:
         words = text("split heap {heap} into {parts}", heap=number, parts=rest_words(parts))
     return Move(position.with_numbers(after), words, text("heap {heap}", heap=number))
+
+
+def _parts_put_back(heaps: tuple[int, ...], index: int, parts: tuple[int, ...]
+                    ) -> tuple[int, ...]:
+    """The heaps once heap `index` is replaced by `parts`, in increasing order."""
+    return tuple(sorted(heaps[:index] + parts + heaps[index + 1:]))
 
 
 def _place(numbers: tuple[int, ...], index: int) -> int:
@@ -236,7 +242,7 @@ def legal_positions(rule_of: Callable[[Position], HeapRule],
     def positions(position: Position) -> Iterator[Position]:
         heaps = heaps_of(position)
         for index, parts in _removal_places(rule_of(position), heaps, removals, takes):
-            yield position.with_numbers(sorted(heaps[:index] + parts + heaps[index + 1:]))
+            yield position.with_numbers(_parts_put_back(heaps, index, parts))
     return positions
 
 

@@ -58,16 +58,20 @@ def is_cold(a: int, b: int) -> bool:
 PILE_A, PILE_B, BOTH = 0, 1, 2
 
 
-def _take(position: Position, where: int, taken: int) -> Move:
+def _taken(position: Position, where: int, taken: int) -> Position:
     a, b = position.numbers
+    return position.with_numbers((a - taken if where != PILE_B else a,
+                                  b - taken if where != PILE_A else b))
+
+
+def _take(position: Position, where: int, taken: int) -> Move:
     if where == PILE_A:
-        return Move(position.with_numbers((a - taken, b)),
-                    text("take {taken} from pile A", taken=taken))
-    if where == PILE_B:
-        return Move(position.with_numbers((a, b - taken)),
-                    text("take {taken} from pile B", taken=taken))
-    return Move(position.with_numbers((a - taken, b - taken)),
-                text("take {taken} from both piles", taken=taken))
+        words = text("take {taken} from pile A", taken=taken)
+    elif where == PILE_B:
+        words = text("take {taken} from pile B", taken=taken)
+    else:
+        words = text("take {taken} from both piles", taken=taken)
+    return Move(_taken(position, where, taken), words)
 
 
 def _moves(position: Position) -> Iterator[Move]:
@@ -81,8 +85,7 @@ def _successors(position: Position) -> Iterator[Position]:
     read only these)."""
     a, b = position.numbers
     for taken, where in round_robin((a, b, min(a, b))):
-        yield position.with_numbers((a - taken if where != PILE_B else a,
-                                     b - taken if where != PILE_A else b))
+        yield _taken(position, where, taken)
 
 
 def _legal_move(before: Position, after: Position) -> Move | None:
