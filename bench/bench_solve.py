@@ -16,7 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from solvers import GAMES
-from solvers.fibonacci import fibonacci_pair
+from solvers.games.fibonacci import fibonacci_pair
 
 
 def positions(digits: int, rng: random.Random) -> dict[str, list[str]]:

@@ -3,41 +3,28 @@
 `GAMES` is the registry, in the window's tab order; everything else is built from it.
 """
 
+import pkgutil
 import sys
+from importlib import import_module
 
-from . import (
-    bash,
-    boxes,
-    coin_circle,
-    corner_board,
-    euclid,
-    fibonacci,
-    georgia_bob,
-    hill,
-    misere_nim,
-    nim,
-    octal,
-    pirates,
-    staircase,
-    subtraction,
-    two_heap,
-    wythoff,
-)
+from . import games
 from .spec import FIRST, SECOND, Analysis, GameSpec, InputError, Move, Position
 
 # Exact answers for numbers of any size are the point of this layer. CPython caps decimal
 # conversion at 4,300 digits as a guard for servers; our own limit is spec.MAX_DIGITS.
 sys.set_int_max_str_digits(0)
 
+
+def built_in_games() -> list[GameSpec]:
+    """The SPEC of every module in solvers/games, in the order they declare."""
+    modules = (import_module(f"{games.__name__}.{module.name}")
+               for module in pkgutil.iter_modules(games.__path__))
+    return sorted((module.SPEC for module in modules), key=lambda spec: spec.order)
+
+
 #: The games by id, in the window's tab order: the built-in ones, then those registered
 #: at run time.
-GAMES: dict[str, GameSpec] = {spec.id: spec for spec in (
-    bash.SPEC, wythoff.SPEC, nim.SPEC, misere_nim.SPEC, fibonacci.SPEC, staircase.SPEC,
-    georgia_bob.SPEC, hill.SPEC, boxes.SPEC, euclid.SPEC, corner_board.SPEC,
-    coin_circle.SPEC, pirates.SPEC,
-    # The rule lab's games, defined by the user's rule: after the built-in ones.
-    subtraction.SPEC, octal.SPEC, two_heap.SPEC,
-)}
+GAMES: dict[str, GameSpec] = {spec.id: spec for spec in built_in_games()}
 
 
 def register(spec: GameSpec) -> None:

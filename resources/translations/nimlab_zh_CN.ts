@@ -337,22 +337,22 @@
 <context>
     <name>Explanation</name>
     <message>
-        <location filename="../../ui/tab/explanation.py" line="101"/>
+        <location filename="../../ui/tab/explanation.py" line="102"/>
         <source>Rules: as in step {step}</source>
         <translation>规则：同第 {step} 步</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/explanation.py" line="107"/>
+        <location filename="../../ui/tab/explanation.py" line="108"/>
         <source>Winning rule: as in step {step}</source>
         <translation>必胜规律：同第 {step} 步</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/explanation.py" line="100"/>
+        <location filename="../../ui/tab/explanation.py" line="101"/>
         <source>Rules: “{quote}”</source>
         <translation>规则：“{quote}”</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/explanation.py" line="105"/>
+        <location filename="../../ui/tab/explanation.py" line="106"/>
         <source>Winning rule: “{quote}”</source>
         <translation>必胜规律：“{quote}”</translation>
     </message>
@@ -1028,38 +1028,38 @@
 <context>
     <name>GameTab</name>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="142"/>
+        <location filename="../../ui/tab/game_tab.py" line="145"/>
         <source>Position</source>
         <extracomment>The settings key, inside the game&apos;s own group, of its last valid position. Positions longer than this are not remembered (settings files are read at start-up). Whether File → Export Table as CSV applies to this page.</extracomment>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="146"/>
+        <location filename="../../ui/tab/game_tab.py" line="149"/>
         <source>As on the &amp;command line:</source>
         <translation>命令行形式(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="149"/>
+        <location filename="../../ui/tab/game_tab.py" line="152"/>
         <source>for example: {example}</source>
         <translation>例如：{example}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="152"/>
+        <location filename="../../ui/tab/game_tab.py" line="155"/>
         <source>The position as `python main.py solve {game}` takes it; type or paste it here. Esc brings back the last valid position.</source>
         <translation>与 `python main.py solve {game}` 接受的局面格式相同；在此输入或粘贴。按 Esc 恢复上一个有效局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="362"/>
+        <location filename="../../ui/tab/game_tab.py" line="374"/>
         <source>Picture of the position</source>
         <translation>局面图示</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="367"/>
+        <location filename="../../ui/tab/game_tab.py" line="379"/>
         <source>Winning move: {move}</source>
         <translation>必胜走法：{move}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="435"/>
+        <location filename="../../ui/tab/game_tab.py" line="454"/>
         <source>Something went wrong while solving this position ({error}). The last result is kept.</source>
         <translation>求解此局面时出错（{error}）。保留上一次的结果。</translation>
     </message>
@@ -1537,34 +1537,34 @@
 <context>
     <name>ListField</name>
     <message>
-        <location filename="../../ui/tab/list_editor.py" line="46"/>
+        <location filename="../../ui/tab/list_editor.py" line="47"/>
         <source>and {count} more: {places}</source>
         <extracomment>Bad items whose messages are all shown; past this many, the first and where the others are.</extracomment>
         <translation>另有 {count} 处：{places}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/list_editor.py" line="124"/>
+        <location filename="../../ui/tab/list_editor.py" line="125"/>
         <source>none yet</source>
         <extracomment>values(), worked out when first asked for after a change.</extracomment>
         <translation>暂无</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/list_editor.py" line="243"/>
+        <location filename="../../ui/tab/list_editor.py" line="244"/>
         <source>{count:,} items ({item} 1 to {count:,}): too many for boxes here. Edit them in the position line below.</source>
         <translation>共 {count:,} 项（第 1 到第 {count:,} {item}）：太多，无法在此逐个显示。请在下方的局面行中编辑。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/list_editor.py" line="269"/>
+        <location filename="../../ui/tab/list_editor.py" line="270"/>
         <source>{item} {number}</source>
         <translation>第 {number} {item}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/list_editor.py" line="280"/>
+        <location filename="../../ui/tab/list_editor.py" line="281"/>
         <source>Add {item} {number}</source>
         <translation>添加第 {number} {item}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/list_editor.py" line="282"/>
+        <location filename="../../ui/tab/list_editor.py" line="283"/>
         <source>Remove {item} {number}</source>
         <translation>删除第 {number} {item}</translation>
     </message>
@@ -1572,7 +1572,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.py" line="104"/>
+        <location filename="../../ui/window/main_window.py" line="105"/>
         <source>Sum of games</source>
         <extracomment>Longest wait for background work when the window closes, in milliseconds.</extracomment>
         <translation>游戏的和</translation>
@@ -1690,13 +1690,13 @@
         <translation>求解评测输入(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="74"/>
+        <location filename="../../ui/files/status.py" line="79"/>
         <source>Cancel</source>
         <extracomment>How long a message that is not an error stays in the status bar, in milliseconds. The progress bar counts per mille. A job starts this long after the status bar shows it, in milliseconds: the bar appears and the window is laid out and painted before the work competes for the GIL (started at once, the two made the window pause 50-90 ms when a slow session began to load). Takes the job&apos;s result once it has finished.</extracomment>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="75"/>
+        <location filename="../../ui/files/status.py" line="80"/>
         <source>Stop the work in the background.</source>
         <translation>停止后台任务。</translation>
     </message>
@@ -1751,7 +1751,7 @@
         <translation>正在按 {problem} 求解 {file}…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="108"/>
+        <location filename="../../ui/files/status.py" line="113"/>
         <source>Wait for the work in the background to finish, or cancel it.</source>
         <translation>请等待后台任务完成，或将其取消。</translation>
     </message>
@@ -1796,7 +1796,7 @@
         <translation>上一局未能恢复。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="358"/>
+        <location filename="../../ui/window/main_window.py" line="364"/>
         <source>NimLab — {game}</source>
         <translation>NimLab — {game}</translation>
     </message>
@@ -1903,32 +1903,32 @@
         <translation>此输入所属的题目：</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="153"/>
+        <location filename="../../ui/files/status.py" line="158"/>
         <source>Stopped: {error}. {unchanged}</source>
         <translation>已停止：{error}。{unchanged}</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="157"/>
+        <location filename="../../ui/files/status.py" line="162"/>
         <source>Stopped: {error}. Nothing was saved.</source>
         <translation>已停止：{error}。未保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="167"/>
+        <location filename="../../ui/files/status.py" line="172"/>
         <source>Something went wrong in the background ({error}). {unchanged}</source>
         <translation>后台出错（{error}）。{unchanged}</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="171"/>
+        <location filename="../../ui/files/status.py" line="176"/>
         <source>Something went wrong in the background ({error}). Nothing was saved.</source>
         <translation>后台出错（{error}）。未保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="179"/>
+        <location filename="../../ui/files/status.py" line="184"/>
         <source>Cancelled. {unchanged}</source>
         <translation>已取消。{unchanged}</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="182"/>
+        <location filename="../../ui/files/status.py" line="187"/>
         <source>Cancelled. Nothing was saved.</source>
         <translation>已取消。未保存任何内容。</translation>
     </message>
@@ -2171,7 +2171,7 @@
 <context>
     <name>NumberField</name>
     <message>
-        <location filename="../../ui/tab/number_field.py" line="56"/>
+        <location filename="../../ui/tab/number_field.py" line="55"/>
         <source>{short} ({count:,} characters): edit it in the position line below</source>
         <extracomment>Numbers longer than this many characters are summarised instead of shown.</extracomment>
         <translation>{short}（{count:,} 个字符）：请在下面的局面输入框中编辑</translation>
@@ -2180,7 +2180,7 @@
 <context>
     <name>Outcome</name>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="83"/>
+        <location filename="../../ui/tab/outcome.py" line="84"/>
         <source>{words} … ({count:,} more characters)</source>
         <extracomment>Inputs up to these sizes are solved synchronously: every game answers them in a few milliseconds, so a keystroke gets its verdict within one frame. The moves list shows at most this many moves; the rest are counted, not listed. Longer words in a solver&apos;s sentence (a list of every pair, every gap) are cut short. A position after a move is written out in full up to this many numbers. Positions whose numbers have more bits than this are not written out as ARGS text for replay: CPython writes decimals in quadratic time.</extracomment>
         <translation>{words} …（还有 {count:,} 个字符）</translation>
@@ -2188,7 +2188,7 @@
     <message>
         <location filename="../../ui/tab/outcome.py" line="227"/>
         <source>Winning rule:</source>
-        <extracomment>A row of binary columns that a winning move shrinks.</extracomment>
+        <extracomment>A number for a sentence or a table cell (the pirates&apos; words and table, the sum&apos;s total and values), as the solvers write one: thousands separators, long ones shortened. A row of binary columns that a winning move shrinks.</extracomment>
         <translation>必胜规律：</translation>
     </message>
     <message>
@@ -2254,42 +2254,42 @@
 <context>
     <name>PartRow</name>
     <message>
-        <location filename="../../ui/sum/parts.py" line="83"/>
+        <location filename="../../ui/sum/parts.py" line="84"/>
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/parts.py" line="84"/>
+        <location filename="../../ui/sum/parts.py" line="85"/>
         <source>Remove this part from the sum</source>
         <translation>从和中删除这个子游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/parts.py" line="112"/>
+        <location filename="../../ui/sum/parts.py" line="113"/>
         <source>Part {number}:</source>
         <translation>子游戏 {number}：</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/parts.py" line="166"/>
+        <location filename="../../ui/sum/parts.py" line="167"/>
         <source>Choose a game for this part first.</source>
         <translation>请先为这个子游戏选择一个游戏。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/parts.py" line="169"/>
+        <location filename="../../ui/sum/parts.py" line="170"/>
         <source>for example: {example}</source>
         <translation>例如：{example}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/parts.py" line="173"/>
+        <location filename="../../ui/sum/parts.py" line="174"/>
         <source>valued by its formula</source>
         <translation>按公式求值</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/parts.py" line="174"/>
+        <location filename="../../ui/sum/parts.py" line="175"/>
         <source>valued by brute force: numbers up to {limit}</source>
         <translation>按暴力搜索求值：数不超过 {limit}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/parts.py" line="176"/>
+        <location filename="../../ui/sum/parts.py" line="177"/>
         <source>The position of this part, as `python main.py solve {game}` takes it: {fields}. {how}.</source>
         <translation>这个子游戏的局面，格式与 `python main.py solve {game}` 相同：{fields}。{how}。</translation>
     </message>
@@ -2384,63 +2384,63 @@
 <context>
     <name>PirateTableModel</name>
     <message>
-        <location filename="../../ui/pirates/pirate_table.py" line="133"/>
+        <location filename="../../ui/pirates/pirate_table.py" line="141"/>
         <source>proposer: his plan passes</source>
         <extracomment>Most rows the model offers at once. The raw share (int or &quot;Thrown&quot;) of a row, for code that must not parse display text. The role word of a row: proposer, bribed, nothing, uncertain or thrown. Rows whose cells the model keeps for the table on display: a view asks for a dozen roles of each cell at every paint. Kept rows and plain-int roles each save about a millisecond of the table&apos;s repaint after a keystroke (of some 3 to 5 ms, measured).</extracomment>
         <translation>提议者：他的方案通过</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirate_table.py" line="134"/>
+        <location filename="../../ui/pirates/pirate_table.py" line="142"/>
         <source>bribed with 1 coin</source>
         <translation>获得 1 枚金币的贿赂</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirate_table.py" line="135"/>
+        <location filename="../../ui/pirates/pirate_table.py" line="143"/>
         <source>gets nothing</source>
         <translation>一无所得</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirate_table.py" line="136"/>
+        <location filename="../../ui/pirates/pirate_table.py" line="144"/>
         <source>uncertain: the proposer may or may not pick him</source>
         <translation>不确定：提议者可能选他，也可能不选</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirate_table.py" line="137"/>
+        <location filename="../../ui/pirates/pirate_table.py" line="145"/>
         <source>thrown overboard</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirate_table.py" line="143"/>
+        <location filename="../../ui/pirates/pirate_table.py" line="151"/>
         <source>Thrown</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirate_table.py" line="144"/>
+        <location filename="../../ui/pirates/pirate_table.py" line="152"/>
         <source>0?</source>
         <translation>0?</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirate_table.py" line="191"/>
+        <location filename="../../ui/pirates/pirate_table.py" line="199"/>
         <source>The proposer gives his coins to some of these pirates, at his choice: this share is 0 by convention but not certain.</source>
         <translation>提议者自行选择把金币分给其中一些海盗：此份额按惯例记为 0，但并不确定。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirate_table.py" line="194"/>
+        <location filename="../../ui/pirates/pirate_table.py" line="202"/>
         <source>Thrown overboard before a plan passes.</source>
         <translation>在某个方案通过之前被扔下海。</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirate_table.py" line="203"/>
+        <location filename="../../ui/pirates/pirate_table.py" line="211"/>
         <source>Pirate</source>
         <translation>海盗</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirate_table.py" line="203"/>
+        <location filename="../../ui/pirates/pirate_table.py" line="211"/>
         <source>Share</source>
         <translation>所得</translation>
     </message>
     <message>
-        <location filename="../../ui/pirates/pirate_table.py" line="204"/>
+        <location filename="../../ui/pirates/pirate_table.py" line="212"/>
         <source>Note</source>
         <translation>说明</translation>
     </message>
@@ -2634,110 +2634,110 @@
     <name>PiratesCanvas</name>
     <message>
         <location filename="../../ui/canvases/pirates.py" line="207"/>
-        <location filename="../../ui/canvases/pirates.py" line="330"/>
+        <location filename="../../ui/canvases/pirates.py" line="329"/>
         <source>gold</source>
         <extracomment>A kind of bar fill and the (left, top, width, height) it fills. Pirate numbers up to this many digits are written exactly, as the table beside the chart writes them (576,460,752,303,423,688 is 18); longer ones in short scientific form, and then the axis names only the pirate in focus (neighbours cannot be told apart short).</extracomment>
         <translation>金币</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="367"/>
-        <location filename="../../ui/canvases/pirates.py" line="401"/>
+        <location filename="../../ui/canvases/pirates.py" line="366"/>
+        <location filename="../../ui/canvases/pirates.py" line="400"/>
         <source>proposer</source>
         <translation>提议者</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="367"/>
+        <location filename="../../ui/canvases/pirates.py" line="366"/>
         <source>bought</source>
         <translation>被贿赂</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="368"/>
+        <location filename="../../ui/canvases/pirates.py" line="367"/>
         <source>uncertain</source>
         <translation>不确定</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="369"/>
+        <location filename="../../ui/canvases/pirates.py" line="368"/>
         <source>thrown</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="369"/>
+        <location filename="../../ui/canvases/pirates.py" line="368"/>
         <source>nothing</source>
         <translation>一无所得</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="370"/>
+        <location filename="../../ui/canvases/pirates.py" line="369"/>
         <source>his plan passes</source>
         <translation>他的方案通过</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="371"/>
+        <location filename="../../ui/canvases/pirates.py" line="370"/>
         <source>his vote is bought with 1 coin</source>
         <translation>用 1 枚金币买到他的票</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="372"/>
+        <location filename="../../ui/canvases/pirates.py" line="371"/>
         <source>uncertain: 0 or 1, the proposer&apos;s free choice</source>
         <translation>不确定：0 或 1，由提议者自由选择</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="373"/>
+        <location filename="../../ui/canvases/pirates.py" line="372"/>
         <source>thrown overboard</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="373"/>
+        <location filename="../../ui/canvases/pirates.py" line="372"/>
         <source>gets nothing</source>
         <translation>一无所得</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="382"/>
+        <location filename="../../ui/canvases/pirates.py" line="381"/>
         <source>Pirate {p} is thrown overboard</source>
         <translation>海盗 {p} 被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="383"/>
+        <location filename="../../ui/canvases/pirates.py" line="382"/>
         <source>Pirate {p}: thrown</source>
         <translation>海盗 {p}：被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="385"/>
+        <location filename="../../ui/canvases/pirates.py" line="384"/>
         <source>Pirate {p}: {share}, {role}</source>
         <translation>海盗 {p}：{share}，{role}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="387"/>
+        <location filename="../../ui/canvases/pirates.py" line="386"/>
         <source>Pirate {p}: {share} ({role})</source>
         <translation>海盗 {p}：{share}（{role}）</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="390"/>
+        <location filename="../../ui/canvases/pirates.py" line="389"/>
         <source>Pirate {s} proposes the plan that passes; {t} thrown overboard</source>
         <translation>海盗 {s} 提出的方案获得通过；{t} 人被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="392"/>
+        <location filename="../../ui/canvases/pirates.py" line="391"/>
         <source>Pirate {s}&apos;s plan passes; {t} thrown</source>
         <translation>海盗 {s} 的方案通过；{t} 人被扔下海</translation>
     </message>
     <message>
+        <location filename="../../ui/canvases/pirates.py" line="393"/>
         <location filename="../../ui/canvases/pirates.py" line="394"/>
-        <location filename="../../ui/canvases/pirates.py" line="395"/>
         <source>{t} thrown</source>
         <translation>{t} 人被扔下海</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="404"/>
+        <location filename="../../ui/canvases/pirates.py" line="403"/>
         <source>1 coin</source>
         <translation>1 枚金币</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="407"/>
+        <location filename="../../ui/canvases/pirates.py" line="406"/>
         <source>0 or 1: uncertain</source>
         <translation>0 或 1：不确定</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/pirates.py" line="408"/>
+        <location filename="../../ui/canvases/pirates.py" line="407"/>
         <source>thrown (below the axis)</source>
         <translation>被扔下海（位于横轴下方）</translation>
     </message>
@@ -3700,48 +3700,48 @@
 <context>
     <name>SumTab</name>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="100"/>
+        <location filename="../../ui/sum/sum_tab.py" line="101"/>
         <source>&amp;Add part</source>
         <extracomment>The settings group of the tab and its key for the last sum that was solved. Sums longer than this are not remembered (settings files are read at start-up). File → Export Table as CSV writes the table of parts (see table_csv).</extracomment>
         <translation>添加子游戏(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="136"/>
+        <location filename="../../ui/sum/sum_tab.py" line="137"/>
         <source>The sum</source>
         <translation>游戏的和</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="140"/>
+        <location filename="../../ui/sum/sum_tab.py" line="141"/>
         <source>Add another game to the sum</source>
         <translation>向和中再添加一个游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="145"/>
+        <location filename="../../ui/sum/sum_tab.py" line="146"/>
         <source>As &amp;text, parts joined by “+”:</source>
         <translation>文本形式(&amp;T)，各子游戏用“+”连接：</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="148"/>
+        <location filename="../../ui/sum/sum_tab.py" line="149"/>
         <source>for example: {example}</source>
         <translation>例如：{example}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="151"/>
+        <location filename="../../ui/sum/sum_tab.py" line="152"/>
         <source>Each part is a game and its position as `python main.py solve` takes them; type or paste the sum here. Esc brings back the last valid sum.</source>
         <translation>每个子游戏都是一个游戏加上它的局面，格式与 `python main.py solve` 相同；在此输入或粘贴整个和。按 Esc 恢复上一个有效的和。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="381"/>
+        <location filename="../../ui/sum/sum_tab.py" line="382"/>
         <source>part {number}: too large to search: more than {count} positions</source>
         <translation>第 {number} 个子游戏：太大，无法搜索：超过 {count} 个局面</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="385"/>
+        <location filename="../../ui/sum/sum_tab.py" line="386"/>
         <source>The search was stopped: it needed more than {megabytes} MB of memory.</source>
         <translation>搜索已停止：它需要超过 {megabytes} MB 的内存。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/sum_tab.py" line="394"/>
+        <location filename="../../ui/sum/sum_tab.py" line="395"/>
         <source>Something went wrong while valuing this sum ({error}). The last result is kept.</source>
         <translation>计算这个和的值时出错（{error}）。保留上一次的结果。</translation>
     </message>
@@ -3910,53 +3910,53 @@
         <translation>未知命令“{command}”（{usage}）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="114"/>
+        <location filename="../../ui/window/app.py" line="115"/>
         <source>NimLab: internal error</source>
         <extracomment>How often (seconds) Python hands the GIL between threads while another thread waits for it (a worker alone is not slowed). Qt calls back into Python for every overridden virtual (a model&apos;s data(), a widget&apos;s sizeHint() and paintEvent()), and each call waits for the GIL up to this long while a worker computes: a paint makes hundreds. The default 5 ms paused the window for seconds; 1 ms for 177-267 ms while the rule lab&apos;s table of 10^6 values was computed and shown; 0.2 ms for 91-121 ms. 0.05 ms gave 81-90 ms there, but longer keystroke spikes (the GUI thread yields as often). Such long tables now run in a child process (ui.child_process): 27-46 ms.</extracomment>
         <translation>NimLab：内部错误</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="115"/>
+        <location filename="../../ui/window/app.py" line="116"/>
         <source>Something went wrong inside NimLab. The details below help to fix it.</source>
         <translation>NimLab 内部出错了。下面的详细信息有助于修复问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="148"/>
+        <location filename="../../ui/window/app.py" line="149"/>
         <source>cannot reach the X display &apos;{display}&apos;. Start NimLab in a desktop session, or set QT_QPA_PLATFORM=offscreen to run without a screen.</source>
         <translation>无法连接 X 显示“{display}”。请在桌面会话中启动 NimLab，或设置 QT_QPA_PLATFORM=offscreen 以在无屏幕的情况下运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="153"/>
+        <location filename="../../ui/window/app.py" line="154"/>
         <source>no display for the Qt platform &apos;{platform}&apos; (DISPLAY and WAYLAND_DISPLAY are unset). Start NimLab in a desktop session, or set QT_QPA_PLATFORM=offscreen to run without a screen.</source>
         <translation>Qt 平台“{platform}”没有显示（DISPLAY 和 WAYLAND_DISPLAY 均未设置）。请在桌面会话中启动 NimLab，或设置 QT_QPA_PLATFORM=offscreen 以在无屏幕的情况下运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="159"/>
+        <location filename="../../ui/window/app.py" line="160"/>
         <source>no display found (DISPLAY and WAYLAND_DISPLAY are unset). Start NimLab in a desktop session (or over ssh -X), or set QT_QPA_PLATFORM=offscreen to run without a screen.</source>
         <translation>找不到显示（DISPLAY 和 WAYLAND_DISPLAY 均未设置）。请在桌面会话中（或通过 ssh -X）启动 NimLab，或设置 QT_QPA_PLATFORM=offscreen 以在无屏幕的情况下运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="208"/>
+        <location filename="../../ui/window/app.py" line="209"/>
         <source>screenshot: name a directory ({usage})</source>
         <translation>screenshot：请指定一个目录（{usage}）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="212"/>
+        <location filename="../../ui/window/app.py" line="213"/>
         <source>screenshot: unknown game &apos;{game}&apos; (games: {games})</source>
         <translation>screenshot：未知游戏“{game}”（可选游戏：{games}）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="219"/>
+        <location filename="../../ui/window/app.py" line="220"/>
         <source>screenshot: {game}: {message}</source>
         <translation>screenshot：{game}：{message}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="225"/>
+        <location filename="../../ui/window/app.py" line="226"/>
         <source>screenshot: cannot create {directory}: {error}</source>
         <translation>screenshot：无法创建 {directory}：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="234"/>
+        <location filename="../../ui/window/app.py" line="235"/>
         <source>screenshot: could not write the PNG files in {directory}</source>
         <translation>screenshot：无法在 {directory} 中写入 PNG 文件</translation>
     </message>
@@ -4176,117 +4176,117 @@
 <context>
     <name>solvers</name>
     <message>
-        <location filename="solver_strings.py" line="101"/>
+        <location filename="solver_strings.py" line="109"/>
         <source>Bash game</source>
         <translation>巴什博弈</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="102"/>
+        <location filename="solver_strings.py" line="110"/>
         <source>take {taken}</source>
         <translation>取走 {taken} 个</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="103"/>
+        <location filename="solver_strings.py" line="111"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="104"/>
+        <location filename="solver_strings.py" line="112"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="107"/>
+        <location filename="solver_strings.py" line="115"/>
         <source>Take the remainder {r}, leaving a multiple of {block}{plus}; then answer every take k with {block} − k. The first player wins.</source>
         <translation>取走余数 {r}，留下 {block} 的倍数{plus}；之后对方每取 k 个，就取 {block} − k 个。先手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="108"/>
+        <location filename="solver_strings.py" line="116"/>
         <source> plus one</source>
         <translation>再加一</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="109"/>
+        <location filename="solver_strings.py" line="117"/>
         <source>The remainder is {target}: whatever the first player takes, the second restores it. The second player wins.</source>
         <translation>余数为 {target}：无论先手取多少，后手都能恢复这个余数。后手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="110"/>
+        <location filename="solver_strings.py" line="118"/>
         <source>Objects N</source>
         <translation>物品数 N</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="111"/>
+        <location filename="solver_strings.py" line="119"/>
         <source>Most per move M</source>
         <translation>每次最多取 M</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="112"/>
+        <location filename="solver_strings.py" line="120"/>
         <source>Misère (last taker loses)</source>
         <translation>反常规则（取走最后一个者输）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="113"/>
+        <location filename="solver_strings.py" line="121"/>
         <source>The pile is empty: the other player took the last object, so the player to move has won.</source>
         <translation>这堆已空：对方取走了最后一个物品，因此当前玩家获胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="114"/>
+        <location filename="solver_strings.py" line="122"/>
         <source>Card boxes</source>
         <translation>卡片盒子</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="115"/>
+        <location filename="solver_strings.py" line="123"/>
         <source>move {moved} from box {a} to box {b}</source>
         <translation>从盒子 {a} 移 {moved} 张卡片到盒子 {b}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="116"/>
+        <location filename="solver_strings.py" line="124"/>
         <source>Counted boxes: {boxes}.</source>
         <translation>计入的盒子：{boxes}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="117"/>
+        <location filename="solver_strings.py" line="125"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="118"/>
+        <location filename="solver_strings.py" line="126"/>
         <source>Their XOR is {total}: {verdict}.</source>
         <translation>它们的异或和为 {total}：{verdict}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="119"/>
+        <location filename="solver_strings.py" line="127"/>
         <source>the second player (Bob) wins</source>
         <translation>后手（Bob）必胜</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="120"/>
+        <location filename="solver_strings.py" line="128"/>
         <source>the first player (Alice) wins</source>
         <translation>先手（Alice）必胜</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="121"/>
+        <location filename="solver_strings.py" line="129"/>
         <source>The boxes are Nim on the counted boxes (number mod 6 = 0, 2 or 5): heaps {heaps}.</source>
         <translation>卡片盒子就是在计入的盒子（编号 mod 6 = 0、2 或 5）上做尼姆博弈：各堆为 {heaps}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="122"/>
+        <location filename="solver_strings.py" line="130"/>
         <source>box 2</source>
         <translation>盒子 2</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="123"/>
+        <location filename="solver_strings.py" line="131"/>
         <source>box 5</source>
         <translation>盒子 5</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="124"/>
+        <location filename="solver_strings.py" line="132"/>
         <source>Cards in boxes 1, 2, …</source>
         <translation>盒子 1, 2, … 中的卡片数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="125"/>
+        <location filename="solver_strings.py" line="133"/>
         <source>box</source>
         <translation>个盒子</translation>
     </message>
@@ -4606,187 +4606,187 @@
         <translation>枚棋子</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="250"/>
+        <location filename="solver_strings.py" line="221"/>
         <source>Climbing the hill</source>
         <translation>爬山</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="251"/>
+        <location filename="solver_strings.py" line="222"/>
         <source>move person {p} up {up} to distance {to}</source>
         <translation>让第 {p} 人上移 {up} 步，到距离 {to} 处</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="252"/>
+        <location filename="solver_strings.py" line="223"/>
         <source>D_0 = {base}; the gaps are {gaps}.</source>
         <translation>D_0 = {base}；各间隔为 {gaps}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="253"/>
+        <location filename="solver_strings.py" line="224"/>
         <source>Counted gaps {which}: their XOR is {total}: {verdict}.</source>
         <translation>计入的间隔 {which}：它们的异或和为 {total}：{verdict}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="254"/>
+        <location filename="solver_strings.py" line="225"/>
         <source>With the king {k}th in line, the hill is staircase Nim: the gaps are the coins of the steps, counted from the last person (step 1): {stairs}.</source>
         <translation>国王排在第 {k} 位，爬山就是阶梯博弈：各间隔就是各级阶梯上的硬币数，从最后一人（第 1 级）开始数：{stairs}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="256"/>
+        <location filename="solver_strings.py" line="227"/>
         <source>person 1&apos;s distance</source>
         <translation>第 1 人的距离</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="257"/>
+        <location filename="solver_strings.py" line="228"/>
         <source>person 2&apos;s distance</source>
         <translation>第 2 人的距离</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="259"/>
+        <location filename="solver_strings.py" line="230"/>
         <source>move person {p} to the top</source>
         <translation>把第 {p} 人送上山顶</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="260"/>
+        <location filename="solver_strings.py" line="231"/>
         <source>{count} people are already at the top; {n} remain and the king is number {k} among them.</source>
         <translation>已有 {count} 人在山顶；还剩 {n} 人，国王在其中排第 {k} 位。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="261"/>
+        <location filename="solver_strings.py" line="232"/>
         <source>The king leads the line: take him to the top at once. The first player (Alice) wins.</source>
         <translation>国王排在队首：立刻把他送上山顶。先手（Alice）必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="262"/>
+        <location filename="solver_strings.py" line="233"/>
         <source>The king is second in an odd line: whoever brings the first person to the top lets the opponent take the king, so that last cell counts as the top.</source>
         <translation>国王在奇数人的队伍中排第二：谁把第一个人送上山顶，谁就让对手能把国王送上去，所以山顶下的最后一格相当于山顶。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="263"/>
+        <location filename="solver_strings.py" line="234"/>
         <source>Distances to the top</source>
         <translation>到山顶的距离</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="264"/>
+        <location filename="solver_strings.py" line="235"/>
         <source>person</source>
         <translation>个人</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="265"/>
+        <location filename="solver_strings.py" line="236"/>
         <source>King (person number)</source>
         <translation>国王（第几人）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="267"/>
+        <location filename="solver_strings.py" line="238"/>
         <source>The king is already at the top: the game is over and the player to move has lost.</source>
         <translation>国王已在山顶：游戏结束，当前玩家已输。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="270"/>
+        <location filename="solver_strings.py" line="241"/>
         <source>Misère Nim</source>
         <translation>反尼姆博弈</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="228"/>
+        <location filename="solver_strings.py" line="242"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="229"/>
+        <location filename="solver_strings.py" line="243"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="271"/>
+        <location filename="solver_strings.py" line="244"/>
         <source>Every heap has at most 1 object; there are {ones} heap(s) of 1, an {parity} number.</source>
         <translation>每堆最多 1 颗石子；大小为 1 的堆共有 {ones} 个，是{parity}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="272"/>
+        <location filename="solver_strings.py" line="245"/>
         <source>Some heap has more than 1 object and the XOR is {total}.</source>
         <translation>至少有一堆多于 1 颗石子，异或和为 {total}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="273"/>
+        <location filename="solver_strings.py" line="246"/>
         <source>The players take the 1-heaps in turn, and whoever takes the last one loses: {verdict}.</source>
         <translation>双方轮流取走大小为 1 的堆，取走最后一堆的人输：{verdict}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="274"/>
+        <location filename="solver_strings.py" line="247"/>
         <source>Heaps</source>
         <translation>各堆石子数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="275"/>
+        <location filename="solver_strings.py" line="248"/>
         <source>heap</source>
         <translation>堆</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="276"/>
+        <location filename="solver_strings.py" line="249"/>
         <source>Nothing is left: the other player took the last object and lost, so the player to move has won.</source>
         <translation>已无石子：对方取走了最后一颗石子而输掉，因此当前玩家获胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="277"/>
+        <location filename="solver_strings.py" line="250"/>
         <source>Play as in Nim, but when your move would leave only heaps of size 1, leave an odd number of them. The first player wins.</source>
         <translation>按尼姆博弈的方法走，但当你的这一步会只留下大小为 1 的堆时，要留下奇数个。先手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="278"/>
+        <location filename="solver_strings.py" line="251"/>
         <source>The XOR is 0 and it cannot stay 0 after a move, while the player to move can never be the one left with an odd number of 1-heaps. The second player wins.</source>
         <translation>异或和为 0，走一步后就不可能仍为 0，而当前玩家永远不会面对奇数个大小为 1 的堆。后手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="293"/>
+        <location filename="solver_strings.py" line="252"/>
         <source>Nim</source>
         <translation>尼姆博弈</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="294"/>
+        <location filename="solver_strings.py" line="253"/>
         <source>take {taken} from {noun} {heap}</source>
         <translation>从第 {heap} {noun}中取走 {taken} 颗</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="295"/>
+        <location filename="solver_strings.py" line="254"/>
         <source>The XOR is 0: every move changes one heap and so makes the XOR non-zero, and the opponent can always restore 0. The second player wins.</source>
         <translation>异或和为 0：每一步只改变一堆，因而使异或和变为非零，而对手总能把它恢复为 0。后手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="296"/>
+        <location filename="solver_strings.py" line="255"/>
         <source>The XOR is {total}, not 0: make it 0 by shrinking a heap h to h XOR {total}; this works for every heap that has the highest set bit of {total} ({count} heap(s)). The first player wins.</source>
         <translation>异或和为 {total}，不为 0：把某堆 h 减少到 h ⊕ {total}，使异或和变为 0；凡是在 {total} 的最高位上为 1 的堆都可以这样做（共 {count} 堆）。先手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="314"/>
+        <location filename="solver_strings.py" line="259"/>
         <source>Thrown</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="315"/>
+        <location filename="solver_strings.py" line="260"/>
         <source>proposer</source>
         <translation>提议者</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="316"/>
+        <location filename="solver_strings.py" line="261"/>
         <source>bribed</source>
         <translation>被贿赂</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="317"/>
+        <location filename="solver_strings.py" line="262"/>
         <source>nothing</source>
         <translation>一无所得</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="318"/>
+        <location filename="solver_strings.py" line="263"/>
         <source>uncertain</source>
         <translation>不确定</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="319"/>
+        <location filename="solver_strings.py" line="264"/>
         <source>thrown</source>
         <translation>被扔下海</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="320"/>
+        <location filename="solver_strings.py" line="265"/>
         <source>Pirates&apos; gold</source>
         <translation>海盗分金</translation>
     </message>
@@ -5216,52 +5216,52 @@
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="105"/>
+        <location filename="solver_strings.py" line="113"/>
         <source>M + 1 = {block}, and {n} − 1 = {q} × {block} + {r}.</source>
         <translation>M + 1 = {block}，而 {n} − 1 = {q} × {block} + {r}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="106"/>
+        <location filename="solver_strings.py" line="114"/>
         <source>M + 1 = {block}, and {n} = {q} × {block} + {r}.</source>
         <translation>M + 1 = {block}，而 {n} = {q} × {block} + {r}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="126"/>
+        <location filename="solver_strings.py" line="101"/>
         <source>{game}: {problem}</source>
         <translation>{game}：{problem}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="127"/>
+        <location filename="solver_strings.py" line="102"/>
         <source>name a family: {usages}</source>
         <translation>请指明一个类别：{usages}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="128"/>
+        <location filename="solver_strings.py" line="103"/>
         <source>unknown family &apos;{family}&apos; (families: {known})</source>
         <translation>未知的类别“{family}”（可用类别：{known}）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="129"/>
+        <location filename="solver_strings.py" line="104"/>
         <source>choose one of --json and --csv</source>
         <translation>--json 与 --csv 只能选一个</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="130"/>
+        <location filename="solver_strings.py" line="105"/>
         <source>--to N is missing: the table runs from 0 to N</source>
         <translation>缺少 --to N：表从 0 列到 N</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="131"/>
+        <location filename="solver_strings.py" line="106"/>
         <source>--to takes one number, N</source>
         <translation>--to 后面只跟一个数 N</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="132"/>
+        <location filename="solver_strings.py" line="107"/>
         <source>unexpected &apos;{word}&apos;: a table takes the rule only ({usage}), N after --to</source>
         <translation>多余的“{word}”：表只接受规则（{usage}），N 写在 --to 之后</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="133"/>
+        <location filename="solver_strings.py" line="108"/>
         <source>{option} is given twice</source>
         <translation>{option} 给了两次</translation>
     </message>
@@ -5376,422 +5376,422 @@
         <translation>格子 {cell} 上有两枚棋子（第 {first} 枚和第 {second} 枚）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="221"/>
+        <location filename="solver_strings.py" line="321"/>
         <source>{game} has no moves to draw as a graph</source>
         <translation>{game}没有可画成博弈图的走法</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="222"/>
+        <location filename="solver_strings.py" line="322"/>
         <source>The start has more than {count} moves: showing the first {count}. Click a position to see its moves.</source>
         <translation>起点的走法超过 {count} 种：只显示前 {count} 种。点击一个局面可查看它的走法。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="224"/>
+        <location filename="solver_strings.py" line="324"/>
         <source>The rule {rule}: its {kind} are computed to n = {last}. {why}</source>
         <translation>规则 {rule}：它的{kind}已计算到 n = {last}。{why}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="225"/>
+        <location filename="solver_strings.py" line="325"/>
         <source>outcomes o(n) (0: lost for the player to move)</source>
         <translation>胜负 o(n)（0 表示当前玩家必败）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="226"/>
+        <location filename="solver_strings.py" line="326"/>
         <source>Grundy values g(n)</source>
         <translation>SG 值 g(n)</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="227"/>
+        <location filename="solver_strings.py" line="327"/>
         <source>The XOR of the values is 0: every move changes one heap&apos;s value and makes the XOR non-zero, and the opponent can make it 0 again. The second player wins.</source>
         <translation>各值的异或和为 0：每一步都会改变一堆的值，使异或和不为 0，而对手能再把它变回 0。后手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="230"/>
+        <location filename="solver_strings.py" line="328"/>
         <source>take all {taken} from heap {heap}</source>
         <translation>从第 {heap} 堆取走全部 {taken} 个</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="231"/>
+        <location filename="solver_strings.py" line="329"/>
         <source>heap {heap}</source>
         <translation>第 {heap} 堆</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="232"/>
+        <location filename="solver_strings.py" line="330"/>
         <source>One heap: {words}</source>
         <translation>只有一堆：{words}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="233"/>
+        <location filename="solver_strings.py" line="331"/>
         <source>No heap is left: the player to move cannot move. The second player wins.</source>
         <translation>一堆也不剩：当前玩家无法走。后手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="234"/>
+        <location filename="solver_strings.py" line="332"/>
         <source>Every move leaves a heap won for the player to move. The second player wins.</source>
         <translation>每种走法都留下对当前玩家必胜的堆。后手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="235"/>
+        <location filename="solver_strings.py" line="333"/>
         <source>The XOR of the values is {total}, not 0: a move that changes one heap so that the values XOR to 0 exists ({count} such move(s)). The first player wins.</source>
         <translation>各值的异或和为 {total}，不为 0：存在改变一堆使各值异或和变为 0 的走法（共 {count} 种）。先手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="236"/>
+        <location filename="solver_strings.py" line="334"/>
         <source>Misère play: the heaps {heaps} were searched move by move.</source>
         <translation>反常规则：逐步搜索了各堆 {heaps}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="237"/>
+        <location filename="solver_strings.py" line="335"/>
         <source>take {taken} from heap {heap}</source>
         <translation>从第 {heap} 堆取走 {taken} 个</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="238"/>
+        <location filename="solver_strings.py" line="336"/>
         <source>… and {count} more heaps, valued the same way.</source>
         <translation>……还有 {count} 堆，求值方法相同。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="239"/>
+        <location filename="solver_strings.py" line="337"/>
         <source>No heap is left: the player to move cannot move, and in misère play that means the player to move has won.</source>
         <translation>一堆也不剩：当前玩家无法走，在反常规则下这意味着当前玩家已经赢了。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="240"/>
+        <location filename="solver_strings.py" line="338"/>
         <source>A move leaves a heap lost for the player to move ({count} such move(s)). The first player wins.</source>
         <translation>有走法留下对当前玩家必败的堆（共 {count} 种）。先手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="241"/>
+        <location filename="solver_strings.py" line="339"/>
         <source>A move leaves a position lost for the player to move ({count} such move(s)). The first player wins.</source>
         <translation>有走法留下对当前玩家必败的局面（共 {count} 种）。先手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="242"/>
+        <location filename="solver_strings.py" line="340"/>
         <source>Every move leaves a position won for the player to move. The second player wins.</source>
         <translation>每种走法都留下对当前玩家必胜的局面。后手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="243"/>
+        <location filename="solver_strings.py" line="341"/>
         <source>The values of this rule are slow to compute: the table these heaps need takes more than {seconds:g} s, so the position is not solved here. The rule lab&apos;s Grundy table computes the values in the background.</source>
         <translation>这条规则的值计算很慢：这些堆需要的表要算 {seconds:g} 秒以上，所以这里不求解这个局面。规则实验室的 SG 值表会在后台计算这些值。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="244"/>
+        <location filename="solver_strings.py" line="342"/>
         <source>heap {number} ({heap}) is past the table: the values are computed here only to n = {last}, and no period is proved to reach further. {why}</source>
         <translation>第 {number} 堆（{heap}）超出了表的范围：这里只算到 n = {last}，也没有证明过能延伸更远的周期。{why}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="245"/>
+        <location filename="solver_strings.py" line="343"/>
         <source>In misère play several heaps are searched move by move, so they may hold at most {limit} objects in all, not {count}.</source>
         <translation>反常规则下多个堆要逐步搜索，所以总共至多 {limit} 个物品，而不是 {count} 个。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="246"/>
+        <location filename="solver_strings.py" line="344"/>
         <source>take {taken} from heap {heap} and split the rest into {parts}</source>
         <translation>从第 {heap} 堆取走 {taken} 个，并把剩下的分成 {parts}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="247"/>
+        <location filename="solver_strings.py" line="345"/>
         <source>split heap {heap} into {parts}</source>
         <translation>把第 {heap} 堆分成 {parts}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="248"/>
+        <location filename="solver_strings.py" line="346"/>
         <source>Heap {i}: {name}({n}) = {name}({place}) = {value}, by the proved period {period}.</source>
         <translation>第 {i} 堆：{name}({n}) = {name}({place}) = {value}，根据已证明的周期 {period}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="249"/>
+        <location filename="solver_strings.py" line="347"/>
         <source>Heap {i}: {name}({n}) = {value}, from the table.</source>
         <translation>第 {i} 堆：{name}({n}) = {value}，查表得到。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="255"/>
+        <location filename="solver_strings.py" line="226"/>
         <source>the person leaves the line at the top, so the steps are counted anew</source>
         <translation>此人到达山顶后离开队列，台阶要重新计数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="258"/>
+        <location filename="solver_strings.py" line="229"/>
         <source>the king must be one of the {count} people (1 to {count}), not {king}</source>
         <translation>国王必须是这 {count} 个人之一（1 到 {count}），而不是 {king}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="266"/>
+        <location filename="solver_strings.py" line="237"/>
         <source>distances must increase (only the people at the top share distance 0): person {person} at {distance} is not behind person {before} at {before_distance}</source>
         <translation>距离必须递增（只有山顶上的人可以同为距离 0）：距离 {distance} 处的第 {person} 人不在距离 {before_distance} 处的第 {before} 人后面</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="268"/>
+        <location filename="solver_strings.py" line="239"/>
         <source>the king is at the top.</source>
         <translation>国王已在山顶。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="269"/>
+        <location filename="solver_strings.py" line="240"/>
         <source>the king leads the line.</source>
         <translation>国王排在队首。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="279"/>
+        <location filename="solver_strings.py" line="348"/>
         <source>The name must be text.</source>
         <translation>名称必须是文字。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="280"/>
+        <location filename="solver_strings.py" line="349"/>
         <source>The name is empty: type a name for the game.</source>
         <translation>名称为空：请为这个游戏输入一个名称。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="281"/>
+        <location filename="solver_strings.py" line="350"/>
         <source>The name is {count} characters long; a game&apos;s name has at most {limit}.</source>
         <translation>名称长 {count} 个字符；游戏名称至多 {limit} 个字符。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="282"/>
+        <location filename="solver_strings.py" line="351"/>
         <source>The name holds control characters; use letters, digits, spaces and punctuation.</source>
         <translation>名称含有控制字符；请使用字母、数字、空格和标点。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="283"/>
+        <location filename="solver_strings.py" line="352"/>
         <source>A named game is a subtraction or octal game ({known}), not &apos;{family}&apos;.</source>
         <translation>命名的游戏是减法博弈或八进制博弈（{known}），而不是“{family}”。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="284"/>
+        <location filename="solver_strings.py" line="353"/>
         <source>The rule must be text, such as --set 1 3 4.</source>
         <translation>规则必须是文字，例如 --set 1 3 4。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="285"/>
+        <location filename="solver_strings.py" line="354"/>
         <source>The rule is {count:,} characters long; at most {limit}.</source>
         <translation>规则长 {count:,} 个字符；至多 {limit} 个。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="286"/>
+        <location filename="solver_strings.py" line="355"/>
         <source>The rule &apos;{rule}&apos; holds heaps; a rule is only the options, such as {example}.</source>
         <translation>规则“{rule}”里含有堆；规则只包含选项，例如 {example}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="287"/>
+        <location filename="solver_strings.py" line="356"/>
         <source>A named game is an object with &quot;name&quot;, &quot;family&quot;, &quot;rule&quot; and &quot;id&quot;.</source>
         <translation>命名的游戏是一个含有 &quot;name&quot;、&quot;family&quot;、&quot;rule&quot; 和 &quot;id&quot; 的对象。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="288"/>
+        <location filename="solver_strings.py" line="357"/>
         <source>&apos;{id}&apos; is not the id of a named game (user- and lower-case words, such as user-kayles).</source>
         <translation>“{id}”不是命名游戏的标识（应为 user- 加小写单词，例如 user-kayles）。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="289"/>
+        <location filename="solver_strings.py" line="358"/>
         <source>{name} is the {family} with the rule {rule}.</source>
         <translation>{name} 是规则为 {rule} 的{family}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="290"/>
+        <location filename="solver_strings.py" line="359"/>
         <source>There is a game called &apos;{game}&apos; already; choose another name.</source>
         <translation>已经有一个叫“{game}”的游戏；请另选一个名称。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="291"/>
+        <location filename="solver_strings.py" line="360"/>
         <source>The rule &apos;{rule}&apos; is not a rule of the {game}: {problem}</source>
         <translation>“{rule}”不是{game}的规则：{problem}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="292"/>
+        <location filename="solver_strings.py" line="361"/>
         <source>A named game&apos;s &quot;{key}&quot; must be text.</source>
         <translation>命名游戏的 &quot;{key}&quot; 必须是文字。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="297"/>
+        <location filename="solver_strings.py" line="256"/>
         <source>Octal game</source>
         <translation>八进制博弈</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="298"/>
+        <location filename="solver_strings.py" line="257"/>
         <source>Code</source>
         <translation>编码</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="299"/>
+        <location filename="solver_strings.py" line="258"/>
         <source>0.77 is Kayles, 0.07 Dawson&apos;s Kayles, 0.137 Dawson&apos;s chess</source>
         <translation>0.77 是凯尔斯，0.07 是道森凯尔斯，0.137 是道森象棋</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="300"/>
+        <location filename="solver_strings.py" line="362"/>
         <source>{message}</source>
         <translation>{message}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="301"/>
+        <location filename="solver_strings.py" line="363"/>
         <source>{what}: &apos;{token}&apos; is not a whole number</source>
         <translation>{what}：“{token}”不是整数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="302"/>
+        <location filename="solver_strings.py" line="364"/>
         <source>{what}: a number of {count:,} digits is too long (at most {limit:,})</source>
         <translation>{what}：{count:,} 位的数太长（至多 {limit:,} 位）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="304"/>
+        <location filename="solver_strings.py" line="366"/>
         <source>{what} must be at least {minimum}, not {token}</source>
         <translation>{what}至少为 {minimum}，而不是 {token}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="305"/>
+        <location filename="solver_strings.py" line="367"/>
         <source>{what}: {token} is in the set already ({first})</source>
         <translation>{what}：{token} 已在集合中（{first}）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="306"/>
+        <location filename="solver_strings.py" line="368"/>
         <source>too many numbers: &apos;{numbers}&apos; is left over (expected {expected})</source>
         <translation>数太多：多出了“{numbers}”（应为 {expected}）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="307"/>
+        <location filename="solver_strings.py" line="369"/>
         <source>{label} is missing</source>
         <translation>缺少{label}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="308"/>
+        <location filename="solver_strings.py" line="370"/>
         <source>{option} needs a number after it</source>
         <translation>{option} 后面需要一个数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="309"/>
+        <location filename="solver_strings.py" line="371"/>
         <source>{label}: at least {count} {item}(s) needed</source>
         <translation>{label}：至少需要 {count} 个{item}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="310"/>
+        <location filename="solver_strings.py" line="372"/>
         <source>{label} is missing: add {option} {default}</source>
         <translation>缺少{label}：请加上 {option} {default}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="311"/>
+        <location filename="solver_strings.py" line="373"/>
         <source>{option} needs at least one number after it</source>
         <translation>{option} 后面至少需要一个数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="312"/>
+        <location filename="solver_strings.py" line="374"/>
         <source>{option} needs a word after it, such as {default}</source>
         <translation>{option} 后面需要一个词，例如 {default}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="313"/>
+        <location filename="solver_strings.py" line="375"/>
         <source>unknown option &apos;{option}&apos; (options of this game: {known})</source>
         <translation>未知的选项“{option}”（本游戏的选项：{known}）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="321"/>
+        <location filename="solver_strings.py" line="266"/>
         <source>pirate {pirate} does not exist: the pirates are numbered 1 to {count}</source>
         <translation>没有海盗 {pirate}：海盗编号为 1 到 {count}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="323"/>
+        <location filename="solver_strings.py" line="268"/>
         <source>Pirate {p}: {share} ({role}).</source>
         <translation>海盗 {p}：{share}（{role}）。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="324"/>
+        <location filename="solver_strings.py" line="269"/>
         <source>a table of {count} pirates is too long to print (at most {limit:,}); ask for one pirate with --pirate P</source>
         <translation>{count} 个海盗的表太长，无法打印（至多 {limit:,} 行）；请用 --pirate P 只看一个海盗</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="325"/>
+        <location filename="solver_strings.py" line="270"/>
         <source>Pirates N</source>
         <translation>海盗数 N</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="326"/>
+        <location filename="solver_strings.py" line="271"/>
         <source>Gold coins M</source>
         <translation>金币数 M</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="327"/>
+        <location filename="solver_strings.py" line="272"/>
         <source>Pirate P</source>
         <translation>海盗 P</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="328"/>
+        <location filename="solver_strings.py" line="273"/>
         <source>N = 2M + 1 = {n}: pirate {n} gives one coin to each odd pirate below him and keeps nothing.</source>
         <translation>N = 2M + 1 = {n}：海盗 {n} 给编号比他小的每个奇数号海盗 1 枚金币，自己一无所得。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="329"/>
+        <location filename="solver_strings.py" line="274"/>
         <source>N = {n} &gt; 2M + 1: the largest stable position is 2M + 2^{k} = {s}. Pirates {first_thrown} to {n} are thrown overboard ({thrown} in all); pirate {s} survives with no gold.</source>
         <translation>N = {n} &gt; 2M + 1：最大的稳定状态是 2M + 2^{k} = {s}。海盗 {first_thrown} 到 {n} 被扔下海（共 {thrown} 人）；海盗 {s} 活了下来，但没有金币。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="330"/>
+        <location filename="solver_strings.py" line="275"/>
         <source>N = {n} = 2M + 2^{k} is a stable position: pirate {n} survives with no gold.</source>
         <translation>N = {n} = 2M + 2^{k} 是稳定状态：海盗 {n} 活了下来，但没有金币。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="332"/>
+        <location filename="solver_strings.py" line="376"/>
         <source>When the computer cannot win, it looks at its smallest moves (taking one object, moving one step) and plays the one that leaves you the fewest winning replies, so the game lasts and every mistake of yours counts.</source>
         <translation>电脑无法获胜时，会考虑自己最小的那些走法（取一个物品、移动一步），选择让你的必胜应对最少的一步，使对局持续下去，让你的每一个失误都起作用。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="333"/>
+        <location filename="solver_strings.py" line="377"/>
         <source>Where the number of moves to the end is known, the computer wins as fast as it can, and when it is losing it holds out as long as it can.</source>
         <translation>在已知距终局步数的地方，电脑会尽快获胜；处于败势时则尽可能久地坚持。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="334"/>
+        <location filename="solver_strings.py" line="378"/>
         <source>Perfect: never misses a win, wins in the fewest moves and, when losing, holds out the longest.</source>
         <translation>完美：从不错过胜机，以最少步数获胜；处于败势时坚持最久。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="335"/>
+        <location filename="solver_strings.py" line="379"/>
         <source>Strong: never misses a win, but one time in four plays a slower winning move; when losing, holds out the longest.</source>
         <translation>强：从不错过胜机，但每四次中有一次走较慢的必胜走法；处于败势时坚持最久。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="336"/>
+        <location filename="solver_strings.py" line="380"/>
         <source>Learner: one time in three, when it could win, it plays a move at random, often a mistake you can punish; otherwise any winning move.</source>
         <translation>学习者：在能获胜时，每三次中有一次随机走子，常常是你可以抓住的失误；其余时候走任意一个必胜走法。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="337"/>
+        <location filename="solver_strings.py" line="381"/>
         <source>Winning move: {move} → {after}.</source>
         <translation>必胜走法：{move} → {after}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="338"/>
+        <location filename="solver_strings.py" line="382"/>
         <source>No: with perfect play your opponent wins from here. Keep the game long and hope for a mistake.</source>
         <translation>不能：双方都走最优时，对手从这里必胜。尽量拖长对局，等待对方失误。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="339"/>
+        <location filename="solver_strings.py" line="383"/>
         <source>Yes: this position is a win for you. Find the move that leaves your opponent a losing position.</source>
         <translation>能：这个局面你必胜。找出给对手留下必败局面的走法。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="340"/>
+        <location filename="solver_strings.py" line="384"/>
         <source>Play here: {focus}.</source>
         <translation>在这里走：{focus}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="303"/>
+        <location filename="solver_strings.py" line="365"/>
         <source>{item} {number}</source>
         <translation>第 {number} {item}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="342"/>
+        <location filename="solver_strings.py" line="386"/>
         <source>The game is over: there is no move to make.</source>
         <translation>游戏已结束：没有可走的步了。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="341"/>
+        <location filename="solver_strings.py" line="385"/>
         <source>{label}</source>
         <translation>{label}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="343"/>
+        <location filename="solver_strings.py" line="387"/>
         <source>Move {number}: {played} → {after} handed the opponent a won position; {better} → {target} would have won.</source>
         <translation>第 {number} 步：{played} → {after} 把必胜局面送给了对手；{better} → {target} 才能获胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="399"/>
+        <location filename="solver_strings.py" line="277"/>
         <source>Staircase Nim</source>
         <translation>阶梯博弈</translation>
     </message>
@@ -5801,7 +5801,7 @@
         <translation>把这些数写成二进制，上下对齐，逐列做异或：一列中 1 的个数为奇数时，该位为 1。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="400"/>
+        <location filename="solver_strings.py" line="278"/>
         <source>move {coins} from step {step} to step {below}</source>
         <translation>把 {coins} 枚硬币从第 {step} 级移到第 {below} 级</translation>
     </message>
@@ -5816,562 +5816,562 @@
         <translation>K = {k} ≥ N = {n}：先手一次取走全部 {n} 枚硬币并获胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="223"/>
+        <location filename="solver_strings.py" line="323"/>
         <source>More than {limit} positions can be reached: showing those up to {levels} move(s) from the start. Click a position to see its moves.</source>
         <translation>可到达的局面超过 {limit} 个：只显示从起点出发最多 {levels} 步以内的局面。点击一个局面可查看它的走法。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="322"/>
+        <location filename="solver_strings.py" line="267"/>
         <source>N = {n} ≤ 2M = {two_m}: pirate {n} keeps {keep} and gives 1 coin to each of the {bribes} pirate(s) numbered like him ({parity}).</source>
         <translation>N = {n} ≤ 2M = {two_m}：海盗 {n} 留下 {keep} 枚，给与他编号奇偶性相同的 {bribes} 个海盗（{parity}）每人 1 枚金币。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="331"/>
+        <location filename="solver_strings.py" line="276"/>
         <source>His {m} coin(s) buy {m} vote(s), but which pirates get them is his free choice: those shares are uncertain and count as 0.</source>
         <translation>他的 {m} 枚金币能买到 {m} 票，但给哪些海盗由他自由选择：这些份额不确定，记为 0。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="344"/>
+        <location filename="solver_strings.py" line="388"/>
         <source>Moves to the end: not computed for a position this large.</source>
         <translation>距终局步数：局面太大，未计算。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="345"/>
+        <location filename="solver_strings.py" line="389"/>
         <source>N is {last}: a table runs from 0 to N, so N is 0 or more.</source>
         <translation>N 为 {last}：表从 0 列到 N，所以 N 须为 0 或更大。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="346"/>
+        <location filename="solver_strings.py" line="390"/>
         <source>N is {last}: at most {limit:,} values fit in memory.</source>
         <translation>N 为 {last}：内存至多容纳 {limit:,} 个值。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="347"/>
+        <location filename="solver_strings.py" line="391"/>
         <source>Misère play is offered for subtraction games only.</source>
         <translation>只有减法博弈提供反常规则。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="348"/>
+        <location filename="solver_strings.py" line="392"/>
         <source>the octal periodicity theorem</source>
         <translation>八进制周期定理</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="349"/>
+        <location filename="solver_strings.py" line="393"/>
         <source>Write a code such as 0.77 (Kayles).</source>
         <translation>请写一个编码，例如 0.77（Kayles）。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="350"/>
+        <location filename="solver_strings.py" line="394"/>
         <source>&apos;{code}&apos; has no point: write a code such as 0.77, with the digits for 1, 2, 3, ... after the point.</source>
         <translation>“{code}”没有小数点：请写成 0.77 这样的编码，小数点后依次是取 1、2、3……个的数字。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="351"/>
+        <location filename="solver_strings.py" line="395"/>
         <source>Only one digit goes before the point (0 or 4; in hexadecimal also 8 or C).</source>
         <translation>小数点前只能有一位数字（0 或 4；十六进制还可以是 8 或 C）。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="352"/>
+        <location filename="solver_strings.py" line="396"/>
         <source>A code of {count} digits after the point is too long (at most {limit}).</source>
         <translation>小数点后有 {count} 位的编码太长（至多 {limit} 位）。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="353"/>
+        <location filename="solver_strings.py" line="397"/>
         <source>The digit before the point removes nothing, so it may only split a heap: {allowed}.</source>
         <translation>小数点前的数字不取走物品，所以只能把一堆分开：{allowed}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="354"/>
+        <location filename="solver_strings.py" line="398"/>
         <source>&apos;{char}&apos; is not a digit: an octal code uses 0–7, a hexadecimal one 0–9 and A–F.</source>
         <translation>“{char}”不是数字：八进制编码用 0–7，十六进制编码用 0–9 和 A–F。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="355"/>
+        <location filename="solver_strings.py" line="399"/>
         <source>&apos;{char}&apos; is not an octal digit (0–7); write &apos;hex:&apos; before a hexadecimal code (hex:0.8).</source>
         <translation>“{char}”不是八进制数字（0–7）；十六进制编码前请写“hex:”（hex:0.8）。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="356"/>
+        <location filename="solver_strings.py" line="400"/>
         <source>No period found: values computed to n = {last:,} show no repetition spanning {periods} periods.</source>
         <translation>未发现周期：计算到 n = {last:,} 的值中，没有跨越 {periods} 个周期的重复。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="357"/>
+        <location filename="solver_strings.py" line="401"/>
         <source>Conjecture: {claim} holds for {start:,} &lt;= n &lt;= {end:,} (values computed to n = {last:,}); {theorem} needs it checked up to n = {needs:,}, that is values to n = {further:,}.</source>
         <translation>猜想：{claim} 对 {start:,} &lt;= n &lt;= {end:,} 成立（值已计算到 n = {last:,}）；{theorem}要求检查到 n = {needs:,}，即值要计算到 n = {further:,}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="358"/>
+        <location filename="solver_strings.py" line="402"/>
         <source>Up to n = {last:,} (not proved beyond): {words}</source>
         <translation>在 n = {last:,} 以内（更大的 n 未经证明）：{words}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="359"/>
+        <location filename="solver_strings.py" line="403"/>
         <source>the player to move loses exactly when n mod {period:,} is {residues}.</source>
         <translation>当且仅当 n mod {period:,} 为 {residues} 时，当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="360"/>
+        <location filename="solver_strings.py" line="404"/>
         <source>{numbers} or {last}</source>
         <translation>{numbers} 或 {last}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="361"/>
+        <location filename="solver_strings.py" line="405"/>
         <source>Proved by {theorem}: {claim} was checked for {start:,} &lt;= n &lt;= {needs:,} (values computed to n = {last:,}), which is enough for it to hold for every n &gt;= {start:,}.</source>
         <translation>由{theorem}证明：已对 {start:,} &lt;= n &lt;= {needs:,} 检查了 {claim}（值已计算到 n = {last:,}），这足以保证它对每个 n &gt;= {start:,} 都成立。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="362"/>
+        <location filename="solver_strings.py" line="406"/>
         <source>Conjecture: {claim} holds for {start:,} &lt;= n &lt;= {end:,} (values computed to n = {last:,}); no theorem here proves a growing (arithmetic) pattern.</source>
         <translation>猜想：{claim} 对 {start:,} &lt;= n &lt;= {end:,} 成立（值已计算到 n = {last:,}）；这里没有定理能证明递增的（等差）规律。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="363"/>
+        <location filename="solver_strings.py" line="407"/>
         <source>Conjecture: {claim} holds for {start:,} &lt;= n &lt;= {end:,} (values computed to n = {last:,}); no theorem we can cite proves a period for this rule, so it stays unproved.</source>
         <translation>猜想：{claim} 对 {start:,} &lt;= n &lt;= {end:,} 成立（值已计算到 n = {last:,}）；没有可引用的定理能证明此规则的周期，所以它仍未被证明。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="364"/>
+        <location filename="solver_strings.py" line="408"/>
         <source>the player to move loses exactly when n is {numbers}.</source>
         <translation>当且仅当 n 为 {numbers} 时，当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="365"/>
+        <location filename="solver_strings.py" line="409"/>
         <source>the player to move loses exactly when n mod {period:,} is {residues}, and also when n is {also}, except when n is {unless}.</source>
         <translation>当且仅当 n mod {period:,} 为 {residues} 或 n 为 {also}，且 n 不为 {unless} 时，当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="366"/>
+        <location filename="solver_strings.py" line="410"/>
         <source>the player to move loses exactly when n mod {period:,} is {residues}, and also when n is {also}.</source>
         <translation>当且仅当 n mod {period:,} 为 {residues} 或 n 为 {also} 时，当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="367"/>
+        <location filename="solver_strings.py" line="411"/>
         <source>the player to move loses exactly when n mod {period:,} is {residues}, except when n is {unless}.</source>
         <translation>当且仅当 n mod {period:,} 为 {residues} 且 n 不为 {unless} 时，当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="368"/>
+        <location filename="solver_strings.py" line="412"/>
         <source>never</source>
         <translation>空集 ∅ 中的数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="369"/>
+        <location filename="solver_strings.py" line="413"/>
         <source>{numbers}, … ({count:,} more)</source>
         <translation>{numbers}, …（还有 {count:,} 个）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="370"/>
+        <location filename="solver_strings.py" line="414"/>
         <source>conjecture: holds for all P-positions with a, b &lt; {n}: {statement}</source>
         <translation>猜想：对所有 a, b &lt; {n} 的 P 态成立：{statement}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="371"/>
+        <location filename="solver_strings.py" line="415"/>
         <source>the P-positions repeat with period {m} in both heaps: (a mod {m}, b mod {m}) is one of {pairs}</source>
         <translation>P 态在两堆上都以周期 {m} 重复：(a mod {m}, b mod {m}) 属于 {pairs} 之一</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="372"/>
+        <location filename="solver_strings.py" line="416"/>
         <source>the P-positions are the Beatty pairs (⌊kα⌋, ⌊kβ⌋), 1/α + 1/β = 1, for any α between {low} and {high}, and their mirror images</source>
         <translation>P 态是 Beatty 数对 (⌊kα⌋, ⌊kβ⌋)（1/α + 1/β = 1，α 可取 {low} 与 {high} 之间的任意值）及其对称数对</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="373"/>
+        <location filename="solver_strings.py" line="417"/>
         <source>proved ({theorem}): {statement}</source>
         <translation>已证明（{theorem}）：{statement}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="374"/>
+        <location filename="solver_strings.py" line="418"/>
         <source>the P-positions are those with a ≡ b (mod {m})</source>
         <translation>P 态是满足 a ≡ b (mod {m}) 的局面</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="375"/>
+        <location filename="solver_strings.py" line="419"/>
         <source>the P-positions are the Beatty pairs (⌊kφ⌋, ⌊kφ²⌋), φ = (1 + √5)/2, and their mirror images</source>
         <translation>P 态是 Beatty 数对 (⌊kφ⌋, ⌊kφ²⌋)（φ = (1 + √5)/2）及其对称数对</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="376"/>
+        <location filename="solver_strings.py" line="420"/>
         <source>{label}: &apos;{item}&apos; is not a whole number; write any, none or numbers like 1,2,5</source>
         <translation>{label}：“{item}”不是整数；请写 any、none 或 1,2,5 这样的数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="377"/>
+        <location filename="solver_strings.py" line="421"/>
         <source>{label}: {item} is too large (at most {limit:,})</source>
         <translation>{label}：{item} 太大（至多 {limit:,}）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="378"/>
+        <location filename="solver_strings.py" line="422"/>
         <source>{label}: {value} is not a positive number</source>
         <translation>{label}：{value} 不是正数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="379"/>
+        <location filename="solver_strings.py" line="423"/>
         <source>{label}: {value} is in the set already</source>
         <translation>{label}：{value} 已在集合中</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="380"/>
+        <location filename="solver_strings.py" line="424"/>
         <source>the P-positions are those with a = b, that is a XOR b = 0</source>
         <translation>P 态是满足 a = b 的局面，即 a XOR b = 0</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="381"/>
+        <location filename="solver_strings.py" line="425"/>
         <source>the P-positions are those with g(a) = g(b), g the values of one heap under the moves of A</source>
         <translation>P 态是满足 g(a) = g(b) 的局面，其中 g 是单堆在 A 的走法下的 SG 值</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="382"/>
+        <location filename="solver_strings.py" line="426"/>
         <source>the P-positions lie exactly on the lines b − a = d for d in {{{ds}}}</source>
         <translation>P 态恰好位于直线 b − a = d 上，d 属于 {{{ds}}}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="383"/>
+        <location filename="solver_strings.py" line="427"/>
         <source>the P-positions lie exactly on the lines through (0, 0): {lines}</source>
         <translation>P 态恰好位于过 (0, 0) 的直线上：{lines}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="384"/>
+        <location filename="solver_strings.py" line="428"/>
         <source>In misère play only a single heap is solved here: misère sums do not follow from the heaps&apos; outcomes.</source>
         <translation>反常规则下这里只求解单独一堆：反常规则下的和不能由各堆的胜负推出。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="385"/>
+        <location filename="solver_strings.py" line="429"/>
         <source>heap {number}</source>
         <translation>第 {number} 堆</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="386"/>
+        <location filename="solver_strings.py" line="430"/>
         <source>heap {number} is {heap}: a heap holds 0 or more objects.</source>
         <translation>第 {number} 堆为 {heap}：一堆的物品数须为 0 或更多。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="387"/>
+        <location filename="solver_strings.py" line="431"/>
         <source>heap {number} ({heap}) is past the values computed (to {last}) and no period is proved to reach it.</source>
         <translation>第 {number} 堆（{heap}）超出了已算出的值（到 {last}），也没有证明过能延伸到它的周期。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="388"/>
+        <location filename="solver_strings.py" line="432"/>
         <source>the repeated window of max(S) values (a heap&apos;s value depends only on the max(S) values below it)</source>
         <translation>“连续 m 个值重复出现”这一论证（m 为 S 中的最大数；一堆的值只取决于它下面的 m 个值）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="389"/>
+        <location filename="solver_strings.py" line="433"/>
         <source>subtract all-but {members}, misère</source>
         <translation>减去 {members} 以外的数，反常规则</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="390"/>
+        <location filename="solver_strings.py" line="434"/>
         <source>subtract all-but {members}</source>
         <translation>减去 {members} 以外的数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="391"/>
+        <location filename="solver_strings.py" line="435"/>
         <source>subtract {members}, misère</source>
         <translation>减去 {members}，反常规则</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="392"/>
+        <location filename="solver_strings.py" line="436"/>
         <source>subtract {members}</source>
         <translation>减去 {members}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="393"/>
+        <location filename="solver_strings.py" line="437"/>
         <source>The subtraction set is empty: give at least one number a move may remove.</source>
         <translation>减法集合为空：请至少给出一个每步可以取走的数。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="394"/>
+        <location filename="solver_strings.py" line="438"/>
         <source>member {number}</source>
         <translation>第 {number} 个元素</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="395"/>
+        <location filename="solver_strings.py" line="439"/>
         <source>member {number} is {value}: a move removes at least one object, so every member is 1 or more.</source>
         <translation>第 {number} 个元素为 {value}：每步至少取走一个物品，所以每个元素都须为 1 或更大。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="396"/>
+        <location filename="solver_strings.py" line="440"/>
         <source>member {number} is larger than {limit:,}.</source>
         <translation>第 {number} 个元素大于 {limit:,}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="397"/>
+        <location filename="solver_strings.py" line="441"/>
         <source>too large to search: more than {limit:,} positions</source>
         <translation>太大，无法搜索：超过 {limit:,} 个局面</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="398"/>
+        <location filename="solver_strings.py" line="442"/>
         <source>{where}: {problem}</source>
         <translation>{where}：{problem}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="401"/>
+        <location filename="solver_strings.py" line="279"/>
         <source>The XOR of the odd steps is {total}.</source>
         <translation>奇数级的异或和为 {total}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="402"/>
+        <location filename="solver_strings.py" line="280"/>
         <source>Staircase Nim is Nim on the odd steps 1, 3, 5, …: heaps {heaps}.</source>
         <translation>阶梯博弈就是在奇数级 1, 3, 5, … 上做尼姆博弈：各堆为 {heaps}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="403"/>
+        <location filename="solver_strings.py" line="281"/>
         <source>it raises a heap, which Nim cannot do; the opponent simply moves those coins on</source>
         <translation>它让某一堆变大了，而尼姆博弈做不到这一点；对手只需把这些硬币继续往下移</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="404"/>
+        <location filename="solver_strings.py" line="282"/>
         <source>step 1</source>
         <translation>第 1 级</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="405"/>
+        <location filename="solver_strings.py" line="283"/>
         <source>step 2</source>
         <translation>第 2 级</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="406"/>
+        <location filename="solver_strings.py" line="284"/>
         <source>move {coins} from step 1 to the ground</source>
         <translation>把 {coins} 枚硬币从第 1 级移到地面</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="407"/>
+        <location filename="solver_strings.py" line="285"/>
         <source>It is 0: the second player wins by answering odd-step moves as in Nim and copying even-step moves one step further down.</source>
         <translation>异或和为 0：后手对奇数级上的走法按尼姆博弈应对，对偶数级上的走法则把同样的硬币再往下移一级，从而获胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="408"/>
+        <location filename="solver_strings.py" line="286"/>
         <source>It is not 0: the first player makes it 0, either by moving coins off an odd step or by moving coins onto one. The first player wins.</source>
         <translation>异或和不为 0：先手把它变为 0，方法是从某个奇数级移走硬币，或把硬币移到某个奇数级上。先手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="409"/>
+        <location filename="solver_strings.py" line="287"/>
         <source>Coins on steps 1, 2, …</source>
         <translation>第 1, 2, … 级上的硬币数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="410"/>
+        <location filename="solver_strings.py" line="288"/>
         <source>step</source>
         <translation>级阶梯</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="411"/>
+        <location filename="solver_strings.py" line="289"/>
         <source>Subtraction game</source>
         <translation>减法博弈</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="412"/>
+        <location filename="solver_strings.py" line="290"/>
         <source>Subtraction set S</source>
         <translation>减法集合 S</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="413"/>
+        <location filename="solver_strings.py" line="291"/>
         <source>member</source>
         <translation>元素</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="414"/>
+        <location filename="solver_strings.py" line="292"/>
         <source>All but S (remove any number not in S)</source>
         <translation>S 之外（可取走任何不属于 S 的数）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="415"/>
+        <location filename="solver_strings.py" line="293"/>
         <source>Misère (whoever cannot move wins)</source>
         <translation>反常规则（无法走的一方赢）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="416"/>
+        <location filename="solver_strings.py" line="443"/>
         <source>XOR of the values: {total}.</source>
         <translation>各值的异或和：{total}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="417"/>
+        <location filename="solver_strings.py" line="444"/>
         <source>&apos;{game}&apos; is not a game (try one of {games})</source>
         <translation>“{game}”不是一个游戏（可选：{games}）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="418"/>
+        <location filename="solver_strings.py" line="445"/>
         <source>{game} has no Grundy value to add to a sum</source>
         <translation>{game}没有可以加入和中的 SG 值</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="419"/>
+        <location filename="solver_strings.py" line="446"/>
         <source>add at least one game, like &apos;nim 3 4 + bash 10 3&apos;</source>
         <translation>请至少加入一个游戏，例如“nim 3 4 + bash 10 3”</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="423"/>
+        <location filename="solver_strings.py" line="450"/>
         <source>The XOR is 0: every move changes one value and so the XOR; the second player wins.</source>
         <translation>异或和为 0：每一步都会改变一个值，从而改变异或和；后手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="421"/>
+        <location filename="solver_strings.py" line="448"/>
         <source>{part}: {game}</source>
         <translation>{part}：{game}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="422"/>
+        <location filename="solver_strings.py" line="449"/>
         <source>Part {number}, {part}: value {value}.</source>
         <translation>子游戏 {number}（{part}）：值为 {value}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="424"/>
+        <location filename="solver_strings.py" line="451"/>
         <source>a misère game has no Grundy value in a sum</source>
         <translation>反常规则的游戏在和中没有 SG 值</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="425"/>
+        <location filename="solver_strings.py" line="452"/>
         <source>its value is found by brute force, so its numbers must be at most {limit}, not {number}</source>
         <translation>它的值要靠暴力搜索求出，所以其中的数至多为 {limit}，而不是 {number}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="426"/>
+        <location filename="solver_strings.py" line="453"/>
         <source>{part}: {problem}</source>
         <translation>{part}：{problem}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="427"/>
+        <location filename="solver_strings.py" line="454"/>
         <source>part {number}</source>
         <translation>子游戏 {number}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="420"/>
+        <location filename="solver_strings.py" line="447"/>
         <source>Play in part {number}: its value {value} becomes {target} = {value} XOR {total}, and the XOR of the sum becomes 0: {move} → {after}.</source>
         <translation>在子游戏 {number} 中走：它的值 {value} 变为 {target} = {value} ⊕ {total}，和的异或和变为 0：{move} → {after}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="428"/>
+        <location filename="solver_strings.py" line="294"/>
         <source>Two-pile game</source>
         <translation>双堆游戏</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="430"/>
+        <location filename="solver_strings.py" line="296"/>
         <source>both piles</source>
         <translation>两堆</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="431"/>
+        <location filename="solver_strings.py" line="297"/>
         <source>Pile A holds {a}, pile B holds {b}; A = {take}, B = {both}.</source>
         <translation>A 堆有 {a} 个，B 堆有 {b} 个；A = {take}，B = {both}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="436"/>
+        <location filename="solver_strings.py" line="302"/>
         <source>With A = any and B = none this is Nim on two piles: the player to move loses exactly when the piles are equal.</source>
         <translation>A = any 且 B = none 时，这就是两堆尼姆博弈：当且仅当两堆相等时当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="437"/>
+        <location filename="solver_strings.py" line="303"/>
         <source>Pattern: {guess}.</source>
         <translation>规律：{guess}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="438"/>
+        <location filename="solver_strings.py" line="304"/>
         <source>Some move leaves a lost position ({count} such move(s)). The first player wins.</source>
         <translation>有走法留下必败局面（共 {count} 种）。先手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="439"/>
+        <location filename="solver_strings.py" line="305"/>
         <source>Every move leaves a won position. The second player wins.</source>
         <translation>每一步都留下必胜局面。后手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="440"/>
+        <location filename="solver_strings.py" line="306"/>
         <source>({a}, {b}) is too large for its Grundy value: the table of every smaller position would take more than {steps:,} steps</source>
         <translation>({a}, {b}) 太大，无法求 SG 值：列出所有更小局面的表需要超过 {steps:,} 步</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="443"/>
+        <location filename="solver_strings.py" line="309"/>
         <source>Set A (from one pile)</source>
         <translation>集合 A（从一堆取）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="444"/>
+        <location filename="solver_strings.py" line="310"/>
         <source>Set A: any, none, or numbers like 1,2,5</source>
         <translation>集合 A：any（任意）、none（无）或像 1,2,5 这样的数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="445"/>
+        <location filename="solver_strings.py" line="311"/>
         <source>Set B (from both piles)</source>
         <translation>集合 B（从两堆同时取）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="446"/>
+        <location filename="solver_strings.py" line="312"/>
         <source>Set B: any, none, or numbers like 1,2,5</source>
         <translation>集合 B：any（任意）、none（无）或像 1,2,5 这样的数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="447"/>
+        <location filename="solver_strings.py" line="313"/>
         <source>pile {pile} ({size}) is too large: this rule is solved from the table of every smaller position, up to piles of {limit}</source>
         <translation>第 {pile} 堆（{size}）太大：这条规则靠所有更小局面的表求解，只到 {limit} 个一堆</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="448"/>
+        <location filename="solver_strings.py" line="314"/>
         <source>With A = B = any this is Wythoff&apos;s game: the losing pair with difference {k} is ({low}, {high}).</source>
         <translation>A = B = any 时，这就是威佐夫博弈：差为 {k} 的必败数对是 ({low}, {high})。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="449"/>
+        <location filename="solver_strings.py" line="315"/>
         <source>The outcome of every position up to ({a}, {b}) is computed by the rule, the smallest first.</source>
         <translation>按规则从最小的局面开始，计算直到 ({a}, {b}) 的每个局面的胜负。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="450"/>
+        <location filename="solver_strings.py" line="316"/>
         <source>With no move on both piles the game is the sum of two one-pile games.</source>
         <translation>不能同时从两堆取时，游戏就是两个单堆游戏之和。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="451"/>
+        <location filename="solver_strings.py" line="317"/>
         <source>Wythoff&apos;s game</source>
         <translation>威佐夫博弈</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="429"/>
+        <location filename="solver_strings.py" line="295"/>
         <source>take {taken} from both piles</source>
         <translation>从两堆中各取 {taken} 个</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="452"/>
+        <location filename="solver_strings.py" line="318"/>
         <source>The difference of the piles is k = {k}; the losing pair with that difference is ({low}, {high}), computed exactly as ⌊kφ⌋ = ⌊(k + ⌊k√5⌋) / 2⌋.</source>
         <translation>两堆之差为 k = {k}；差为 k 的奇异局势是 ({low}, {high})，按 ⌊kφ⌋ = ⌊(k + ⌊k√5⌋) / 2⌋ 精确计算。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="432"/>
+        <location filename="solver_strings.py" line="298"/>
         <source>pile A</source>
         <translation>A 堆</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="433"/>
+        <location filename="solver_strings.py" line="299"/>
         <source>pile B</source>
         <translation>B 堆</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="434"/>
+        <location filename="solver_strings.py" line="300"/>
         <source>take {taken} from pile A</source>
         <translation>从 A 堆取走 {taken} 个</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="435"/>
+        <location filename="solver_strings.py" line="301"/>
         <source>take {taken} from pile B</source>
         <translation>从 B 堆取走 {taken} 个</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="453"/>
+        <location filename="solver_strings.py" line="319"/>
         <source>The smaller pile is {low}: this is a losing position; every move leaves a winning one. The second player wins.</source>
         <translation>较小的一堆为 {low}：这是必败局面（奇异局势）；每一步都会留下必胜局面。后手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="454"/>
+        <location filename="solver_strings.py" line="320"/>
         <source>The smaller pile is {small}, not {low}: move to a losing pair. The first player wins.</source>
         <translation>较小的一堆为 {small}，不是 {low}：走到一个奇异局势。先手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="441"/>
+        <location filename="solver_strings.py" line="307"/>
         <source>Pile A</source>
         <translation>A 堆</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="442"/>
+        <location filename="solver_strings.py" line="308"/>
         <source>Pile B</source>
         <translation>B 堆</translation>
     </message>

@@ -57,7 +57,7 @@ CASES: dict[str, list[str]] = {
     "octal: first digit": ["solve", "octal", "3", "--code", "1.7"],
     "octal: first digit, hex": ["solve", "octal", "3", "--code", "hex:1.7"],
     "octal: empty after prefix": ["solve", "octal", "3", "--code", "hex:"],
-    # the two-heap rules (solvers/rules/plane.py, solvers/two_heap.py)
+    # the two-heap rules (solvers/rules/plane.py, solvers/games/two_heap.py)
     "plane: not a number": ["solve", "two-heap", "3", "4", "--take", "x", "--both", "1"],
     "plane: too large": ["solve", "two-heap", "3", "4", "--take", "99999999", "--both",
                          "1"],

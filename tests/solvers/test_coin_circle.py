@@ -9,7 +9,7 @@ from itertools import combinations, islice
 import pytest
 
 from solvers import GAMES
-from solvers.coin_circle import rows
+from solvers.games.coin_circle import rows
 from solvers.spec import InputError
 
 

@@ -9,8 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solvers import GAMES, euclid, wythoff
-from solvers.fibonacci import fibonacci_pair, is_fibonacci, zeckendorf
+from solvers import GAMES
+from solvers.games import euclid, wythoff
+from solvers.games.fibonacci import fibonacci_pair, is_fibonacci, zeckendorf
 from solvers.spec import MAX_DIGITS, InputError, abbreviate, text
 
 

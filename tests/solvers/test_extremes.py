@@ -9,7 +9,8 @@ from itertools import islice
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solvers import GAMES, boxes
+from solvers import GAMES
+from solvers.games import boxes
 from solvers.spec import Position
 
 

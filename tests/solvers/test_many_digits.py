@@ -18,8 +18,9 @@ from typing import Any
 
 import pytest
 
-from solvers import GAMES, golden, wythoff
-from solvers.fibonacci import GREEDY_BITS, fibonacci_pair, zeckendorf
+from solvers import GAMES, golden
+from solvers.games import wythoff
+from solvers.games.fibonacci import GREEDY_BITS, fibonacci_pair, zeckendorf
 from solvers.params import decimal
 from solvers.rules.plane import side_for
 from solvers.spec import MAX_DIGITS, InputError, Position

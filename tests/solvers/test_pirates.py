@@ -19,7 +19,7 @@ from functools import cache
 import pytest
 
 from solvers import GAMES
-from solvers.pirates import PirateTable
+from solvers.games.pirates import PirateTable
 
 THROWN = "Thrown"
 DEAD = None

@@ -7,10 +7,11 @@ import random
 
 import pytest
 
-from solvers import FIRST, InputError, nim, wythoff
+from solvers import FIRST, InputError
+from solvers.games import nim, wythoff
+from solvers.games.two_heap import SPEC, pattern_guesses, reached
 from solvers.rules.plane import PlaneRule, guesses, outcome_table
 from solvers.search import Search
-from solvers.two_heap import SPEC, pattern_guesses, reached
 
 RULES = [("any", "any"), ("any", "none"), ("1,2", "none"), ("1,2", "1"), ("any", "1,2"),
          ("1,3", "any"), ("2", "1,3"), ("none", "1,2"), ("2,5", "3")]

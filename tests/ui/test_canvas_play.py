@@ -16,7 +16,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QPushButton
 
 from solvers import GAMES, play
-from solvers.corner_board import step_to
+from solvers.games.corner_board import step_to
 from solvers.search import Search
 from solvers.spec import Position
 from tests.games import TWO_PLAYER

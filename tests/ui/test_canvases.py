@@ -18,8 +18,9 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from solvers import GAMES, boxes, corner_board, wythoff
-from solvers.pirates import OVERBOARD, PirateTable
+from solvers import GAMES
+from solvers.games import boxes, corner_board, wythoff
+from solvers.games.pirates import OVERBOARD, PirateTable
 from solvers.spec import Analysis, LazyMoves, Move, Position, text
 from tests.games import extreme_cases, extreme_positions
 from tests.ui.helpers import dark_palette, distinct_colours, margins_clear, render
@@ -451,7 +452,7 @@ def test_strip_segments_are_in_order_and_bounded(cells):
 def test_a_row_breaks_only_outside_the_pairs(cells):
     """Against the definition: a break before a cell is allowed unless some pair (left,
     right] holds the cell."""
-    from solvers.georgia_bob import pairs as pairs_of
+    from solvers.games.georgia_bob import pairs as pairs_of
 
     pairs = pairs_of(cells)
     rights = [right for _, right in pairs]

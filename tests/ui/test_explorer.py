@@ -11,7 +11,8 @@ from PySide6.QtCore import QPointF, Qt, QThreadPool
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QFileDialog, QLabel, QPushButton, QTabWidget
 
-from solvers import GAMES, wythoff
+from solvers import GAMES
+from solvers.games import wythoff
 from solvers.search import Search
 from solvers.spec import Position
 from tests.child_work import always_wins, wrong_rule

@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction, QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QFileDialog
 
-from solvers.pirates import FULL_TABLE_LIMIT, PirateTable
+from solvers.games.pirates import FULL_TABLE_LIMIT, PirateTable
 from ui.files.session import SUM_TAB
 from ui.pirates import export
 

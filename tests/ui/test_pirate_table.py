@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QTableView
 
-from solvers.pirates import OVERBOARD, THROWN, UNCERTAIN, PirateTable
+from solvers.games.pirates import OVERBOARD, THROWN, UNCERTAIN, PirateTable
 from ui.pirates.pirate_table import (
     NOTE,
     PIRATE,

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QSlider, QTabWidget
 
-from solvers.pirates import OVERBOARD, PirateTable
+from solvers.games.pirates import OVERBOARD, PirateTable
 from ui.pirates import pirates_animation
 from ui.pirates.induction import (
     GOLD,

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QTableView
 
 from solvers import GAMES
-from solvers.pirates import PirateTable
+from solvers.games.pirates import PirateTable
 from tests.ui.helpers import render
 from ui.canvases.pirates import (
     PiratesCanvas,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from solvers import two_heap
+from solvers.games import two_heap
 from solvers.rules.plane import PlaneRule, outcome_table
 from ui.canvases.layout import Grid
 from ui.canvases.two_heap import lost_cells

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel, QProgressBar
 
 import ui.tab.worker
 from solvers import GAMES
-from solvers.fibonacci import fibonacci_pair
+from solvers.games.fibonacci import fibonacci_pair
 from ui.tab.outcome import SYNC_MAX_DIGITS, is_small
 from ui.tab.worker import SolveController
 

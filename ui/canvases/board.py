@@ -14,7 +14,7 @@ from functools import lru_cache
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPolygonF
 
-from solvers.corner_board import domino_tiling, step_to
+from solvers.games.corner_board import domino_tiling, step_to
 from solvers.spec import Analysis, Position
 
 from . import register_canvas

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 
-from solvers.boxes import ODD_CLASSES, targets
+from solvers.games.boxes import ODD_CLASSES, targets
 from solvers.spec import Analysis, Position
 
 from . import register_canvas

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter
 
-from solvers.fibonacci import fibonacci_pair
+from solvers.games.fibonacci import fibonacci_pair
 from solvers.spec import Analysis, Position
 
 from . import register_canvas

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
+from solvers.games.staircase import moved_down
 from solvers.spec import Analysis, Position
-from solvers.staircase import moved_down
 
 from . import register_canvas
 from .base import ShownMove

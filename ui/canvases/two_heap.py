@@ -12,7 +12,7 @@ from itertools import islice
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
-from solvers import two_heap
+from solvers.games import two_heap
 from solvers.rules.plane import cached_outcomes, side_for
 from solvers.spec import Analysis
 

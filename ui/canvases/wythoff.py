@@ -13,7 +13,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QMouseEvent, QPainter
 from PySide6.QtWidgets import QWidget
 
-from solvers import wythoff
+from solvers.games import wythoff
 from solvers.spec import Analysis, GameSpec, Position
 
 from . import register_canvas

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPolygonF
 
-from solvers.fibonacci import is_fibonacci
+from solvers.games.fibonacci import is_fibonacci
 from ui.canvases.shapes import cross, pen
 from ui.canvases.text import CENTRE
 from ui.explore.map_colours import MapColours, remoteness_colour, text_on

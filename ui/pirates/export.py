@@ -11,7 +11,7 @@ import csv
 import io
 from collections.abc import Iterator
 
-from solvers.pirates import FULL_TABLE_LIMIT, PirateTable
+from solvers.games.pirates import FULL_TABLE_LIMIT, PirateTable
 from solvers.spec import Cancelled
 from ui.files.table_csv import TableCsv
 from ui.tasks import Progress, ShouldStop

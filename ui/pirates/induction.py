@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF
 
-from solvers.pirates import OVERBOARD, PirateTable
+from solvers.games.pirates import OVERBOARD, PirateTable
 from ui.pirates.numbers import short_number
 
 #: Up to this N every k is a step.

@@ -21,7 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from solvers.pirates import BRIBED, NOTHING, OVERBOARD, PROPOSER, UNCERTAIN, PirateTable
+from solvers.games.pirates import BRIBED, NOTHING, OVERBOARD, PROPOSER, UNCERTAIN, PirateTable
 from ui.canvases.accents import accents_for, blend
 from ui.canvases.layout import place_labels
 from ui.canvases.legend import LegendEntry, filled_key, paint_legend

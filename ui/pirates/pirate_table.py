@@ -12,7 +12,15 @@ from typing import NamedTuple
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 
-from solvers.pirates import BRIBED, NOTHING, OVERBOARD, PROPOSER, THROWN, UNCERTAIN, PirateTable
+from solvers.games.pirates import (
+    BRIBED,
+    NOTHING,
+    OVERBOARD,
+    PROPOSER,
+    THROWN,
+    UNCERTAIN,
+    PirateTable,
+)
 from ui.tab.marks import ALARM, mix
 from ui.tab.outcome import number
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solvers.pirates import PirateTable
+from solvers.games.pirates import PirateTable
 from solvers.spec import english_forms
 from ui.canvases.numbers import superscript
 from ui.pirates.induction import (

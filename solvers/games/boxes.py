@@ -7,10 +7,9 @@ from bisect import bisect_left
 from collections.abc import Iterator, Sequence
 from itertools import product
 
-from .judge_input import JudgeFormat, Lines, Reader, xor_of
-from .legal import changes, confirmed
-from .nim import SPEC as NIM
-from .spec import (
+from ..judge_input import JudgeFormat, Lines, Reader, xor_of
+from ..legal import changes, confirmed
+from ..spec import (
     FIRST,
     SECOND,
     Analysis,
@@ -25,7 +24,8 @@ from .spec import (
     abbreviate,
     text,
 )
-from .xor import nim_sum
+from ..xor import nim_sum
+from .nim import SPEC as NIM
 
 ODD_CLASSES = frozenset({0, 2, 5})
 
@@ -196,6 +196,7 @@ def _small_positions() -> list[str]:
 
 SPEC = GameSpec(
     id="boxes", title="Card boxes", chinese="卡片盒博弈",
+    order=90,
     family="nim-family",
     params=(IntListParam("cards", "Cards in boxes 1, 2, …", (1, 2, 3, 4, 5, 6), item="box"),),
     solve=solve, tree=PositionTree(_moves, successors_of=_successors),

@@ -13,10 +13,10 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from . import board_window
-from .judge_input import JudgeFormat, Lines, Reader
-from .matching import covered_by_every_maximum_matching, maximum_matching
-from .spec import (
+from .. import board_window
+from ..judge_input import JudgeFormat, Lines, Reader
+from ..matching import covered_by_every_maximum_matching, maximum_matching
+from ..spec import (
     FIRST,
     SECOND,
     Analysis,
@@ -262,6 +262,7 @@ def _small_positions() -> list[str]:
 
 SPEC = GameSpec(
     id="corner-board", title="Corner board", chinese="棋盘博弈",
+    order=110,
     params=(IntParam("n", "Board size N", 4, minimum=1),
             IntListParam("path", "Path so far (row, column pairs)", (), item="path number",
                          minimum=1, min_count=0,

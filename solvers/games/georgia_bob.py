@@ -6,9 +6,9 @@ import random
 from collections.abc import Iterator
 from itertools import combinations
 
-from .judge_input import JudgeFormat, Lines, Reader, checked
-from .legal import confirmed, reach_by_round_robin, round_robin
-from .spec import (
+from ..judge_input import JudgeFormat, Lines, Reader, checked
+from ..legal import confirmed, reach_by_round_robin, round_robin
+from ..spec import (
     FIRST,
     SECOND,
     Analysis,
@@ -25,9 +25,9 @@ from .spec import (
     shown,
     text,
 )
+from ..xor import nim_sum
 from .staircase import SPEC as STAIRCASE
 from .staircase import moved_down, stair_moves
-from .xor import nim_sum
 
 PAIRING = ("Pair the pieces from the right; a lone leftmost piece pairs with the wall before "
            "cell 1.")
@@ -163,6 +163,7 @@ def _small_positions() -> list[str]:
 
 SPEC = GameSpec(
     id="georgia-bob", title="Georgia and Bob", chinese="乔治亚和鲍勃",
+    order=70,
     family="nim-family",
     params=(IntListParam("cells", "Cells of the pieces", (1, 2, 3, 5, 8), item="piece",
                          minimum=1),),

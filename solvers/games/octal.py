@@ -7,11 +7,11 @@ import random
 from collections.abc import Iterator
 from itertools import product
 
-from . import heap_rules
-from .heap_rules import HEAPS, MEX, XOR, RuleGame
-from .params import IntListParam, TextOption
-from .rules import OctalRule, parse_octal
-from .spec import GameSpec, Position, PositionTree
+from .. import heap_rules
+from ..heap_rules import HEAPS, MEX, XOR, RuleGame
+from ..params import IntListParam, TextOption
+from ..rules import OctalRule, parse_octal
+from ..spec import GameSpec, Position, PositionTree
 
 MOVE = ("The code's digit d_k says what removing k objects from one heap may leave: with 1 "
         "nothing, with 2 one heap, with 4 two heaps, with 8 three (in hexadecimal); the digit "
@@ -86,6 +86,7 @@ def _small_positions() -> list[str]:
 
 SPEC = GameSpec(
     id="octal", title="Octal game", chinese="八进制博弈",
+    order=150,
     family="user",
     params=(IntListParam("heaps", "Heaps", (5, 8), item="heap", min_count=0),
             TextOption("code", "Code", "--code", "0.77",

@@ -11,10 +11,9 @@ import functools
 import random
 from collections.abc import Iterator
 
-from . import wythoff
-from .legal import changes, confirmed
-from .params import IntParam, TextOption
-from .rules.plane import (
+from ..legal import changes, confirmed
+from ..params import IntParam, TextOption
+from ..rules.plane import (
     NIM_THEOREM,
     SUM_THEOREM,
     WYTHOFF_THEOREM,
@@ -26,7 +25,7 @@ from .rules.plane import (
     parse_move_set,
     side_for,
 )
-from .spec import (
+from ..spec import (
     FIRST,
     SECOND,
     Analysis,
@@ -39,6 +38,7 @@ from .spec import (
     shown,
     text,
 )
+from . import wythoff
 
 MOVE = ("A move takes s objects from one pile, for an s in the set A, or s objects from "
         "both piles, for an s in the set B (a set may be any number, or none).")
@@ -241,6 +241,7 @@ def _small_positions() -> list[str]:
 
 SPEC = GameSpec(
     id="two-heap", title="Two-pile game", chinese="两堆取子游戏",
+    order=160,
     family="user",
     params=(IntParam("a", "Pile A", 5), IntParam("b", "Pile B", 9),
             TextOption("take", "Set A (from one pile)", "--take", "any",

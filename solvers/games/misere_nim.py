@@ -2,20 +2,9 @@
 
 from __future__ import annotations
 
-from .judge_input import JudgeFormat, Lines, Reader
-from .legal import reach_by_numbers
-from .nim import (
-    HEAPS,
-    TAKE_FROM_HEAP,
-    after_takes,
-    heap_move,
-    plane_cell,
-    random_heaps,
-    small_heaps,
-    take_from_heap,
-    take_move,
-)
-from .spec import (
+from ..judge_input import JudgeFormat, Lines, Reader
+from ..legal import reach_by_numbers
+from ..spec import (
     FIRST,
     SECOND,
     Analysis,
@@ -27,7 +16,18 @@ from .spec import (
     PositionTree,
     text,
 )
-from .xor import binary_columns, nim_sum
+from ..xor import binary_columns, nim_sum
+from .nim import (
+    HEAPS,
+    TAKE_FROM_HEAP,
+    after_takes,
+    heap_move,
+    plane_cell,
+    random_heaps,
+    small_heaps,
+    take_from_heap,
+    take_move,
+)
 
 LAST_LOSES = "Whoever takes the last object loses: a player left with nothing to take has won."
 ALL_SMALL_RULE = ("If every heap has at most 1 object, the player to move loses exactly when "
@@ -110,6 +110,7 @@ def _judge_poj3480(reader: Reader) -> Lines:
 
 SPEC = GameSpec(
     id="misere-nim", title="Misère Nim", chinese="反尼姆博弈", in_sums=False,
+    order=40,
     family="nim-family",
     params=(IntListParam("heaps", "Heaps", (2, 2, 1), item="heap"),),
     solve=solve,

@@ -7,10 +7,10 @@ from bisect import bisect_right
 from collections.abc import Iterator
 from math import isqrt
 
-from .golden import floor_phi_times, near_quotient
-from .judge_input import JudgeFormat, Lines, Reader
-from .legal import confirmed, reach_by_round_robin
-from .spec import (
+from ..golden import floor_phi_times, near_quotient
+from ..judge_input import JudgeFormat, Lines, Reader
+from ..legal import confirmed, reach_by_round_robin
+from ..spec import (
     FIRST,
     SECOND,
     Analysis,
@@ -247,6 +247,7 @@ def _small_positions() -> list[str]:
 
 SPEC = GameSpec(
     id="fibonacci", title="Fibonacci Nim", chinese="斐波那契博弈",
+    order=50,
     family="take-away",
     params=(IntParam("n", "Objects N", 20),
             IntParam("limit", "Most to take now L", 0, minimum=1, optional=True,

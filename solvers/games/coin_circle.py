@@ -13,9 +13,9 @@ from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import combinations
 
-from .judge_input import JudgeFormat, Lines, Reader
-from .legal import confirmed
-from .spec import (
+from ..judge_input import JudgeFormat, Lines, Reader
+from ..legal import confirmed
+from ..spec import (
     FIRST,
     SECOND,
     Analysis,
@@ -31,7 +31,7 @@ from .spec import (
     shown,
     text,
 )
-from .xor import nim_sum
+from ..xor import nim_sum
 
 #: Largest circle whose positions in mid-game are solved (a table of row values).
 MID_GAME_LIMIT = 120
@@ -300,6 +300,7 @@ def _small_positions() -> list[str]:
 
 SPEC = GameSpec(
     id="coin-circle", title="Coin circle", chinese="环形取硬币",
+    order=120,
     params=(IntParam("n", "Coins N", 9, minimum=1),
             IntParam("k", "Most per move K", 2, minimum=1),
             IntListParam("taken", "Coins taken so far", (), item="coin", minimum=1,

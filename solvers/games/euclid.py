@@ -6,10 +6,9 @@ import random
 from collections.abc import Iterator
 from functools import lru_cache
 
-from .fibonacci import fibonacci_pair
-from .judge_input import JudgeFormat, Lines, Reader
-from .legal import confirmed, one_lowered
-from .spec import (
+from ..judge_input import JudgeFormat, Lines, Reader
+from ..legal import confirmed, one_lowered
+from ..spec import (
     FIRST,
     SECOND,
     Analysis,
@@ -22,6 +21,7 @@ from .spec import (
     Text,
     text,
 )
+from .fibonacci import fibonacci_pair
 
 CHAIN_SHOWN = 12
 
@@ -296,6 +296,7 @@ def _small_positions() -> list[str]:
 
 SPEC = GameSpec(
     id="euclid", title="Euclid's game", chinese="欧几里得博弈",
+    order=100,
     family="take-away",
     params=(IntParam("a", "Number A", 25), IntParam("b", "Number B", 7)),
     solve=solve, tree=PositionTree(_moves, successors_of=_successors),

@@ -6,9 +6,9 @@ import random
 from collections.abc import Iterator
 from itertools import product
 
-from .judge_input import JudgeFormat, Lines, Reader, xor_of
-from .legal import confirmed, one_lowered, reach_by_numbers, round_robin
-from .spec import (
+from ..judge_input import JudgeFormat, Lines, Reader, xor_of
+from ..legal import confirmed, one_lowered, reach_by_numbers, round_robin
+from ..spec import (
     FIRST,
     SECOND,
     Analysis,
@@ -21,7 +21,7 @@ from .spec import (
     PositionTree,
     text,
 )
-from .xor import binary_columns, nim_sum
+from ..xor import binary_columns, nim_sum
 
 HEAPS = "Several heaps of objects."
 TAKE_FROM_HEAP = "A move takes one or more objects from one heap."
@@ -137,6 +137,7 @@ def small_heaps() -> list[str]:
 
 SPEC = GameSpec(
     id="nim", title="Nim", chinese="尼姆博弈",
+    order=30,
     family="nim-family",
     params=(IntListParam("heaps", "Heaps", (3, 4, 5), item="heap"),),
     solve=solve, tree=PositionTree(take_from_heap, successors_of=after_takes,

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from .judge_input import JudgeFormat, Lines, Reader, pairs_until_end
-from .legal import confirmed, one_lowered
-from .spec import (
+from ..judge_input import JudgeFormat, Lines, Reader, pairs_until_end
+from ..legal import confirmed, one_lowered
+from ..spec import (
     FIRST,
     SECOND,
     Analysis,
@@ -144,6 +144,7 @@ def _small_positions() -> list[str]:
 
 SPEC = GameSpec(
     id="bash", title="Bash game", chinese="巴什博弈",
+    order=10,
     family="take-away",
     params=(IntParam("n", "Objects N", 10),
             IntParam("m", "Most per move M", 3, minimum=1),

@@ -7,11 +7,11 @@ import random
 from collections.abc import Iterator
 from itertools import product
 
-from . import heap_rules
-from .heap_rules import HEAPS, MEX, MISERE_SUM, XOR, RuleGame
-from .params import FlagParam, IntListParam, IntSetOption
-from .rules import SubtractionRule, parse_subtraction
-from .spec import GameSpec, Position, PositionTree
+from .. import heap_rules
+from ..heap_rules import HEAPS, MEX, MISERE_SUM, XOR, RuleGame
+from ..params import FlagParam, IntListParam, IntSetOption
+from ..rules import SubtractionRule, parse_subtraction
+from ..spec import GameSpec, Position, PositionTree
 
 MOVE = ("A move removes s objects from one heap, for an s in the set S; with the all-but "
         "rule, any s that is not in S.")
@@ -80,6 +80,7 @@ def _small_positions() -> list[str]:
 
 SPEC = GameSpec(
     id="subtraction", title="Subtraction game", chinese="减法博弈",
+    order=140,
     family="user",
     params=(IntListParam("heaps", "Heaps", (10,), item="heap", min_count=0),
             IntSetOption("set", "Subtraction set S", "--set", (1, 3, 4), item="member"),

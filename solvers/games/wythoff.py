@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 
-from .golden import floor_over_phi, floor_phi_times
-from .judge_input import JudgeFormat, Lines, Reader, pairs_until_end
-from .legal import changes, confirmed, reach_by_numbers, round_robin
-from .spec import (
+from ..golden import floor_over_phi, floor_phi_times
+from ..judge_input import JudgeFormat, Lines, Reader, pairs_until_end
+from ..legal import changes, confirmed, reach_by_numbers, round_robin
+from ..spec import (
     FIRST,
     SECOND,
     Analysis,
@@ -205,6 +205,7 @@ def _small_positions() -> list[str]:
 
 SPEC = GameSpec(
     id="wythoff", title="Wythoff's game", chinese="威佐夫博弈",
+    order=20,
     family="take-away",
     params=(IntParam("a", "Pile A", 4), IntParam("b", "Pile B", 7)),
     solve=solve, tree=PositionTree(_moves, successors_of=_successors,

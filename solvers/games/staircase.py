@@ -6,10 +6,9 @@ import random
 from collections.abc import Iterator, Sequence
 from itertools import product
 
-from .judge_input import JudgeFormat, Lines, Reader, xor_of
-from .legal import changes, confirmed, reach_by_numbers, round_robin
-from .nim import SPEC as NIM
-from .spec import (
+from ..judge_input import JudgeFormat, Lines, Reader, xor_of
+from ..legal import changes, confirmed, reach_by_numbers, round_robin
+from ..spec import (
     FIRST,
     SECOND,
     Analysis,
@@ -24,7 +23,8 @@ from .spec import (
     abbreviate,
     text,
 )
-from .xor import binary_columns, nim_sum
+from ..xor import binary_columns, nim_sum
+from .nim import SPEC as NIM
 
 MOVE_DOWN = ("A move takes one or more coins from a step down to the step below it; coins "
              "moved from step 1 leave the game.")
@@ -166,6 +166,7 @@ def _small_positions() -> list[str]:
 
 SPEC = GameSpec(
     id="staircase", title="Staircase Nim", chinese="阶梯博弈",
+    order=60,
     family="nim-family",
     params=(IntListParam("steps", "Coins on steps 1, 2, …", (2, 1, 3, 2, 4), item="step"),),
     solve=solve, tree=PositionTree(_moves, successors_of=_successors,

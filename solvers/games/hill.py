@@ -6,9 +6,9 @@ import random
 from collections.abc import Iterator, Sequence
 from itertools import combinations
 
-from .judge_input import JudgeFormat, Lines, Reader
-from .legal import confirmed, one_lowered, reach_by_round_robin, round_robin
-from .spec import (
+from ..judge_input import JudgeFormat, Lines, Reader
+from ..legal import confirmed, one_lowered, reach_by_round_robin, round_robin
+from ..spec import (
     FIRST,
     SECOND,
     Analysis,
@@ -26,9 +26,9 @@ from .spec import (
     shown,
     text,
 )
+from ..xor import nim_sum
 from .staircase import SPEC as STAIRCASE
 from .staircase import moved_down
-from .xor import nim_sum
 
 KING_WINS = "Whoever brings the king to the top wins."
 AT_THE_TOP = "People at the top take no further part."
@@ -256,6 +256,7 @@ def _small_positions() -> list[str]:
 
 SPEC = GameSpec(
     id="hill", title="Climbing the hill", chinese="爬山博弈",
+    order=80,
     family="nim-family",
     params=(IntListParam("distances", "Distances to the top", (4, 9, 15), item="person"),
             IntParam("king", "King (person number)", 2, minimum=1, option="--king")),

@@ -10,8 +10,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from .judge_input import JudgeFormat, Lines, Reader
-from .spec import Analysis, GameSpec, InputError, IntParam, Position, Printout, shown, text
+from ..judge_input import JudgeFormat, Lines, Reader
+from ..spec import Analysis, GameSpec, InputError, IntParam, Position, Printout, shown, text
 
 THROWN = "Thrown"
 #: Largest N whose whole table the command line prints (one JSON entry per pirate).
@@ -177,6 +177,7 @@ def _json_fields(analysis: Analysis) -> dict[str, Any]:
 
 SPEC = GameSpec(
     id="pirates", title="Pirates' gold", chinese="海盗分金", page="pirates",
+    order=130,
     params=(IntParam("n", "Pirates N", 10, minimum=1),
             IntParam("m", "Gold coins M", 3),
             IntParam("pirate", "Pirate P", 1, minimum=1, option="--pirate", optional=True)),
