@@ -19,7 +19,8 @@ def built_in_games() -> list[GameSpec]:
     """The SPEC of every module in solvers/games, in the order they declare."""
     modules = (import_module(f"{games.__name__}.{module.name}")
                for module in pkgutil.iter_modules(games.__path__))
-    return sorted((module.SPEC for module in modules), key=lambda spec: spec.order)
+    return sorted((module.SPEC for module in modules),
+                  key=lambda spec: (spec.order is None, spec.order or 0))
 
 
 #: The games by id, in the window's tab order: the built-in ones, then those registered

@@ -352,9 +352,10 @@ class GameSpec:
     #: Its group in the window's navigation: "nim-family" (Nim and its disguises),
     #: "take-away", "user" (rules the user gives) or "other".
     family: str = "other"
-    #: Its place among the built-in games, smallest first: the registry's order, so the
-    #: tabs' and the navigation's (games registered at run time come after them all).
-    order: int = 0
+    #: Its place among the built-in games, smallest first (None: after those that give
+    #: one): the registry's order, so the tabs' and the navigation's. Games registered at
+    #: run time come after them all.
+    order: int | None = None
     #: For a family of heap games given by a rule in its options (the rule lab's): the
     #: single-heap rule of a position, whose Grundy table `table` prints and whose rule a
     #: named game fixes.

@@ -23,15 +23,19 @@ def test_every_module_in_the_games_folder_is_a_registered_game_in_its_declared_o
 
 
 def test_a_module_added_to_the_games_folder_is_found_at_its_place(tmp_path, monkeypatch):
-    (tmp_path / "toy_game.py").write_text(
-        "from dataclasses import replace\n"
-        "from solvers.games.nim import SPEC as NIM\n"
-        "SPEC = replace(NIM, id='toy-game', order=15)\n", encoding="utf-8")
+    toys = {"toy_placed": "order=15", "toy_unplaced": "order=None"}
+    for name, order in toys.items():
+        (tmp_path / f"{name}.py").write_text(
+            "from dataclasses import replace\n"
+            "from solvers.games.nim import SPEC as NIM\n"
+            f"SPEC = replace(NIM, id={name!r}, {order})\n", encoding="utf-8")
+        monkeypatch.delitem(sys.modules, f"solvers.games.{name}", raising=False)
     monkeypatch.setattr(games, "__path__", [*games.__path__, str(tmp_path)])
-    monkeypatch.delitem(sys.modules, "solvers.games.toy_game", raising=False)
     try:
         ids = [spec.id for spec in built_in_games()]
     finally:
-        sys.modules.pop("solvers.games.toy_game", None)
-    assert ids[:3] == ["bash", "toy-game", "wythoff"]
-    assert len(ids) == len(game_modules()) + 1
+        for name in toys:
+            sys.modules.pop(f"solvers.games.{name}", None)
+    assert ids[:3] == ["bash", "toy_placed", "wythoff"]
+    assert ids[-2:] == ["two-heap", "toy_unplaced"]
+    assert len(ids) == len(game_modules()) + 2
