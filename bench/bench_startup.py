@@ -21,7 +21,12 @@ Last, one untimed run of each child counts the enum classes PySide made before i
 paint and the time that took (PySide 6 makes a Qt class's Python enums when the class is
 first used; a window with real widgets uses many). Prints figures; asserts nothing.
 
-    python bench/bench_startup.py [--runs N] [--bytecode]
+    python bench/bench_startup.py [--runs N] [--bytecode] [--against CHECKOUT]
+
+`--against CHECKOUT` compares a change with the commit before it on a machine whose speed
+drifts by half within minutes: NimLab is started from this checkout and from CHECKOUT (for
+example `git worktree add /tmp/before HEAD~1`), alternately, and the median of the paired
+differences is printed.
 """
 
 from __future__ import annotations
@@ -140,15 +145,16 @@ def enums_made(code: str, env: dict[str, str]) -> tuple[int, float]:
     raise RuntimeError(f"the child never painted:\n{child.stderr}")
 
 
-def time_start(code: str, env: dict[str, str]) -> float:
-    """Seconds from launching a child running `code` to its first-paint report."""
+def time_start(code: str, env: dict[str, str], root: Path = ROOT) -> float:
+    """Seconds from launching a child running `code` in checkout `root` to its
+    first-paint report."""
     with tempfile.TemporaryDirectory(prefix="nimlab-bench-") as config:
-        return _time_start(code, dict(env, XDG_CONFIG_HOME=config))
+        return _time_start(code, dict(env, XDG_CONFIG_HOME=config), root)
 
 
-def _time_start(code: str, env: dict[str, str]) -> float:
+def _time_start(code: str, env: dict[str, str], root: Path) -> float:
     start = time.perf_counter()
-    child = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=env,
+    child = subprocess.Popen([sys.executable, "-c", code], cwd=root, env=env,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert child.stdout is not None
     for line in child.stdout:
@@ -173,6 +179,10 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--bytecode", action="store_true",
                         help="use bytecode caches (as an installed NimLab does)")
+    parser.add_argument("--against", type=Path, metavar="CHECKOUT",
+                        help="also start NimLab from another checkout (a git worktree of an "
+                             "older commit), alternating with this one, and print the median "
+                             "of the paired differences")
     args = parser.parse_args()
     env = dict(os.environ)
     if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
@@ -189,12 +199,26 @@ def main() -> None:
           f"{compiled}")
     time_start(BARE, env)                 # warm the file cache once; not counted
     time_start(NIMLAB, env)               # (and write the caches, if any)
-    bare, nimlab = [], []
-    for _ in range(args.runs):            # interleaved, so drift hits both alike
+    other_env = None
+    if args.against is not None:
+        other_env = dict(env, PYTHONPATH=os.pathsep.join(
+            filter(None, [str(args.against.resolve()), os.environ.get("PYTHONPATH")])))
+        time_start(NIMLAB, other_env, args.against)
+    bare, nimlab, other = [], [], []
+    for run in range(args.runs):          # interleaved, so drift hits all alike
         bare.append(time_start(BARE, env))
-        nimlab.append(time_start(NIMLAB, env))
+        if other_env is None:
+            nimlab.append(time_start(NIMLAB, env))
+            continue
+        pair = [(nimlab, env, ROOT), (other, other_env, args.against)]
+        for times, child_env, root in pair if run % 2 == 0 else pair[::-1]:
+            times.append(time_start(NIMLAB, child_env, root))
     print(describe("bare PySide6 window (empty tabs)", bare))
     print(describe(f"NimLab, python main.py ({len(GAMES) + 1} pages)", nimlab))
+    if other_env is not None:
+        print(describe(f"NimLab from {args.against}", other))
+        paired = statistics.median(a - b for a, b in zip(nimlab, other))
+        print(f"this checkout minus the other, start by start: median {paired * 1000:+.0f} ms")
     extra = statistics.median(nimlab) - statistics.median(bare)
     print(f"NimLab's own start-up cost (median difference): {extra * 1000:.0f} ms")
     print(f"ratio of the medians: {statistics.median(nimlab) / statistics.median(bare):.2f} "
