@@ -168,6 +168,12 @@ def _time_start(code: str, env: dict[str, str], root: Path) -> float:
     return elapsed
 
 
+def checkout_env(env: dict[str, str], root: Path) -> dict[str, str]:
+    """`env` with checkout `root` first on the children's import path."""
+    path = [str(root.resolve()), os.environ.get("PYTHONPATH")]
+    return dict(env, PYTHONPATH=os.pathsep.join(filter(None, path)))
+
+
 def describe(name: str, times: list[float]) -> str:
     ms = sorted(t * 1000 for t in times)
     return (f"{name:<34} median {statistics.median(ms):7.0f} ms   min {ms[0]:7.0f} ms   "
@@ -187,7 +193,7 @@ def main() -> None:
     env = dict(os.environ)
     if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    env = checkout_env(env, ROOT)
     caches = None
     if args.bytecode:
         caches = tempfile.TemporaryDirectory(prefix="nimlab-pycache-")
@@ -199,23 +205,18 @@ def main() -> None:
           f"{compiled}")
     time_start(BARE, env)                 # warm the file cache once; not counted
     time_start(NIMLAB, env)               # (and write the caches, if any)
-    other_env = None
-    if args.against is not None:
-        other_env = dict(env, PYTHONPATH=os.pathsep.join(
-            filter(None, [str(args.against.resolve()), os.environ.get("PYTHONPATH")])))
-        time_start(NIMLAB, other_env, args.against)
     bare, nimlab, other = [], [], []
+    starts = [(nimlab, env, ROOT)]        # (its times, its environment, its checkout)
+    if args.against is not None:
+        starts.append((other, checkout_env(env, args.against), args.against))
+        time_start(NIMLAB, starts[1][1], args.against)
     for run in range(args.runs):          # interleaved, so drift hits all alike
         bare.append(time_start(BARE, env))
-        if other_env is None:
-            nimlab.append(time_start(NIMLAB, env))
-            continue
-        pair = [(nimlab, env, ROOT), (other, other_env, args.against)]
-        for times, child_env, root in pair if run % 2 == 0 else pair[::-1]:
+        for times, child_env, root in starts if run % 2 == 0 else starts[::-1]:
             times.append(time_start(NIMLAB, child_env, root))
     print(describe("bare PySide6 window (empty tabs)", bare))
     print(describe(f"NimLab, python main.py ({len(GAMES) + 1} pages)", nimlab))
-    if other_env is not None:
+    if other:
         print(describe(f"NimLab from {args.against}", other))
         paired = statistics.median(a - b for a, b in zip(nimlab, other))
         print(f"this checkout minus the other, start by start: median {paired * 1000:+.0f} ms")
