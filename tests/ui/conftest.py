@@ -11,10 +11,11 @@ from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QListWidget, QWid
 
 from solvers import GAMES
 from solvers.params import place_tokens
-from solvers.spec import GameSpec, Position
+from solvers.spec import GameSpec, Move, Position
 from ui.canvases.base import Canvas
 from ui.play import computer, legal_moves
 from ui.tab.param_form import ADAPTERS
+from ui.tab.results import ResultsView
 from ui.window.app import APPLICATION, GIL_SWITCH_INTERVAL, ORGANISATION
 
 #: A worker that has just reported may take a moment to return; longer is a leak.
@@ -124,8 +125,6 @@ def make_tab(qtbot):
 class Reader:
     """Reads a tab the way a user sees it, and fills its form the way a user would."""
 
-    MOVE_ARGS_ROLE = 256  # Qt.UserRole: the exact ARGS text after a listed move
-
     @staticmethod
     def verdict(tab) -> str:
         return tab.findChild(QLabel, "verdict").text()
@@ -142,9 +141,10 @@ class Reader:
         moves = self.moves(tab)
         return [moves.item(i).text() for i in range(moves.count())]
 
-    def move_args(self, tab) -> list[str]:
-        moves = self.moves(tab)
-        return [moves.item(i).data(self.MOVE_ARGS_ROLE) for i in range(moves.count())]
+    def listed_moves(self, tab) -> list[Move]:
+        """The move each row of the winning moves' list plays when activated."""
+        results = tab.findChild(ResultsView)
+        return [results.listed_move(row) for row in range(self.moves(tab).count())]
 
     @staticmethod
     def field(tab, name: str) -> QWidget:

@@ -40,15 +40,15 @@ def check_tab_shows(read, tab, spec, position, search) -> None:
     assert shown.startswith("First player wins" if mover_wins else "Second player wins"), where
     assert tab.error is None, where
     analysis = spec.solve(position)
-    texts, args = read.move_texts(tab), read.move_args(tab)
+    texts, played = read.move_texts(tab), read.listed_moves(tab)
     assert len(texts) == len(analysis.moves), where
-    for text, after_args, move in zip(texts, args, analysis.moves, strict=True):
+    for text, row_move, move in zip(texts, played, analysis.moves, strict=True):
         words, _, after = text.partition(" → ")
-        assert words == str(move.text), where
-        assert after_args == spec.format(move.after), where
+        assert words == str(move.text) == str(row_move.text), where
+        assert row_move.after == move.after, where
         if len(move.after.numbers) <= NUMBERS_SHOWN:
             assert after == spec.format(move.after, options=False), where
-    listed = {spec.tree.start(spec.parse(args)) for args in read.move_args(tab)}
+    listed = {spec.tree.start(move.after) for move in played}
     if not mover_wins or not analysis.moves:
         assert not listed or mover_wins, where
         return
@@ -129,6 +129,27 @@ def test_playing_a_move_moves_to_its_position(make_tab, read):
     assert read.field(tab, "heaps").values() == ["1", "4", "5"]
 
 
+@pytest.mark.parametrize("game", TWO_PLAYER)
+def test_an_activated_row_plays_the_move_it_names(qtbot, make_tab, read, game):
+    """The last row of the longest list of winning moves among small positions plays the
+    move its words name, to the position its words end with."""
+    spec = GAMES[game]
+    position = max(small_positions(game)[:300], key=lambda p: len(spec.solve(p).moves))
+    tab = make_tab(game, spec.format(position))
+    tab.play._computer.setChecked(False)
+    wait_solved(qtbot, tab)
+    moves = read.moves(tab)
+    row = moves.count() - 1
+    words, _, after = moves.item(row).text().partition(" → ")
+    moves.itemActivated.emit(moves.item(row))
+    wait_solved(qtbot, tab)
+    played = tab.play.moves_played
+    assert len(played) == 1 and str(played[0].text) == words
+    reached = spec.parse(read.position(tab).text())
+    assert reached == played[0].after and spec.format(reached, options=False) == after
+    assert reached in {move.after for move in spec.solve(position).moves}
+
+
 def test_selecting_a_move_highlights_it_on_the_canvas(make_tab, read):
     tab = make_tab("nim", "1 2 4 8")
     read.moves(tab).setCurrentRow(0)
@@ -148,7 +169,7 @@ def test_a_long_position_after_a_move_keeps_the_changed_number_in_view(make_tab,
     words, _, after = first.partition(" → ")
     assert words == "take 3 from heap 41"
     assert after.split()[-1] == "0" and "…" in after
-    assert read.move_args(tab)[0].split()[-1] == "0"
+    assert read.listed_moves(tab)[0].after.numbers[-1] == 0
 
 
 @pytest.mark.parametrize("game", [game for game in TWO_PLAYER

@@ -13,7 +13,6 @@ from ui.sum.results import VALUE, ValueRole
 from ui.sum.sum_tab import SumTab
 
 WAIT_MS = 30_000
-MOVE_ARGS_ROLE = 256    # Qt.UserRole: a listed winning move's ARGS
 #: A move must be taken at once: the GUI thread never lists a million moves to find it.
 AT_ONCE_S = 0.15
 
@@ -91,7 +90,7 @@ def test_a_listed_winning_move_on_a_big_board_is_played(make_tab, qtbot, n):
     tab.play._computer.setChecked(False)
     _settle(qtbot, tab, str(n))
     assert _moves(tab).count() == 2
-    after = _moves(tab).item(0).data(MOVE_ARGS_ROLE)
+    after = _moves(tab).item(0).text().rsplit("→ ", 1)[-1]
     assert after in (f"{n} 1 2", f"{n} 2 1")
     _activate(_moves(tab), 0)
     _settle(qtbot, tab, after)

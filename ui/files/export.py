@@ -154,7 +154,7 @@ def verdict_markdown(tab) -> str | None:
     heading = _label(tab, "moves_heading")
     if outcome.analysis.winner is not None and heading:
         lines += [heading, ""]
-        lines += [f"- {move.text}" for move in outcome.moves]
+        lines += [f"- {move}" for move in outcome.moves]
         if outcome.moves:
             lines.append("")
     if outcome.explanation:

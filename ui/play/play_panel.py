@@ -29,8 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from solvers import play
-from solvers.params import read_tokens
-from solvers.spec import Analysis, GameSpec, InputError, Move, Position
+from solvers.spec import Analysis, GameSpec, Move, Position
 from ui.play.computer import ComputerReply
 from ui.play.game_review import GameReview
 from ui.play.legal_moves import LegalMovesList, wrap_rows
@@ -284,15 +283,6 @@ class PlayPanel(QWidget):
             return False
         self._play(move)
         return True
-
-    def play_args(self, args: str) -> bool:
-        """Play the move to the position written `args` (a listed winning move)."""
-        try:
-            after = Position(*read_tokens(self.spec.params, args.split()))
-        except InputError as error:
-            self._refuse(render_text(error.text))
-            return False
-        return self.play_position(after)
 
     def stop(self) -> None:
         """Forget a pending computer reply (the game restarts or goes elsewhere)."""

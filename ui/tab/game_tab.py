@@ -42,6 +42,7 @@ from ui.tab.outcome import (
     Outcome,
     players_note,
     render_text,
+    replay_text,
     rules_html,
     translate,
     verdict_text,
@@ -376,7 +377,7 @@ class GameTab(QWidget):
                  outcome.args or self._position.text(),
                  verdict_text(self.spec, outcome.analysis)]
         if outcome.moves:
-            parts.append(self.tr("Winning move: {move}").format(move=outcome.moves[0].text))
+            parts.append(self.tr("Winning move: {move}").format(move=outcome.moves[0]))
         description = ". ".join(parts) + "."
         if description != self.canvas.accessibleDescription():
             self.canvas.setAccessibleDescription(description)
@@ -469,13 +470,13 @@ class GameTab(QWidget):
     def _on_move_selected(self, row: int) -> None:
         self.canvas.set_highlighted_move(row if row >= 0 else None)
 
-    @Slot(str)
-    def _on_move_activated(self, args: str) -> None:
+    @Slot(object)
+    def _on_move_activated(self, move: Move) -> None:
         if self._error is not None:
             return
         if self.play is not None:
-            self.play.play_args(args)
-        else:
+            self.play.play_position(move.after)
+        elif (args := replay_text(self.spec, move.after)) is not None:
             self.set_position_text(args)
 
     @Slot(object)

@@ -169,14 +169,6 @@ def replay_text(spec: GameSpec, position: Position) -> str | None:
 
 
 @dataclass(frozen=True)
-class MoveLine:
-    """One winning move as the list shows it, and the exact position it leads to."""
-
-    text: str
-    args: str | None
-
-
-@dataclass(frozen=True)
 class ExplanationLine:
     """One line of an explanation: a step, with the sentence of the rules (`quoted_rule`)
     or of the winning rule (`quoted_theory`) that it uses, or a row of binary columns."""
@@ -236,7 +228,8 @@ class Outcome:
     """A solved position and its words, ready to be shown.
 
     `tokens` are the texts it was read from; `args` is the position's exact ARGS text
-    when it is cheap to write, else None.
+    when it is cheap to write, else None. `moves` are the words of the first winning moves
+    (`analysis.moves` in the same order), at most MOVES_SHOWN of them.
     `move_count` is the number of winning moves when known, else None (more than shown).
     """
 
@@ -244,7 +237,7 @@ class Outcome:
     position: Position
     analysis: Analysis
     args: str | None
-    moves: tuple[MoveLine, ...]
+    moves: tuple[str, ...]
     move_count: int | None
     explanation: tuple[ExplanationLine, ...]
 
@@ -268,7 +261,7 @@ def compute_outcome(spec: GameSpec, tokens: Sequence[str],
 
 
 def _move_lines(spec: GameSpec, position: Position, moves: Sequence, should_stop: ShouldStop
-                ) -> tuple[tuple[MoveLine, ...], int | None]:
+                ) -> tuple[tuple[str, ...], int | None]:
     lines = []
     seen = 0
     line = QCoreApplication.translate("Outcome", "{move} → {position}")
@@ -278,11 +271,10 @@ def _move_lines(spec: GameSpec, position: Position, moves: Sequence, should_stop
             break
         if seen % 16 == 0:
             _check(should_stop)
-        words = line.format(
+        lines.append(line.format(
             move=render_text(move.text),
             position=describe_position(spec, move.after, changed_index(position, move.after),
-                                       options=False))
-        lines.append(MoveLine(words, replay_text(spec, move.after)))
+                                       options=False)))
     if seen <= MOVES_SHOWN:
         return tuple(lines), len(lines)
     # Counting a lazily listed sequence would list it all; ask only those that know.

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -14,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solvers.spec import FIRST
+from solvers.spec import FIRST, Move
 from ui.tab.explanation import ExplanationView
 from ui.tab.outcome import Outcome
 
@@ -24,8 +26,6 @@ QWIDGETSIZE_MAX = (1 << 24) - 1
 MOVES_HEIGHT = 170
 #: The winning moves laid out per turn of the event loop (more than fill the pane).
 MOVES_BATCH = 20
-#: The exact ARGS text of the position after a listed move (None when too long to write).
-MoveArgsRole = Qt.ItemDataRole.UserRole
 
 
 class ResultsView(QSplitter):
@@ -33,11 +33,11 @@ class ResultsView(QSplitter):
 
     Signals:
         move_selected(int): a listed move was selected (-1: none).
-        move_activated(str): a listed move was double-clicked or entered (its ARGS text).
+        move_activated(object): the Move of a listed row was double-clicked or entered.
     """
 
     move_selected = Signal(int)
-    move_activated = Signal(str)
+    move_activated = Signal(object)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(Qt.Orientation.Vertical, parent)
@@ -70,6 +70,8 @@ class ResultsView(QSplitter):
         self.addWidget(self._moves_part)
         self.addWidget(self._why_part)
         self._give_moves(MOVES_HEIGHT)
+        #: The moves of the shown outcome, the list's rows first.
+        self._listed: Sequence[Move] = ()
         self.moves.currentRowChanged.connect(self.move_selected)
         self.moves.itemActivated.connect(self._on_move_activated)
 
@@ -85,12 +87,9 @@ class ResultsView(QSplitter):
 
     def show_outcome(self, outcome: Outcome) -> None:
         self.heading.setText(self._heading_text(outcome))
+        self._listed = outcome.analysis.moves
         self.moves.clear()
-        self.moves.addItems([line.text for line in outcome.moves])   # in one call: quicker
-        for row, line in enumerate(outcome.moves):
-            item = self.moves.item(row)
-            item.setData(MoveArgsRole, line.args or "")
-            item.setToolTip(line.text)
+        self.moves.addItems(outcome.moves)      # in one call: quicker
         self._show_move_list(bool(outcome.moves))
         self.explanation.show_lines(outcome.explanation)
 
@@ -153,11 +152,13 @@ class ResultsView(QSplitter):
         hint = super().sizeHint()
         return QSize(hint.width(), self.minimumSizeHint().height())
 
+    def listed_move(self, row: int) -> Move:
+        """The move on row `row` of the list: what activating the row plays."""
+        return self._listed[row]
+
     @Slot(QListWidgetItem)
     def _on_move_activated(self, item: QListWidgetItem) -> None:
-        args = item.data(MoveArgsRole)
-        if args:
-            self.move_activated.emit(args)
+        self.move_activated.emit(self.listed_move(self.moves.row(item)))
 
 
 def heading_font(widget: QWidget) -> QFont:
