@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QListWidget, QTableWidget
 from solvers import GAMES
 from ui.sum.results import VALUE, ValueRole
 from ui.sum.sum_tab import SumTab
+from ui.tab.outcome import replay_text
 
 WAIT_MS = 30_000
 #: A move must be taken at once: the GUI thread never lists a million moves to find it.
@@ -52,6 +53,22 @@ def test_a_listed_winning_move_of_999995_objects_is_played_at_once(make_tab, qtb
     assert _position(tab) == "5 5"
     assert "not allowed" not in _message(tab)
     assert len(tab.play.moves_played) == 1
+
+
+def test_a_listed_move_to_a_position_too_long_to_write_out_is_played(make_tab, qtbot):
+    """Past REPLAY_MAX_BITS a position is not written out as ARGS text for the list; its
+    row is played all the same."""
+    spec, huge = GAMES["nim"], 10**7000           # 23,254 bits; 10**7000 ^ 3 > 10**7000
+    tab = make_tab("nim", f"{huge} {huge} 3")
+    tab.play._computer.setChecked(False)
+    _settle(qtbot, tab, f"{huge} {huge} 3")
+    target = spec.parse(f"{huge} {huge} 0")
+    assert _moves(tab).count() == 1 and replay_text(spec, target) is None
+    took = _activate(_moves(tab), 0)
+    assert took < AT_ONCE_S
+    qtbot.waitUntil(lambda: not tab.busy and tab.outcome.analysis.position == target,
+                    timeout=WAIT_MS)
+    assert [move.after for move in tab.play.moves_played] == [target]
 
 
 def test_a_big_move_on_the_picture_is_played_at_once(make_tab, qtbot):
