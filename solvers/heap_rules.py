@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .rules import HeapRule, Pattern, losing_rule_text, prove, solve_heaps
+from .rules.positions import parts_valued, splits_by_class
 from .search import Search
 from .spec import (
     FIRST,
@@ -347,16 +348,9 @@ def _winning_parts(rule: HeapRule, pattern: Pattern, heaps: tuple[int, ...], val
         if heap in done:
             continue
         done.add(heap)
-        target = total ^ value
-        window = _window(pattern, heap)
-        for parts in rule.options(heap, window):
-            if window is not None and len(parts) > 1:
-                complete = False
-            xor = 0
-            for part in parts:
-                xor ^= pattern.value(part)
-            if xor == target:
-                found.setdefault((heap, tuple(sorted(parts))), index)
+        complete = complete and not splits_by_class(rule, pattern, heap)
+        for parts in parts_valued(rule, pattern, heap, total ^ value):
+            found.setdefault((heap, tuple(sorted(parts))), index)
     return [(index, parts) for (_, parts), index in found.items()], complete
 
 
@@ -458,20 +452,10 @@ def grundy_move(game: RuleGame, tree: PositionTree, position: Position,
     pattern = pattern_for(rule, heaps)
     for index, heap in enumerate(heaps):
         wanted = total ^ target ^ pattern.value(heap)
-        for parts in rule.options(heap, _window(pattern, heap)):
-            value = 0
-            for part in parts:
-                value ^= pattern.value(part)
-            if value == wanted:
-                return move_after(position, heaps, index, tuple(sorted(parts)))
+        parts = next(parts_valued(rule, pattern, heap, wanted), None)
+        if parts is not None:
+            return move_after(position, heaps, index, tuple(sorted(parts)))
     return None
-
-
-def _window(pattern: Pattern, heap: int) -> int | None:
-    if heap <= 100_000 or pattern.period is None or not pattern.proved:
-        return None
-    assert pattern.preperiod is not None
-    return max(pattern.preperiod, 1) + pattern.period - 1
 
 
 def plane(largest: int, size: int) -> Plane:

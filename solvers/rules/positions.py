@@ -10,7 +10,7 @@ part is below n0 + p already show every value a split can reach.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from ..spec import FIRST, SECOND, InputError, parse_int, shown, text
@@ -69,14 +69,39 @@ def solve_heaps(rule: HeapRule, pattern: Pattern, heaps: Iterable[int],
     complete = True
     if total:
         for index, heap in enumerate(heaps):
-            target = total ^ values[index]
-            window = _window(pattern, heap)
-            for parts in rule.options(heap, window):
-                if window is not None and len(parts) > 1:
-                    complete = False      # splits were listed one per class
-                if _xor(pattern, parts) == target:
-                    moves[heaps[:index] + parts + heaps[index + 1:]] = None
+            complete = complete and not splits_by_class(rule, pattern, heap)
+            for parts in parts_valued(rule, pattern, heap, total ^ values[index]):
+                moves[heaps[:index] + parts + heaps[index + 1:]] = None
     return HeapsVerdict(heaps, FIRST if total else SECOND, total, tuple(moves), complete)
+
+
+def parts_valued(rule: HeapRule, pattern: Pattern, heap: int,
+                 target: int) -> Iterator[tuple[int, ...]]:
+    """The parts a move can leave of `heap` whose values XOR to `target`, in the order of
+    the rule's options; a huge heap's splits one per class (see the module docstring).
+    Every part has a value: parts are smaller than `heap`, which has one."""
+    value = pattern.value
+    for parts in rule.options(heap, split_window(pattern, heap)):
+        xor = 0
+        for part in parts:
+            xor ^= value(part)
+        if xor == target:
+            yield parts
+
+
+def splits_by_class(rule: HeapRule, pattern: Pattern, heap: int) -> bool:
+    """Does `parts_valued` give `heap`'s splits one per class rather than all of them?"""
+    window = split_window(pattern, heap)
+    return window is not None and any(len(parts) > 1 for parts in rule.options(heap, window))
+
+
+def split_window(pattern: Pattern, heap: int) -> int | None:
+    """The largest smaller part of the splits listed for `heap`, or None for all of them:
+    a proved period (its saltus is 0) repeats the values of larger ones."""
+    if heap <= FULL_LIST or pattern.period is None or not pattern.proved:
+        return None
+    assert pattern.preperiod is not None
+    return max(pattern.preperiod, 1) + pattern.period - 1
 
 
 def _solve_misere(rule: HeapRule, pattern: Pattern, heaps: tuple[int, ...],
@@ -95,21 +120,7 @@ def _solve_misere(rule: HeapRule, pattern: Pattern, heaps: tuple[int, ...],
     return HeapsVerdict(heaps, winner, None, moves if winner == FIRST else ())
 
 
-def _window(pattern: Pattern, heap: int) -> int | None:
-    if heap <= FULL_LIST or pattern.period is None:
-        return None
-    assert pattern.preperiod is not None
-    return max(pattern.preperiod, 1) + pattern.period - 1
-
-
 def _value(pattern: Pattern, heap: int) -> int:
     value = pattern.value(heap)
     assert value is not None   # solve_heaps checked every heap; parts are smaller
     return value
-
-
-def _xor(pattern: Pattern, parts: tuple[int, ...]) -> int:
-    total = 0
-    for part in parts:
-        total ^= _value(pattern, part)
-    return total

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from functools import cache
 
@@ -107,6 +108,20 @@ def test_representative_splits_cover_every_value(monkeypatch):
             return (a, move[1] + move[0] - a, move[2])
         return move
     assert {shape(m) for m in full.moves} == set(few.moves)
+
+
+def test_a_period_seen_but_not_proved_lists_every_split(monkeypatch):
+    """Splits are listed one per class only after a proved period: with the same values and
+    period unproved, a heap of 3,001 past FULL_LIST has every winning move listed."""
+    rule = parse_octal("0.77")
+    proved = table(rule, 3100)
+    assert proved.proved and proved.period is not None
+    full = solve_heaps(rule, proved, [3001, 6])
+    monkeypatch.setattr(positions, "FULL_LIST", 1000)
+    seen = dataclasses.replace(proved, proved=False)
+    verdict = solve_heaps(rule, seen, [3001, 6])
+    assert verdict.complete and verdict.moves == full.moves
+    assert not solve_heaps(rule, proved, [3001, 6]).complete
 
 
 def test_heap_past_the_table_without_proof_is_refused():
