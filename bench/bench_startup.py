@@ -26,7 +26,9 @@ first used; a window with real widgets uses many). Prints figures; asserts nothi
 `--against CHECKOUT` compares a change with the commit before it on a machine whose speed
 drifts by half within minutes: NimLab is started from this checkout and from CHECKOUT (for
 example `git worktree add /tmp/before HEAD~1`), alternately, and the median of the paired
-differences is printed.
+differences is printed. CHECKOUT must have ui/window/app.py (from ad29536 on): both are
+started as this checkout starts. A child that has not painted after CHILD_TIMEOUT_S is
+stopped and reported.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -46,6 +49,8 @@ sys.path.insert(0, str(ROOT))
 from solvers import GAMES  # (no Qt: this parent process stays bare)
 
 MARK = "FIRST-PAINT"
+#: Longest a child may take to paint and quit, in seconds.
+CHILD_TIMEOUT_S = 60
 
 #: Reports first paint of `window`, then quits. Shared by both children.
 _PAINT_WATCH = f"""
@@ -137,7 +142,7 @@ def enums_made(code: str, env: dict[str, str]) -> tuple[int, float]:
     with tempfile.TemporaryDirectory(prefix="nimlab-bench-") as config:
         child = subprocess.run([sys.executable, "-c", ENUM_COUNTER + code], check=False, cwd=ROOT,
                                env=dict(env, XDG_CONFIG_HOME=config), capture_output=True,
-                               text=True, timeout=60)
+                               text=True, timeout=CHILD_TIMEOUT_S)
     for line in child.stdout.splitlines():
         count, seconds, mark = (line.split() + ["", "", ""])[:3]
         if mark == MARK:
@@ -157,14 +162,19 @@ def _time_start(code: str, env: dict[str, str], root: Path) -> float:
     child = subprocess.Popen([sys.executable, "-c", code], cwd=root, env=env,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert child.stdout is not None
-    for line in child.stdout:
-        if line.split()[-1:] == [MARK]:
-            elapsed = time.perf_counter() - start
-            break
-    else:
-        child.wait()
-        raise RuntimeError(f"the child never painted:\n{child.stderr.read()}")
-    child.wait(timeout=60)
+    deadline = threading.Timer(CHILD_TIMEOUT_S, child.kill)   # a window that never paints
+    deadline.start()
+    try:
+        for line in child.stdout:
+            if line.split()[-1:] == [MARK]:
+                elapsed = time.perf_counter() - start
+                break
+        else:
+            child.wait()
+            raise RuntimeError(f"the child never painted:\n{child.stderr.read()}")
+        child.wait(timeout=CHILD_TIMEOUT_S)
+    finally:
+        deadline.cancel()
     return elapsed
 
 
@@ -190,6 +200,11 @@ def main() -> None:
                              "older commit), alternating with this one, and print the median "
                              "of the paired differences")
     args = parser.parse_args()
+    if args.against is not None and not (args.against / "ui" / "window" / "app.py").is_file():
+        # Else the child would take ui.window from this checkout (the editable install's
+        # finder), mixing the two, and the other checkout's window would never quit.
+        parser.error(f"{args.against} has no ui/window/app.py: --against starts NimLab as "
+                     "this checkout does, from the window split by feature (ad29536) on")
     env = dict(os.environ)
     if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
