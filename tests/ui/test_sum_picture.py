@@ -130,3 +130,31 @@ def test_a_long_sum_draws_its_first_parts_and_says_so(make_sum_tab):
 ])
 def test_columns_give_each_canvas_the_most_room(width, height, parts, columns):
     assert column_count(width, height, parts) == columns
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1360, 840)])
+@pytest.mark.parametrize("made", ["before the window is shown", "while hidden", "in front"])
+def test_every_tile_lies_within_the_picture_it_scrolls(make_window, qtbot, size, made):
+    """The tiles are laid out in the picture's final size, however the page was made
+    (screenshots make every page first, `python main.py` makes the hidden ones in idle
+    time): none runs past its bottom, out of reach of the scroll bar."""
+    window = make_window(remember=False, show=False, lazy=made != "before the window is shown")
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    if made == "while hidden":
+        qtbot.waitUntil(lambda: not window.tab("sum").busy, timeout=WAIT_MS)
+    window.show_game("sum")
+    tab = window.sum_tab
+    qtbot.waitUntil(lambda: not tab.busy, timeout=WAIT_MS)
+    area = picture(tab)
+    assert len(area.tiles()) >= 3
+
+    def tiles_within() -> None:
+        inner = area.widget()
+        settled = max(area.viewport().height(), inner.minimumSizeHint().height())
+        assert inner.height() == settled, "the scroll area has yet to size the picture"
+        for tile in area.tiles():
+            assert area.widget().rect().contains(tile.geometry()), tile.caption.text()
+
+    qtbot.waitUntil(tiles_within, timeout=2000)

@@ -235,5 +235,8 @@ class SumPicture(QScrollArea):
         return QSize(560, 420)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
+        # The columns first: QScrollArea then sizes the tiles' widget to the new grid. The
+        # other way round it sized it to the old grid's height, and the grid kept that
+        # height when the widget shrank as it was shown, running past its bottom.
         self._lay_out()
+        super().resizeEvent(event)
