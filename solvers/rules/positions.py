@@ -3,7 +3,7 @@
 In normal play the winner follows from the XOR of the heaps' values, and a winning move
 changes one heap into parts whose values XOR to the rest's total. Heaps past the table are
 valued from a proved period. For a huge heap (past FULL_LIST) the moves that break it in
-two are listed one per class: with pure period p from n0 (n0 taken as at least 1), a
+two are listed one per class once a pure period p from n0 is proved (n0 taken as at least 1): a
 split (a, b) with a >= n0 + p has the value of (a - p, b + p), so the splits whose smaller
 part is below n0 + p already show every value a split can reach.
 """
