@@ -143,3 +143,40 @@ def test_closing_before_a_page_is_made_keeps_what_it_remembered(make_lazy, make_
     settings = QSettings()
     assert settings.value("bash/position", type=str) == "20 4"
     assert settings.value("nim/position", type=str) == "3 5 6"
+
+
+def layout(window: MainWindow, name: str) -> list[tuple[str, str, tuple[int, int, int, int]]]:
+    """Where every visible widget of page `name` lies, once its work is done."""
+    window.show_game(name)
+    tab = window.current_tab()
+    return [(type(widget).__name__, widget.objectName(), widget.geometry().getRect())
+            for widget in tab.findChildren(QWidget) if widget.isVisible()]
+
+
+def settled(window: MainWindow) -> bool:
+    tab = window.current_tab()
+    return not (tab.busy or getattr(getattr(tab, "play", None), "listing", False)
+                or getattr(tab, "valuing", False))
+
+
+def assert_same_layout(window: MainWindow, other: MainWindow, name: str) -> None:
+    ours, theirs = layout(window, name), layout(other, name)
+    differing = [(a, b) for a, b in zip(ours, theirs) if a != b]
+    assert ours == theirs, (name, differing[:1] or (len(ours), len(theirs)))
+
+
+def test_a_page_the_idle_chain_made_is_laid_out_as_one_made_in_front(make_lazy, make_window,
+                                                                     qtbot):
+    """`python main.py` makes every page but the first while it is hidden; each then
+    looks as it does when made in front (the sum's picture once kept a hidden page's
+    one-column height and cut off its third part)."""
+    in_front = make_window(remember=False)
+    idle = make_lazy(show=True)
+    qtbot.waitUntil(lambda: not idle.pages_waiting(), timeout=IDLE_TIMEOUT_MS)
+    assert in_front.pages_waiting()        # its pages are made as they come to the front
+    for name in PAGES:
+        in_front.show_game(name)
+        idle.show_game(name)
+        qtbot.waitUntil(lambda: settled(in_front) and settled(idle), timeout=IDLE_TIMEOUT_MS)
+        qtbot.waitUntil(lambda name=name: assert_same_layout(idle, in_front, name),
+                        timeout=2000)
