@@ -7,8 +7,8 @@ and raises `Cancelled` when told to, and may report `progress(done, total)`. A m
 budget turns `should_stop()` true once the process grows past it, and the task then
 fails with `OverBudget` instead of eating the machine.
 
-`wait_for_all()` cancels every task still running and waits for the pool: the window
-calls it on close, so no worker outlives the objects it reports to.
+`wait_for_all()` cancels every task still running (or a window's) and waits for the pool:
+the window calls it on close, so no worker outlives the objects it reports to.
 """
 
 from __future__ import annotations
@@ -244,15 +244,24 @@ def _supersede(generations: list[int]) -> None:
     generations[0] += 1
 
 
-def wait_for_all(timeout_ms: int) -> bool:
-    """Cancel every task and wait for the pool; False if work was still running.
+def wait_for_all(timeout_ms: int, owner: QObject | None = None) -> bool:
+    """Cancel every task, or with `owner` only those made inside it (a window that closes
+    while another stays, as a language switch does: the new window's work goes on), and
+    wait for the pool; False if work was still running.
 
     A task whose Qt side was deleted with its widget, while Python still holds it, only has
     its runs stopped: touching its Qt side would raise, and an error raised in a closeEvent
     crashes PySide 6.11 (shiboken's storePythonOverrideErrorOrPrint)."""
     for task in list(_live_tasks):
-        if isValid(task):
-            task.cancel()
-        else:
+        if not isValid(task):
             _supersede(task._generations)
+        elif owner is None or _inside(task, owner):
+            task.cancel()
     return QThreadPool.globalInstance().waitForDone(timeout_ms)
+
+
+def _inside(task: QObject, owner: QObject) -> bool:
+    parent = task.parent()
+    while parent is not None and parent is not owner:
+        parent = parent.parent()
+    return parent is owner

@@ -194,6 +194,25 @@ def test_wait_for_all_cancels_every_task_and_waits_for_the_pool(qtbot):
     assert QThreadPool.globalInstance().activeThreadCount() == 0
 
 
+def test_wait_for_all_of_one_window_leaves_the_others_work_going(qtbot):
+    """A window that closes beside another (a language switch) cancels the tasks made
+    inside it, however deep, and no other: the other window's waiting work still runs."""
+    closing, staying = QWidget(), QWidget()
+    inner = QWidget(QWidget(closing))
+    mine, theirs = BackgroundTask(inner), BackgroundTask(staying)
+    started, stopped_at = threading.Event(), []
+    mine.start(spin_until_stopped(started, stopped_at))
+    qtbot.waitUntil(started.is_set, timeout=5_000)
+    with qtbot.waitSignal(theirs.finished, timeout=5_000) as finished:
+        theirs.start(lambda should_stop, progress: "done", delay_ms=50)
+        assert wait_for_all(5_000, owner=closing)
+        assert len(stopped_at) == 1 and not mine.running
+        assert theirs.running                       # its start is still to come
+    assert finished.args == ["done"]
+    for widget in (closing, staying):
+        widget.deleteLater()
+
+
 def test_a_task_deleted_with_its_widget_stops_its_work(qtbot):
     owner = QWidget()
     task = BackgroundTask(owner)

@@ -479,6 +479,31 @@ def test_switching_the_language_rebuilds_the_window_and_keeps_its_state(
     assert marks(back) == before
 
 
+def test_the_page_in_front_gets_its_values_after_a_switch(qtbot, english, make_window):
+    """The old window's close stops its own searches only: the new window's front page
+    still finds how far the end is and each legal move's value, as a window made in the
+    new language does (the close once cancelled every search in the process)."""
+    window = make_window(remember=False)
+    build = window_builder(window)
+    game = window.current_tab().objectName()
+    switched = language.switch_language(build, window, "zh_CN")
+    qtbot.addWidget(switched)
+    fresh = make_window(remember=False)
+
+    def shown(tab) -> list[str]:
+        legal = tab.findChild(QListWidget, "legal_moves")
+        return [tab.findChild(QLabel, "verdict").text(),
+                *(legal.item(row).text() for row in range(legal.count()))]
+
+    def same_as_fresh() -> None:
+        tabs = switched.tab(game), fresh.tab(game)
+        assert not any(tab.busy or tab.valuing for tab in tabs)
+        assert shown(tabs[0]) == shown(tabs[1])
+
+    qtbot.waitUntil(same_as_fresh, timeout=REPLY_TIMEOUT_MS)
+    assert "步" in shown(fresh.tab(game))[0]          # the values were found: "in N moves"
+
+
 def test_switching_keeps_a_game_being_played(qtbot, english, quick_computer, make_window):
     window = make_window(remember=False)
     build = window_builder(window)

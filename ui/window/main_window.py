@@ -399,5 +399,5 @@ class MainWindow(QMainWindow):
             self.save_settings()
         for tab in self._made_tabs():
             tab.shutdown()
-        tasks.wait_for_all(CLOSE_WAIT_MS)
+        tasks.wait_for_all(CLOSE_WAIT_MS, owner=self)
         super().closeEvent(event)
