@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QLabel,
+    QListView,
     QListWidget,
     QRadioButton,
     QScrollArea,
@@ -93,13 +94,17 @@ def cut_off(page: QWidget) -> list[str]:
 
 def sideways(page: QWidget) -> list[str]:
     """The panels that scroll sideways, or, with no sideways scroll bar, are wider than
-    their viewport (their right side cut off)."""
-    return [area.objectName() or type(area.widget()).__name__
-            for area in page.findChildren(QScrollArea)
-            if area.isVisibleTo(page) and (
-                area.horizontalScrollBar().isVisible()
-                or (area.widget() is not None
-                    and area.widget().width() > area.viewport().width()))]
+    their viewport (their right side cut off); and the lists that scroll sideways (their
+    rows wrap instead)."""
+    areas = [area.objectName() or type(area.widget()).__name__
+             for area in page.findChildren(QScrollArea)
+             if area.isVisibleTo(page) and (
+                 area.horizontalScrollBar().isVisible()
+                 or (area.widget() is not None
+                     and area.widget().width() > area.viewport().width()))]
+    return areas + [view.objectName() or type(view).__name__
+                    for view in page.findChildren(QListView)
+                    if view.isVisibleTo(page) and view.horizontalScrollBar().isVisible()]
 
 
 def clipped(widget: QWidget, top: QWidget) -> bool:

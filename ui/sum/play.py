@@ -36,6 +36,7 @@ from solvers.sums import (
     with_part,
 )
 from ui.play.computer import COMPUTER_PAUSE_MS
+from ui.play.legal_moves import wrap_rows
 from ui.play.options import computer_box, strength_box
 from ui.tab.flow_layout import FlowLayout
 from ui.tab.outcome import changed_index, describe_position, render_text, translate
@@ -106,6 +107,7 @@ class SumPlayPanel(QWidget):
         self._message.hide()
         self._legal = QListWidget(self)
         self._legal.setObjectName("legal_moves")
+        wrap_rows(self._legal)
         self._legal.setToolTip(self.tr("Every legal move of the sum, part by part; "
                                        "double-click or press Enter to play it."))
         self._build()
