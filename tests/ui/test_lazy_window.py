@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QListWidget, QPushButton, QWidg
 
 from solvers import GAMES
 from ui.tab.outcome import verdict_text
+from ui.window.app import settling
 from ui.window.lazy_page import LazyPage
 from ui.window.main_window import MainWindow
 
@@ -153,12 +154,6 @@ def layout(window: MainWindow, name: str) -> list[tuple[str, str, tuple[int, int
             for widget in tab.findChildren(QWidget) if widget.isVisible()]
 
 
-def settled(window: MainWindow) -> bool:
-    tab = window.current_tab()
-    return not (tab.busy or getattr(getattr(tab, "play", None), "listing", False)
-                or getattr(tab, "valuing", False))
-
-
 def assert_same_layout(window: MainWindow, other: MainWindow, name: str) -> None:
     ours, theirs = layout(window, name), layout(other, name)
     differing = [(a, b) for a, b in zip(ours, theirs) if a != b]
@@ -177,6 +172,8 @@ def test_a_page_the_idle_chain_made_is_laid_out_as_one_made_in_front(make_lazy, 
     for name in PAGES:
         in_front.show_game(name)
         idle.show_game(name)
-        qtbot.waitUntil(lambda: settled(in_front) and settled(idle), timeout=IDLE_TIMEOUT_MS)
+        qtbot.waitUntil(lambda: not (settling(in_front.current_tab())
+                                     or settling(idle.current_tab())),
+                        timeout=IDLE_TIMEOUT_MS)
         qtbot.waitUntil(lambda name=name: assert_same_layout(idle, in_front, name),
                         timeout=2000)

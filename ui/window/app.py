@@ -258,7 +258,7 @@ def take_screenshots(directory: Path, games: Sequence[str],
                 tab.set_position_text(position)
             deadline = time.monotonic() + SCREENSHOT_WAIT_S
             app.processEvents()
-            while _settling(tab) and time.monotonic() < deadline:
+            while settling(tab) and time.monotonic() < deadline:
                 app.processEvents()
                 time.sleep(0.01)
             app.processEvents()
@@ -272,9 +272,8 @@ def take_screenshots(directory: Path, games: Sequence[str],
     return written
 
 
-def _settling(tab) -> bool:
-    """Is the tab still solving, its play panel still to list the legal moves, or their
-    values still to be found?"""
-    play = getattr(tab, "play", None)
-    return (tab.busy or (play is not None and play.listing)
+def settling(tab) -> bool:
+    """Is the tab (a game's or the sum's) still solving, its play panel still to list the
+    legal moves, or their values still to be found?"""
+    return (tab.busy or getattr(getattr(tab, "play", None), "listing", False)
             or getattr(tab, "valuing", False))
