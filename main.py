@@ -4,7 +4,7 @@
     python main.py solve GAME ARGS... [--json]  one position
     python main.py judge PROBLEM [FILE | -]     a whole judge input (- : standard input)
     python main.py table RULE ... --to N        a Grundy table and its pattern
-    python main.py screenshot DIR [GAME ARGS…]  PNG pictures of the window's tabs
+    python main.py screenshot DIR [GAME ARGS…]  PNG pictures of the window's tabs (or `sum …`)
 
 `solve`, `judge` and `table` never import Qt, so they start fast and run where Qt cannot.
 """
@@ -18,7 +18,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] in ("-h", "--help", "help"):
         from solvers.cli import USAGE
-        print(USAGE + "\n       python main.py screenshot DIR [GAME ARGS...]")
+        print(USAGE + "\n       python main.py screenshot DIR [GAME|sum ARGS...]")
         return 0
     if argv and argv[0] in ("solve", "judge", "table"):
         from solvers.cli import main as command_line

@@ -66,7 +66,8 @@ def test_unknown_command_is_refused(capsys):
 def test_screenshots_of_every_tab(tmp_path, capsys):
     assert screenshot_command([str(tmp_path / "shots")]) == 0
     written = capsys.readouterr().out.split()
-    assert [Path(path).name for path in written] == [f"{game}.png" for game in GAMES]
+    assert [Path(path).name for path in written] == [f"{game}.png" for game in GAMES] + [
+        "sum.png"]
     for path in written:
         image = QImage(path)
         assert not image.isNull() and image.width() >= 800 and image.height() >= 600
@@ -78,11 +79,18 @@ def test_screenshot_of_one_tab_at_a_position(tmp_path, capsys):
     assert not QImage(str(tmp_path / "hill.png")).isNull()
 
 
+def test_screenshot_of_the_sum_of_games_at_a_position(tmp_path, capsys):
+    assert screenshot_command([str(tmp_path), "sum", "nim", "3", "4", "+", "bash", "10", "3"]) == 0
+    assert capsys.readouterr().out.split() == [str(tmp_path / "sum.png")]
+    assert not QImage(str(tmp_path / "sum.png")).isNull()
+
+
 @pytest.mark.parametrize("args, words", [
     ([], "name a directory"),
     (["--size", "1024x700"], "name a directory"),
     (["{dir}", "chess"], "unknown game 'chess'"),
     (["{dir}", "nim", "3", "x"], "nim: heap 2: 'x' is not a whole number"),
+    (["{dir}", "sum", "nim", "3", "+", "chess", "1"], "sum: part 2: "),
 ])
 def test_screenshot_refuses_bad_arguments_in_one_line(tmp_path, capsys, args, words):
     args = [arg.format(dir=tmp_path) for arg in args]

@@ -1,8 +1,8 @@
 """Starting NimLab's window: the application object, the display check, screenshots.
 
 `run(argv)` is what `python main.py` calls for anything that is not `solve` or `judge`:
-no arguments open the window; `screenshot DIR [GAME [ARGS...]]` renders the tabs
-offscreen into PNG files.
+no arguments open the window; `screenshot DIR [PAGE [ARGS...]]` renders the tabs (a
+game's, by its id, or the sum of games, `sum`) offscreen into PNG files.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ SCREENSHOT_SIZE = (1360, 840)
 #: Longest wait for one tab's background solving before its screenshot, in seconds.
 SCREENSHOT_WAIT_S = 120.0
 
-USAGE = "usage: python main.py [screenshot DIR [GAME [ARGS...]]]"
+USAGE = "usage: python main.py [screenshot DIR [GAME|sum [ARGS...]]]"
 
 
 def run(argv: Sequence[str]) -> int:
@@ -198,9 +198,11 @@ def x11_reachable(display: str, timeout: float = 1.0) -> bool:
 # --- screenshots -------------------------------------------------------------------------------
 
 def screenshot_command(args: Sequence[str]) -> int:
-    """`screenshot DIR [GAME [ARGS...]]`: one PNG per tab, or one tab at a position."""
+    """`screenshot DIR [PAGE [ARGS...]]`: one PNG per tab, or one tab at a position."""
     from solvers import GAMES
     from solvers.spec import InputError
+    from solvers.sums import parse_sum
+    from ui.files.session import SUM_TAB
 
     if args and args[0] in ("-h", "--help"):
         print(USAGE)
@@ -208,18 +210,22 @@ def screenshot_command(args: Sequence[str]) -> int:
     if not args or args[0].startswith("-"):      # an option, not a directory to make
         return _fail(QCoreApplication.translate(
             "app", "screenshot: name a directory ({usage})").format(usage=USAGE))
-    directory, game, tokens = Path(args[0]), (args[1] if len(args) > 1 else None), args[2:]
-    if game is not None and game not in GAMES:
+    directory, page, tokens = Path(args[0]), (args[1] if len(args) > 1 else None), args[2:]
+    pages = [*GAMES, SUM_TAB]
+    if page is not None and page not in pages:
         return _fail(QCoreApplication.translate(
             "app", "screenshot: unknown game '{game}' (games: {games})").format(
-                game=game[:40], games=", ".join(GAMES)))
-    if game is not None and tokens:
+                game=page[:40], games=", ".join(pages)))
+    if page is not None and tokens:
         try:
-            GAMES[game].parse(list(tokens))
+            if page == SUM_TAB:
+                parse_sum(" ".join(tokens))
+            else:
+                GAMES[page].parse(list(tokens))
         except InputError as error:
             return _fail(QCoreApplication.translate(
                 "app", "screenshot: {game}: {message}").format(
-                    game=game, message=error.message))
+                    game=page, message=error.message))
     try:
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as error:
@@ -229,7 +235,7 @@ def screenshot_command(args: Sequence[str]) -> int:
     if QApplication.instance() is None:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"   # pictures, not a window on screen
     make_application()
-    written = take_screenshots(directory, [game] if game else list(GAMES),
+    written = take_screenshots(directory, [page] if page else pages,
                                " ".join(tokens) if tokens else None)
     if written is None:
         return _fail(QCoreApplication.translate(
@@ -240,9 +246,10 @@ def screenshot_command(args: Sequence[str]) -> int:
     return 0
 
 
-def take_screenshots(directory: Path, games: Sequence[str],
+def take_screenshots(directory: Path, pages: Sequence[str],
                      position: str | None = None) -> list[Path] | None:
-    """Render the window with each game's tab in front into DIR/<game>.png."""
+    """Render the window with each page in front (a game's tab, by its id, or the sum's)
+    into DIR/<page>.png."""
     from ui.window.main_window import MainWindow
 
     app = QApplication.instance()
@@ -251,9 +258,9 @@ def take_screenshots(directory: Path, games: Sequence[str],
     window.show()
     written = []
     try:
-        for game in games:
-            window.show_game(game)
-            tab = window.tab(game)
+        for page in pages:
+            window.show_game(page)
+            tab = window.tab(page)
             if position is not None:
                 tab.set_position_text(position)
             deadline = time.monotonic() + SCREENSHOT_WAIT_S
@@ -262,7 +269,7 @@ def take_screenshots(directory: Path, games: Sequence[str],
                 app.processEvents()
                 time.sleep(0.01)
             app.processEvents()
-            path = directory / f"{game}.png"
+            path = directory / f"{page}.png"
             if not window.grab().save(str(path)):
                 return None
             written.append(path)
