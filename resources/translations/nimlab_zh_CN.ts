@@ -1028,38 +1028,38 @@
 <context>
     <name>GameTab</name>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="145"/>
+        <location filename="../../ui/tab/game_tab.py" line="146"/>
         <source>Position</source>
         <extracomment>The settings key, inside the game&apos;s own group, of its last valid position. Positions longer than this are not remembered (settings files are read at start-up). Whether File → Export Table as CSV applies to this page.</extracomment>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="149"/>
+        <location filename="../../ui/tab/game_tab.py" line="150"/>
         <source>As on the &amp;command line:</source>
         <translation>命令行形式(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="152"/>
+        <location filename="../../ui/tab/game_tab.py" line="153"/>
         <source>for example: {example}</source>
         <translation>例如：{example}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="155"/>
+        <location filename="../../ui/tab/game_tab.py" line="156"/>
         <source>The position as `python main.py solve {game}` takes it; type or paste it here. Esc brings back the last valid position.</source>
         <translation>与 `python main.py solve {game}` 接受的局面格式相同；在此输入或粘贴。按 Esc 恢复上一个有效局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="374"/>
+        <location filename="../../ui/tab/game_tab.py" line="375"/>
         <source>Picture of the position</source>
         <translation>局面图示</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="379"/>
+        <location filename="../../ui/tab/game_tab.py" line="380"/>
         <source>Winning move: {move}</source>
         <translation>必胜走法：{move}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/game_tab.py" line="454"/>
+        <location filename="../../ui/tab/game_tab.py" line="455"/>
         <source>Something went wrong while solving this position ({error}). The last result is kept.</source>
         <translation>求解此局面时出错（{error}）。保留上一次的结果。</translation>
     </message>
@@ -1415,53 +1415,63 @@
 <context>
     <name>HeapsCanvas</name>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="282"/>
-        <source>⋯ {n} more heaps</source>
+        <location filename="../../ui/canvases/heaps.py" line="61"/>
+        <source>⋯ 1 more heap</source>
         <extracomment>Largest stone; smaller rows get smaller stones, and below the smallest, bars. Share of the width the binary digits may take before the table shows decimals only.</extracomment>
+        <translation>⋯ 还有 1 堆</translation>
+    </message>
+    <message>
+        <location filename="../../ui/canvases/heaps.py" line="62"/>
+        <source>⋯ {n} more heaps</source>
         <translation>⋯ 还有 {n} 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="344"/>
+        <location filename="../../ui/canvases/heaps.py" line="352"/>
         <source>heap {i}</source>
         <translation>第 {i} 堆</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="400"/>
+        <location filename="../../ui/canvases/heaps.py" line="408"/>
         <source>{n} heap(s) of 1: an {parity} number</source>
         <translation>大小为 1 的堆有 {n} 个：{parity}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="401"/>
+        <location filename="../../ui/canvases/heaps.py" line="409"/>
         <source>odd</source>
         <translation>奇数</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="401"/>
+        <location filename="../../ui/canvases/heaps.py" line="409"/>
         <source>even</source>
         <translation>偶数</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="418"/>
+        <location filename="../../ui/canvases/heaps.py" line="426"/>
         <source>taken by the move</source>
         <translation>这一步取走的</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="421"/>
+        <location filename="../../ui/canvases/heaps.py" line="429"/>
         <source>odd number of 1s in the column</source>
         <translation>该列 1 的个数为奇数</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="435"/>
+        <location filename="../../ui/canvases/heaps.py" line="443"/>
         <source>Misère, every heap ≤ 1: count the heaps of 1</source>
         <translation>反常规则且每堆 ≤ 1：数一数大小为 1 的堆</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="438"/>
+        <location filename="../../ui/canvases/heaps.py" line="446"/>
         <source>XOR: {terms} = {total}</source>
         <translation>异或：{terms} = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/heaps.py" line="439"/>
+        <location filename="../../ui/canvases/heaps.py" line="448"/>
+        <source>One heap: XOR = {total}</source>
+        <translation>只有一堆：异或和 = {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/canvases/heaps.py" line="449"/>
         <source>XOR of the {n} heaps = {total}</source>
         <translation>{n} 堆的异或和 = {total}</translation>
     </message>
@@ -2186,33 +2196,33 @@
         <translation>{words} …（还有 {count:,} 个字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="227"/>
+        <location filename="../../ui/tab/outcome.py" line="219"/>
         <source>Winning rule:</source>
         <extracomment>A number for a sentence or a table cell (the pirates&apos; words and table, the sum&apos;s total and values), as the solvers write one: thousands separators, long ones shortened. A row of binary columns that a winning move shrinks.</extracomment>
         <translation>必胜规律：</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="274"/>
+        <location filename="../../ui/tab/outcome.py" line="267"/>
         <source>{move} → {position}</source>
         <translation>{move} → {position}</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="301"/>
+        <location filename="../../ui/tab/outcome.py" line="293"/>
         <source>First player wins: the player to move can force a win</source>
         <translation>先手必胜：当前要走的一方能够确保获胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="303"/>
+        <location filename="../../ui/tab/outcome.py" line="295"/>
         <source>Second player wins: whatever the player to move does, the other player can win</source>
         <translation>后手必胜：无论当前要走的一方怎么走，另一方都能获胜</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="321"/>
+        <location filename="../../ui/tab/outcome.py" line="313"/>
         <source>In {problem} the first player is called {first} and the second {second}.</source>
         <translation>在 {problem} 中，先手称为 {first}，后手称为 {second}。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/outcome.py" line="325"/>
+        <location filename="../../ui/tab/outcome.py" line="317"/>
         <source>The problem calls the first player {first} and the second {second}.</source>
         <translation>题目中先手称为 {first}，后手称为 {second}。</translation>
     </message>
@@ -2931,134 +2941,134 @@
         <translation>新随机局面的规模（1 到 10）。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="111"/>
+        <location filename="../../ui/play/play_panel.py" line="110"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="112"/>
+        <location filename="../../ui/play/play_panel.py" line="111"/>
         <source>Start a new game from a random position.</source>
         <translation>从一个随机局面开始新游戏。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="113"/>
-        <location filename="../../ui/sum/play.py" line="94"/>
+        <location filename="../../ui/play/play_panel.py" line="112"/>
+        <location filename="../../ui/sum/play.py" line="95"/>
         <source>Restart</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="114"/>
-        <location filename="../../ui/sum/play.py" line="95"/>
+        <location filename="../../ui/play/play_panel.py" line="113"/>
+        <location filename="../../ui/sum/play.py" line="96"/>
         <source>Play this game again from its first position.</source>
         <translation>从初始局面重新下这一局。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="115"/>
-        <location filename="../../ui/sum/play.py" line="98"/>
+        <location filename="../../ui/play/play_panel.py" line="114"/>
+        <location filename="../../ui/sum/play.py" line="99"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="116"/>
-        <location filename="../../ui/sum/play.py" line="99"/>
+        <location filename="../../ui/play/play_panel.py" line="115"/>
+        <location filename="../../ui/sum/play.py" line="100"/>
         <source>First: can you win? Again: where to play. Again: the whole move.</source>
         <translation>第一次：你能赢吗？再按：该在哪里走。再按：完整的走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="118"/>
+        <location filename="../../ui/play/play_panel.py" line="117"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="118"/>
+        <location filename="../../ui/play/play_panel.py" line="117"/>
         <source>Take back a move.</source>
         <translation>撤回一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="119"/>
+        <location filename="../../ui/play/play_panel.py" line="118"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="119"/>
+        <location filename="../../ui/play/play_panel.py" line="118"/>
         <source>Play it again.</source>
         <translation>重新走这一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="122"/>
+        <location filename="../../ui/play/play_panel.py" line="121"/>
         <source>Every legal move; double-click or press Enter to play it, or play on the picture.</source>
         <translation>所有合法走法；双击或按回车执行，也可以直接在图示上走。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="126"/>
+        <location filename="../../ui/play/play_panel.py" line="125"/>
         <source>The moves of this game, in words.</source>
         <translation>本局的走法记录。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="140"/>
-        <location filename="../../ui/play/play_panel.py" line="398"/>
+        <location filename="../../ui/play/play_panel.py" line="139"/>
+        <location filename="../../ui/play/play_panel.py" line="388"/>
         <source>Legal moves</source>
         <translation>合法走法</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="145"/>
+        <location filename="../../ui/play/play_panel.py" line="144"/>
         <source>This game</source>
         <translation>本局记录</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="268"/>
+        <location filename="../../ui/play/play_panel.py" line="267"/>
         <source>First correct the position, or press Esc to bring back the last valid one.</source>
         <translation>请先改正局面，或按 Esc 恢复上一个有效局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="272"/>
+        <location filename="../../ui/play/play_panel.py" line="271"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>请稍候：现在轮到电脑。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="282"/>
+        <location filename="../../ui/play/play_panel.py" line="281"/>
         <source>That move is not allowed. {rules}</source>
         <translation>这一步不合法。{rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="387"/>
+        <location filename="../../ui/play/play_panel.py" line="377"/>
         <source>Review of the game</source>
         <translation>对局复盘</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="277"/>
+        <location filename="../../ui/play/play_panel.py" line="276"/>
         <source>That move could not be checked among the first {count:,} moves; type the position after it instead.</source>
         <translation>无法在前 {count:,} 个走法中核对这一步；请改为输入走完后的局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="360"/>
+        <location filename="../../ui/play/play_panel.py" line="350"/>
         <source>Player {n}</source>
         <translation>玩家 {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="361"/>
+        <location filename="../../ui/play/play_panel.py" line="351"/>
         <location filename="../../ui/play/review.py" line="34"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="361"/>
+        <location filename="../../ui/play/play_panel.py" line="351"/>
         <location filename="../../ui/play/review.py" line="35"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="374"/>
+        <location filename="../../ui/play/play_panel.py" line="364"/>
         <source>Player {n} to move.</source>
         <translation>轮到玩家 {n}。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="377"/>
+        <location filename="../../ui/play/play_panel.py" line="367"/>
         <source>Your move.</source>
         <translation>轮到你了。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="379"/>
+        <location filename="../../ui/play/play_panel.py" line="369"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
@@ -3103,7 +3113,7 @@
         <translation>复盘：{words}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="394"/>
+        <location filename="../../ui/play/play_panel.py" line="384"/>
         <source>the mistake</source>
         <translation>失误</translation>
     </message>
@@ -3229,7 +3239,7 @@
     <message>
         <location filename="../../ui/tab/results.py" line="56"/>
         <source>Select a move to see it in the picture; double-click or press Enter to play it.</source>
-        <extracomment>Qt&apos;s QWIDGETSIZE_MAX: no maximum size. The winning moves&apos; pane at first; the explanation below gets the rest. The winning moves laid out per turn of the event loop (more than fill the pane). The exact ARGS text of the position after a listed move (None when too long to write).</extracomment>
+        <extracomment>Qt&apos;s QWIDGETSIZE_MAX: no maximum size. The winning moves&apos; pane at first; the explanation below gets the rest. The winning moves laid out per turn of the event loop (more than fill the pane).</extracomment>
         <translation>选中一个走法可在图示中查看；双击或按回车执行。</translation>
     </message>
     <message>
@@ -3243,34 +3253,35 @@
         <translation>练习：对局中答案是隐藏的。请求提示：先告诉你能否获胜，再说明原因，最后给出走法。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/results.py" line="124"/>
+        <location filename="../../ui/tab/results.py" line="123"/>
         <source>No winning move: every move leaves the opponent a winning position.</source>
+        <extracomment>The moves of the shown outcome, the list&apos;s rows first.</extracomment>
         <translation>没有必胜走法：无论怎么走，都会给对手留下必胜局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/results.py" line="127"/>
+        <location filename="../../ui/tab/results.py" line="126"/>
         <source>Winning moves: no list for this position; the strategy is explained below.</source>
         <translation>必胜走法：此局面不逐一列出；策略见下方的分析。</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/results.py" line="130"/>
+        <location filename="../../ui/tab/results.py" line="129"/>
         <source>A winning move (others may exist):</source>
         <translation>一个必胜走法（可能还有其他）：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tab/results.py" line="132"/>
+        <location filename="../../ui/tab/results.py" line="131"/>
         <source>Winning moves (the first %n):</source>
         <translation>
             <numerusform>必胜走法（前 %n 个）：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/tab/results.py" line="134"/>
+        <location filename="../../ui/tab/results.py" line="133"/>
         <source>Winning moves (the first {shown:,} of {count:,}):</source>
         <translation>必胜走法（共 {count:,} 个中的前 {shown:,} 个）：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/tab/results.py" line="136"/>
+        <location filename="../../ui/tab/results.py" line="135"/>
         <source>Winning moves (%n):</source>
         <translation>
             <numerusform>必胜走法（%n 个）：</numerusform>
@@ -3281,7 +3292,7 @@
     <name>RuleHeapsCanvas</name>
     <message>
         <location filename="../../ui/canvases/rule_heaps.py" line="88"/>
-        <location filename="../../ui/canvases/rule_heaps.py" line="261"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="260"/>
         <source>heap {i}</source>
         <extracomment>Largest stone here: smaller than Nim&apos;s, so that a narrow picture still draws enough stones at the end of a huge heap to click any small take there. Whether a move takes a run of stones from anywhere in a heap (two clicks), as in octal games (rule_runs.py), rather than stones from its end.</extracomment>
         <translation>第 {i} 堆</translation>
@@ -3292,37 +3303,32 @@
         <translation>一堆也不剩了。</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="236"/>
-        <source>⋯ {n} more heaps</source>
-        <translation>⋯ 还有 {n} 堆</translation>
-    </message>
-    <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="250"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="249"/>
         <source>XOR {total}</source>
         <translation>异或和 {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="251"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="250"/>
         <source>misère</source>
         <translation>反常规则</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="340"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="339"/>
         <source>Heap {h}, stone {s} chosen: click the run&apos;s last stone (or it again); Esc: cancel</source>
         <translation>已选第 {h} 堆的第 {s} 颗石子：点击这一段的最后一颗石子（或再点它一次）；Esc 取消</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="353"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="352"/>
         <source>{rule}: misère outcomes</source>
         <translation>{rule}：反常规则下的胜负</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="354"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="353"/>
         <source>{rule}: XOR of the values = {total}</source>
         <translation>{rule}：各值的异或和 = {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/canvases/rule_heaps.py" line="358"/>
+        <location filename="../../ui/canvases/rule_heaps.py" line="357"/>
         <source>{rule}: {terms} = {numbers} = {total}</source>
         <translation>{rule}：{terms} = {numbers} = {total}</translation>
     </message>
@@ -3477,123 +3483,123 @@
 <context>
     <name>SumPlayPanel</name>
     <message>
-        <location filename="../../ui/sum/play.py" line="86"/>
+        <location filename="../../ui/sum/play.py" line="87"/>
         <source>Perfect: always plays to XOR 0 when it can. Strong: never misses a win, but one time in four wins by another part. Learner: one time in three, when it could win, plays a move at random. When it cannot win, each leaves you as few parts to win in as it can.</source>
         <extracomment>Legal moves listed, part by part (a sum of huge parts has billions). The size of the positions of a new game (see GameSpec.random_position).</extracomment>
         <translation>完美：只要能走到异或和为 0，就一定这样走。强：从不错过胜机，但每四次中有一次在另一个子游戏里取胜。初学者：能赢的时候，每三次中有一次随手走一步。赢不了的时候，三者都尽量让你能取胜的子游戏最少。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="90"/>
+        <location filename="../../ui/sum/play.py" line="91"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="91"/>
+        <location filename="../../ui/sum/play.py" line="92"/>
         <source>The same games at random positions.</source>
         <translation>同样的几个游戏，换成随机局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="101"/>
+        <location filename="../../ui/sum/play.py" line="102"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="101"/>
+        <location filename="../../ui/sum/play.py" line="102"/>
         <source>Take back a move.</source>
         <translation>撤回一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="102"/>
+        <location filename="../../ui/sum/play.py" line="103"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="102"/>
+        <location filename="../../ui/sum/play.py" line="103"/>
         <source>Play it again.</source>
         <translation>重新走这一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="109"/>
+        <location filename="../../ui/sum/play.py" line="111"/>
         <source>Every legal move of the sum, part by part; double-click or press Enter to play it.</source>
         <translation>和的所有合法走法，按子游戏列出；双击或按回车执行。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="126"/>
+        <location filename="../../ui/sum/play.py" line="128"/>
         <source>Legal moves</source>
         <translation>合法走法</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="216"/>
+        <location filename="../../ui/sum/play.py" line="218"/>
         <source>That move is not allowed in part {number}.</source>
         <translation>子游戏 {number} 中不能这样走。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="231"/>
+        <location filename="../../ui/sum/play.py" line="233"/>
         <source>The game is over: there is no move to make.</source>
         <translation>对局已结束：无棋可走。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="233"/>
+        <location filename="../../ui/sum/play.py" line="235"/>
         <source>Whatever you do, the opponent can win: the XOR of the values is 0. Keep the game long and hope for a mistake.</source>
         <translation>无论你怎么走，对手都能获胜：各值的异或和为 0。尽量拖长对局，等待对手失误。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="236"/>
+        <location filename="../../ui/sum/play.py" line="238"/>
         <source>You can win: find the move that makes the XOR of the values 0.</source>
         <translation>你能获胜：找出使各值异或和为 0 的那一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="243"/>
+        <location filename="../../ui/sum/play.py" line="245"/>
         <source>Play in part {number}, {game}.</source>
         <translation>在子游戏 {number}（{game}）中走。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="246"/>
+        <location filename="../../ui/sum/play.py" line="248"/>
         <source>Winning move: part {number}, {game}: {move} → {after}.</source>
         <translation>必胜走法：子游戏 {number}（{game}）：{move} → {after}。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="341"/>
+        <location filename="../../ui/sum/play.py" line="343"/>
         <source>Part {number}, {game}: {move} → {after}</source>
         <translation>子游戏 {number}（{game}）：{move} → {after}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="350"/>
+        <location filename="../../ui/sum/play.py" line="352"/>
         <source>… and more: the first {count} are listed</source>
         <translation>… 还有更多：只列出前 {count} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="360"/>
+        <location filename="../../ui/sum/play.py" line="362"/>
         <source>Game over: the computer has no move, you win!</source>
         <translation>游戏结束：电脑无路可走，你赢了！</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="362"/>
+        <location filename="../../ui/sum/play.py" line="364"/>
         <source>Game over: you have no move, the computer wins.</source>
         <translation>游戏结束：你无路可走，电脑获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="364"/>
+        <location filename="../../ui/sum/play.py" line="366"/>
         <source>Game over: player {loser} has no move, player {winner} wins.</source>
         <translation>游戏结束：玩家 {loser} 无路可走，玩家 {winner} 获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="368"/>
+        <location filename="../../ui/sum/play.py" line="370"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="369"/>
+        <location filename="../../ui/sum/play.py" line="371"/>
         <source>Your move: play in any one part.</source>
         <translation>轮到你了：在任意一个子游戏中走一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="371"/>
+        <location filename="../../ui/sum/play.py" line="373"/>
         <source>Player {number} to move: play in any one part.</source>
         <translation>轮到玩家 {number}：在任意一个子游戏中走一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="415"/>
+        <location filename="../../ui/sum/play.py" line="417"/>
         <source>The computer could not choose its move: {reason}. Untick “Computer plays” to go on as two players.</source>
         <translation>电脑无法选出它的走法：{reason}。取消勾选“与电脑对弈”，即可两人继续对局。</translation>
     </message>
@@ -3936,27 +3942,27 @@
         <translation>找不到显示（DISPLAY 和 WAYLAND_DISPLAY 均未设置）。请在桌面会话中（或通过 ssh -X）启动 NimLab，或设置 QT_QPA_PLATFORM=offscreen 以在无屏幕的情况下运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="209"/>
+        <location filename="../../ui/window/app.py" line="211"/>
         <source>screenshot: name a directory ({usage})</source>
         <translation>screenshot：请指定一个目录（{usage}）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="213"/>
+        <location filename="../../ui/window/app.py" line="216"/>
         <source>screenshot: unknown game &apos;{game}&apos; (games: {games})</source>
         <translation>screenshot：未知游戏“{game}”（可选游戏：{games}）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="220"/>
+        <location filename="../../ui/window/app.py" line="226"/>
         <source>screenshot: {game}: {message}</source>
         <translation>screenshot：{game}：{message}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="226"/>
+        <location filename="../../ui/window/app.py" line="232"/>
         <source>screenshot: cannot create {directory}: {error}</source>
         <translation>screenshot：无法创建 {directory}：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/app.py" line="235"/>
+        <location filename="../../ui/window/app.py" line="241"/>
         <source>screenshot: could not write the PNG files in {directory}</source>
         <translation>screenshot：无法在 {directory} 中写入 PNG 文件</translation>
     </message>

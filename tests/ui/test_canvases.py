@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import math
 import os
+import sys
 import time
 from itertools import pairwise
 from pathlib import Path
@@ -23,7 +24,7 @@ from solvers.games import boxes, corner_board, wythoff
 from solvers.games.pirates import OVERBOARD, PirateTable
 from solvers.spec import Analysis, LazyMoves, Move, Position, text
 from tests.games import extreme_cases, extreme_positions
-from tests.ui.helpers import dark_palette, distinct_colours, margins_clear, render
+from tests.ui.helpers import dark_palette, distinct_colours, margins_clear, render, solved_canvas
 from ui.canvases import CANVAS_CLASSES, canvas_class, create_canvas
 from ui.canvases.base import Canvas
 from ui.canvases.board import board_view, tiling_in_view
@@ -343,6 +344,28 @@ def test_heap_rows_fit_and_window_many_heaps(rect, count):
     assert all(inside(r, rect) for r in drawn)
     assert no_overlaps(drawn)
     assert (rows.more is not None) == (len(rows.indices) < count)
+
+
+@pytest.mark.parametrize("args, words", [
+    ("123456", "One heap: XOR = 123,456"),
+    ("123456 1000", "XOR of the 2 heaps = 123,304"),
+    ("3 4 5", "XOR: 3 ⊕ 4 ⊕ 5 = 2"),
+])
+def test_the_heaps_caption_counts_its_heaps_in_words(qtbot, args, words):
+    canvas = solved_canvas(qtbot, "nim", args)
+    assert canvas._caption(canvas.analysis) == words
+
+
+@pytest.mark.parametrize("game, rule", [("nim", ""), ("subtraction", " --set 1 3 4")])
+@pytest.mark.parametrize("count, words", [(2, "⋯ 1 more heap"), (3, "⋯ 2 more heaps")])
+def test_heaps_left_out_are_counted_in_words(qtbot, monkeypatch, game, rule, count, words):
+    module = sys.modules[canvas_class(GAMES[game].canvas).__module__]
+    drawn: list[str] = []
+    monkeypatch.setattr(module, "draw_text",
+                        lambda painter, rect, text, *args, **kwargs: drawn.append(text))
+    canvas = solved_canvas(qtbot, game, " ".join(["7"] * count) + rule, size=(400, 70))
+    canvas.grab()
+    assert words in drawn
 
 
 def test_heap_columns_and_stones_stay_apart():

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QPainter
 
 from solvers.spec import Analysis, Position
@@ -52,6 +52,14 @@ class HeapRows:
     more: QRectF | None
     total: QRectF
     rule_y: float
+
+
+def heaps_left_out(count: int) -> str:
+    """The note in the row of the heaps a window leaves out: "⋯ 1 more heap", "⋯ 12 more
+    heaps"."""
+    if count == 1:
+        return QCoreApplication.translate("HeapsCanvas", "⋯ 1 more heap")
+    return QCoreApplication.translate("HeapsCanvas", "⋯ {n} more heaps").format(n=f"{count:,}")
 
 
 def heap_rows(rect: QRectF, count: int, line: float, focus: int | None) -> HeapRows:
@@ -279,7 +287,7 @@ class HeapsCanvas(InteractiveCanvas):
         if rows.more is not None:
             left_out = len(heaps) - len(rows.indices)
             painter.setPen(self.muted())
-            draw_text(painter, rows.more, self.tr("⋯ {n} more heaps").format(n=f"{left_out:,}"))
+            draw_text(painter, rows.more, heaps_left_out(left_out))
         if self.answers_shown:
             self._paint_total(painter, rows, columns, total, bits, analysis)
 
@@ -436,6 +444,8 @@ class HeapsCanvas(InteractiveCanvas):
         if len(heaps) <= 6 and all(h < 1000 for h in heaps):
             terms = " ⊕ ".join(str(h) for h in heaps)
             return self.tr("XOR: {terms} = {total}").format(terms=terms, total=total)
+        if len(heaps) == 1:
+            return self.tr("One heap: XOR = {total}").format(total=compact(total))
         return self.tr("XOR of the {n} heaps = {total}").format(n=f"{len(heaps):,}",
                                                                 total=compact(total))
 

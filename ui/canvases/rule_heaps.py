@@ -26,7 +26,7 @@ from solvers.spec import Analysis, Position
 from . import register_canvas
 from .base import ShownMove
 from .clicks import Hit, InteractiveCanvas
-from .heaps import heap_rows, stone_capacity, stone_diameter
+from .heaps import heap_rows, heaps_left_out, stone_capacity, stone_diameter
 from .numbers import compact
 from .rule_layout import (
     HeapShape,
@@ -233,8 +233,7 @@ class RuleHeapsCanvas(InteractiveCanvas):
         rows = layout.rows
         if rows.more is not None:
             painter.setPen(self.muted())
-            draw_text(painter, rows.more, self.tr("⋯ {n} more heaps").format(
-                n=f"{len(heaps) - len(rows.indices):,}"))
+            draw_text(painter, rows.more, heaps_left_out(len(heaps) - len(rows.indices)))
         if self.answers_shown:          # (hidden, the values are not drawn either)
             self._paint_total(painter, layout, analysis.facts.get("grundy"))
         if self.pending is not None:
