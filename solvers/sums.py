@@ -9,7 +9,7 @@ winning move brings one component down to the value that makes the XOR 0.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import islice
 
@@ -105,14 +105,15 @@ class Valuer:
         self._searches.clear()
 
 
-def parse_component(words: str) -> Component:
-    """"nim 3 4 5" → a component; raises InputError naming what is wrong."""
+def parse_component(words: str, games: Mapping[str, GameSpec] = GAMES) -> Component:
+    """"nim 3 4 5" → a component of a game of `games`; raises InputError naming what is
+    wrong."""
     game, _, args = words.strip().partition(" ")
-    spec = GAMES.get(game)
+    spec = games.get(game)
     if spec is None:
         raise InputError("sum", text("'{game}' is not a game (try one of {games})",
-                                     game=game[:30], games=", ".join(sum_games())))
-    if spec.id not in sum_games():
+                                     game=game[:30], games=", ".join(sum_games(games))))
+    if not adds_to_sums(spec):
         raise InputError("sum", text("{game} has no Grundy value to add to a sum",
                                      game=spec.title))
     try:
@@ -130,10 +131,14 @@ def parse_component(words: str) -> Component:
     return Component(spec, position)
 
 
-def sum_games() -> list[str]:
-    """Games that can be parts of a sum: normal play, with a game tree."""
-    return [game for game, spec in GAMES.items()
-            if spec.is_two_player and spec.in_sums]
+def adds_to_sums(spec: GameSpec) -> bool:
+    """Can the game be a part of a sum: normal play, with a game tree?"""
+    return spec.is_two_player and spec.in_sums
+
+
+def sum_games(games: Mapping[str, GameSpec] = GAMES) -> list[str]:
+    """The games of `games` that can be parts of a sum."""
+    return [game for game, spec in games.items() if adds_to_sums(spec)]
 
 
 def example_sum(parts: int = 3) -> str:
@@ -142,14 +147,16 @@ def example_sum(parts: int = 3) -> str:
     return format_sum([parse_component(f"{game} {GAMES[game].example}") for game in games])
 
 
-def parse_sum(words: str) -> list[Component]:
+def parse_sum(words: str, games: Mapping[str, GameSpec] = GAMES) -> list[Component]:
+    """"nim 3 4 + bash 10 3" → its components, of games of `games`; raises InputError
+    naming the part that is wrong."""
     parts = [part for part in words.split(SEPARATOR) if part.strip()]
     if not parts:
         raise InputError("sum", text("add at least one game, like 'nim 3 4 + bash 10 3'"))
     components = []
     for number, part in enumerate(parts, start=1):
         try:
-            components.append(parse_component(part))
+            components.append(parse_component(part, games))
         except InputError as error:
             raise InputError("sum", text("{part}: {problem}", part=text(
                 "part {number}", number=number), problem=error.text), number - 1) from None

@@ -158,6 +158,22 @@ def test_session_round_trip_keeps_the_named_games(window, make_window, tmp_path)
     assert other.tab("user-dawson-s-kayles").findChild(QLineEdit, "position").text() == "6"
 
 
+def test_a_sum_with_a_named_game_opens_where_that_game_is_not_known_yet(
+        window, tmp_path):
+    win, names = window(remember=False)
+    win.show_game("octal")
+    win.tab("octal").set_position_text("6 --code 0.07")
+    assert names.name_current("Dawson's Kayles")
+    win.sum_of_games_tab().set_position_text("user-dawson-s-kayles 4 + nim 3")
+    path = str(tmp_path / "s.nimlab.json")
+    assert win.save_session(path)
+    named.forget("user-dawson-s-kayles")
+    other, _ = window(remember=False)
+    assert other.open_session(path)
+    assert other.sum_of_games_tab().position_text() == "user-dawson-s-kayles 4 + nim 3"
+    assert other.sum_of_games_tab().error is None
+
+
 def test_old_sessions_still_open():
     text = json.dumps({"format": "nimlab-session", "version": 1,
                        "tabs": {"nim": {"position": "3 4 5"}}})

@@ -207,7 +207,7 @@ def from_json(text: str | bytes, games: Mapping[str, GameSpec] = GAMES, *,
         reading.poll()
         where = f"tabs.{game}"
         if game == SUM_TAB:
-            tabs[game] = _sum_state(_typed(entry, dict, where), where)
+            tabs[game] = _sum_state(_typed(entry, dict, where), where, games)
             continue
         spec = games.get(game)
         if spec is None:
@@ -333,10 +333,11 @@ def _named_games(value: Any, games: Mapping[str, GameSpec]
     return tuple(found), games
 
 
-def _sum_state(entry: dict, where: str) -> TabState:
+def _sum_state(entry: dict, where: str, games: Mapping[str, GameSpec]) -> TabState:
+    """The sum's line, checked against `games`: the registry and the session's named games."""
     text = _typed(entry.get("position", _MISSING), str, f"{where}.position")
     try:
-        parse_sum(text)
+        parse_sum(text, games)
     except InputError as error:
         raise SessionError("{where}: '{text}' is not a sum of games: {problem}",
                            where=f"{where}.position", text=_short(text),
