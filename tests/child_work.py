@@ -53,3 +53,8 @@ def wrong_rule(game: str, x: int, y: int, position: Position) -> bool:
 
 def always_wins(position: Position) -> bool:
     return True
+
+
+def broken_judge(problem, path, should_stop, progress):
+    """Stands in for the judge batch's work (ui.files.batch.solve_judge_file) and fails."""
+    raise ZeroDivisionError("oops")

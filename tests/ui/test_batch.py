@@ -3,8 +3,10 @@ with progress, cancel, errors that name line and token, and the output saved."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -13,13 +15,16 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QProgressBar
 
 from solvers import judge
-from solvers.spec import Cancelled
+from solvers.spec import MAX_DIGITS, Cancelled
+from tests import child_work
 from tests.cli.test_judge import SAMPLES
 from ui.files import judge_actions
-from ui.files.batch import solve_judge
+from ui.files.batch import solve_judge, solve_judge_file
 
 ROOT = Path(__file__).resolve().parents[2]
 JOB_TIMEOUT_MS = 60_000
+#: Cancel ends the work within 100 ms; this bound only allows for a slow, busy machine.
+GENEROUS_CANCEL_S = 1.0
 
 
 def judge_run(problem: str, data: bytes) -> str:
@@ -115,6 +120,46 @@ def test_cancel_stops_the_work_and_saves_nothing(make_window, qtbot, tmp_path):
     assert not output.exists()
 
 
+def test_cancel_ends_an_answer_that_takes_seconds_at_once(make_window, qtbot, tmp_path):
+    """One answer about numbers of 200,000 digits takes seconds: the work runs in a child
+    process, which Cancel ends."""
+    source = tmp_path / "fib.in"
+    source.write_bytes(b"".join(b"9" * (MAX_DIGITS - 1) + b"%d\n" % (i % 10)
+                                for i in range(40)) + b"0\n")
+    window = make_window(remember=False)
+    assert window.start_judge(str(source), "fibonacci", str(tmp_path / "fib.out"))
+    qtbot.wait(300)                         # the child is at work on its first answers
+    window.findChild(object, "cancel_job").click()
+    cancelled = time.monotonic()
+    assert QThreadPool.globalInstance().waitForDone(JOB_TIMEOUT_MS)
+    assert time.monotonic() - cancelled < GENEROUS_CANCEL_S
+    assert window.statusBar().currentMessage() == "Cancelled. Nothing was saved."
+    assert not (tmp_path / "fib.out").exists()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_pipe_is_refused_not_waited_for(make_window, qtbot, tmp_path):
+    pipe = tmp_path / "input.in"
+    os.mkfifo(pipe)
+    window = make_window(remember=False)
+    assert window.start_judge(str(pipe), "nim", str(tmp_path / "x.out"))
+    qtbot.waitUntil(lambda: not window.job_running(), timeout=JOB_TIMEOUT_MS)
+    words = window.statusBar().currentMessage()
+    assert f"Cannot read {pipe}: not a regular file" in words and "Nothing was saved" in words
+
+
+def test_a_file_is_read_a_block_at_a_time_with_its_bytes_as_progress(tmp_path):
+    source = tmp_path / "nim.in"
+    source.write_bytes(big_nim_input())
+    seen: list[tuple[int, int]] = []
+    result = solve_judge_file("nim", source,
+                              progress=lambda done, total: seen.append((done, total)))
+    assert result.output == judge_run("nim", source.read_bytes())
+    size = source.stat().st_size
+    assert seen[-1] == (size, size) and all(total == size for _, total in seen)
+    assert seen == sorted(seen) and 0 < seen[0][0] < size
+
+
 def test_one_job_at_a_time(make_window, qtbot, tmp_path):
     source = tmp_path / "nim.in"
     source.write_bytes(big_nim_input())
@@ -162,12 +207,11 @@ def test_declining_to_save_keeps_nothing(make_window, qtbot, tmp_path, monkeypat
 
 def test_a_crash_in_the_work_is_reported_not_raised(make_window, qtbot, tmp_path,
                                                     monkeypatch, capsys):
-    def broken(problem, path, should_stop, progress):
-        raise ZeroDivisionError("oops")
-
-    monkeypatch.setattr(judge_actions, "solve_judge_file", broken)
+    monkeypatch.setattr(judge_actions, "solve_judge_file", child_work.broken_judge)
+    source = tmp_path / "x.in"
+    source.write_bytes(b"1\n3\n")
     window = make_window(remember=False)
-    assert window.start_judge(str(tmp_path / "x.in"), "nim", str(tmp_path / "x.out"))
+    assert window.start_judge(str(source), "nim", str(tmp_path / "x.out"))
     qtbot.waitUntil(lambda: not window.job_running(), timeout=JOB_TIMEOUT_MS)
     assert window.statusBar().currentMessage() == (
         "Something went wrong in the background (ZeroDivisionError: oops). Nothing was saved.")

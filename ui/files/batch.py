@@ -1,24 +1,28 @@
 """A whole judge input answered in the background (File → Solve Judge Input).
 
 The work is a plain function for ui/tasks.BackgroundTask: it polls `should_stop()` and
-reports `progress(done, total)`, so it needs no Qt of its own. `solve_judge` answers a
-judge input with the judge module's own reader and formats, so its output is byte for
-byte what `python main.py judge PROBLEM FILE` prints.
+reports `progress(done, total)`, and this module loads no Qt, so the window runs it in a
+child process (ui.child_process): one answer about numbers of 200,000 digits takes a
+second or more, and only ending the child stops it at once. `solve_judge` answers a judge
+input with the judge module's own reader and formats, so its output is byte for byte what
+`python main.py judge PROBLEM FILE` prints.
 """
 
 from __future__ import annotations
 
+import errno
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
-
-from PySide6.QtCore import QCoreApplication
+from typing import BinaryIO
 
 from solvers import judge
 from solvers.spec import Cancelled, InputError
-from ui.tasks import Progress, ShouldStop
+from ui.child_process import Progress, ShouldStop
 
-#: The judge work looks at cancel and progress once per this many answers.
-ANSWERS_PER_CHECK = 256
+#: The judge work reports its progress once per this many answers.
+ANSWERS_PER_REPORT = 256
 
 
 class InputFileError(OSError):
@@ -39,42 +43,56 @@ class JudgeResult:
     answers: int
 
 
-def read_input(path: str | Path) -> bytes:
-    try:
-        with open(path, "rb") as file:
-            return file.read()
-    except OSError as error:
-        raise InputFileError(QCoreApplication.translate(
-            "batch", "Cannot read {path}: {reason}").format(
-                path=path, reason=error.strerror or error)) from None
+def input_size(path: str | Path) -> int:
+    """The size in bytes of the judge input at `path`; OSError unless it is a regular file
+    that can be read (a pipe or a device would keep the work waiting for ever)."""
+    status = os.stat(path)
+    if not stat.S_ISREG(status.st_mode):
+        raise OSError(errno.EINVAL, "not a regular file", str(path))
+    with open(path, "rb"):              # readable (a regular file opens at once)
+        return status.st_size
 
 
-def solve_judge(problem: str, data: bytes, should_stop: ShouldStop = lambda: False,
-                progress: Progress = lambda done, total: None) -> JudgeResult:
+def solve_judge(problem: str, data: bytes | BinaryIO, should_stop: ShouldStop = lambda: False,
+                progress: Progress = lambda done, total: None, size: int = 0) -> JudgeResult:
     """Every answer to a judge input, as `judge.run` writes them; raises JudgeError.
 
-    The same reader and format function as `judge.run`, read token by token so that the
-    tokens consumed are the progress.
+    The same reader and format function as `judge.run`. `data` is the input's bytes, or a
+    file of `size` bytes read a block at a time; the progress counts the bytes' tokens, or
+    the file's bytes.
     """
     reader = judge.Reader(data)
-    count = max(reader.count, 1)
+    shown = 0
+
+    def done_of_total() -> tuple[int, int]:
+        nonlocal shown
+        count = max(reader.count, 1)
+        if isinstance(data, (bytes, bytearray)):
+            return min(reader.index, count), count
+        # The bytes read so far, in the share of their tokens answered (never going back).
+        shown = max(shown, min(data.tell() * reader.index // count, size))
+        return shown, max(size, 1)
+
     answers: list[str] = []
     for line in judge.FORMATS[problem].answer(reader):
         answers.append(line + "\n")
-        if len(answers) % ANSWERS_PER_CHECK == 0:
-            if should_stop():
-                raise Cancelled()
-            progress(min(reader.index, count), count)
-    progress(count, count)
+        if should_stop():
+            raise Cancelled()
+        if len(answers) % ANSWERS_PER_REPORT == 0:
+            progress(*done_of_total())
+    total = done_of_total()[1]
+    progress(total, total)
     return JudgeResult(problem, "".join(answers), len(answers))
 
 
 def solve_judge_file(problem: str, path: str | Path, should_stop: ShouldStop = lambda: False,
                      progress: Progress = lambda done, total: None) -> JudgeResult:
-    """The answers to the judge input at `path`; its errors as the background task's
-    expected ones (InputFileError, JudgeInputError), so they are reported, not crashes."""
-    data = read_input(path)
-    try:
-        return solve_judge(problem, data, should_stop, progress)
-    except judge.JudgeError as error:
-        raise JudgeInputError(str(error)) from None
+    """The answers to the judge input at `path`, read a block at a time; its errors as the
+    background task's expected ones (OSError, JudgeInputError), so they are reported, not
+    crashes."""
+    size = input_size(path)
+    with open(path, "rb") as file:
+        try:
+            return solve_judge(problem, file, should_stop, progress, size)
+        except judge.JudgeError as error:
+            raise JudgeInputError(str(error)) from None

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu
 
 from solvers.judge import FORMATS
 from solvers.spec import english_forms
-from ui.files.batch import JudgeResult, solve_judge_file
+from ui.child_process import in_child_process
+from ui.files.batch import InputFileError, JudgeResult, input_size, solve_judge_file
 from ui.files.session_io import SaveError, write_text
 from ui.files.status import FileStatus
 from ui.window.menus import make_action
@@ -22,6 +23,9 @@ from ui.window.menus import make_action
 if TYPE_CHECKING:
     from ui.files.session_actions import SessionFiles
     from ui.window.main_window import MainWindow
+
+#: The child process answering a judge input stops once it holds this much memory.
+JUDGE_MEMORY_LIMIT = 2 * 2**30
 
 
 class JudgeFiles(QObject):
@@ -56,7 +60,15 @@ class JudgeFiles(QObject):
             return False
 
         def work(should_stop, progress) -> JudgeResult:
-            return solve_judge_file(problem, path, should_stop, progress)
+            try:
+                input_size(path)            # checked here, to say what is wrong in words
+            except OSError as error:
+                raise InputFileError(QCoreApplication.translate(
+                    "batch", "Cannot read {path}: {reason}").format(
+                        path=path, reason=error.strerror or error)) from None
+            answer = in_child_process(solve_judge_file, problem, path,
+                                      memory_limit=JUDGE_MEMORY_LIMIT)
+            return answer(should_stop, progress)
 
         def done(result: object) -> None:
             assert isinstance(result, JudgeResult)
