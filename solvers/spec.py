@@ -362,6 +362,9 @@ class GameSpec:
     heap_rule: Callable[[Position], Any] | None = None
     #: Whether it can be a part of a sum of games (normal play: Sprague–Grundy applies).
     in_sums: bool = True
+    #: The numbers of a position that its brute-force search grows with, which a sum
+    #: bounds (None: all of them); a position a move reaches must stay within the bound.
+    search_numbers: Callable[[Position], tuple[int, ...]] | None = None
     #: The contest problems whose whole inputs `python main.py judge` answers for it.
     judge_formats: tuple[JudgeFormat, ...] = ()
     #: ARGS of small positions, all of them in some range, that the tests check against

@@ -124,10 +124,12 @@ def parse_component(words: str, games: Mapping[str, GameSpec] = GAMES) -> Compon
     if spec.tree.stuck_mover_wins(position):
         raise InputError("sum", text("{game}: {problem}", game=game, problem=text(
             "a misère game has no Grundy value in a sum")))
-    if spec.grundy is None and max(position.numbers, default=0) > BRUTE_FORCE_LIMIT:
+    searched = (position.numbers if spec.search_numbers is None
+                else spec.search_numbers(position))
+    if spec.grundy is None and max(searched, default=0) > BRUTE_FORCE_LIMIT:
         raise InputError("sum", text("{game}: {problem}", game=game, problem=text(
             "its value is found by brute force, so its numbers must be at most {limit}, "
-            "not {number}", limit=BRUTE_FORCE_LIMIT, number=shown(max(position.numbers)))))
+            "not {number}", limit=BRUTE_FORCE_LIMIT, number=shown(max(searched)))))
     return Component(spec, position)
 
 

@@ -256,6 +256,8 @@ SPEC = GameSpec(
                                    reaches_at_least=reach_by_round_robin(
                                        lambda position: (_most_to_take(position),))),
     legal_move=_legal_move, canvas="fibonacci",
+    # A limit past the pile allows no more than the pile: (1, 42) is searched as (1, 1).
+    search_numbers=lambda position: (position.numbers[0], _most_to_take(position)),
     rules=("One pile of N objects.", TAKES, LAST),
     theory=(ZECKENDORF, SMALLEST_TERM,
             ("So on the first move the second player wins exactly when N is a Fibonacci "

@@ -11,7 +11,14 @@ import pytest
 from solvers import FIRST, GAMES, SECOND
 from solvers.search import Search
 from solvers.spec import InputError
-from solvers.sums import BRUTE_FORCE_LIMIT, analyse_sum, format_sum, parse_sum, sum_games
+from solvers.sums import (
+    BRUTE_FORCE_LIMIT,
+    analyse_sum,
+    format_sum,
+    parse_component,
+    parse_sum,
+    sum_games,
+)
 
 from .positions import small_positions
 
@@ -97,6 +104,24 @@ def test_sums_match_brute_force_of_the_sum():
             assert not search.mover_wins(after), words
         else:
             assert analysis.move is None
+
+
+BRUTE_FORCED = [game for game in sum_games() if GAMES[game].grundy is None]
+
+
+@pytest.mark.parametrize("game", BRUTE_FORCED)
+def test_every_move_from_a_part_leads_to_a_part(game):
+    """A sum reached by a legal move is a sum the page accepts: the brute-force bound
+    holds for every position a move reaches (Fibonacci's limit doubles with each take)."""
+    spec = GAMES[game]
+    for position in small_positions(game)[:600]:
+        words = f"{game} {spec.format(position)}"
+        try:
+            parse_component(words)
+        except InputError:
+            continue
+        for move in spec.legal_moves(position):
+            parse_component(f"{game} {spec.format(move.after)}")
 
 
 def test_the_theorem_at_work_in_words():
