@@ -104,6 +104,18 @@ def test_the_computer_answers_a_move_from_a_lost_sum_with_xor_0(make_sum_tab, qt
     assert status(tab) == "Your move: play in any one part."
 
 
+def test_the_winning_move_of_the_results_is_a_move_of_the_game(make_sum_tab, qtbot):
+    start = "nim 3 4 5 + bash 11 3"
+    tab = make_sum_tab(start)
+    winning = tab.findChild(QListWidget, "moves")
+    activate(winning, 0)
+    qtbot.waitUntil(lambda: tab.play.moves_played() == 2, timeout=WAIT_MS)   # and the reply
+    assert tab.play.history()[0] == start
+    assert analyse_sum(parse_sum(tab.play.history()[1])).total == 0
+    assert button(tab, "undo").isEnabled()
+    assert status(tab) == "Your move: play in any one part."
+
+
 def test_the_sum_is_over_when_no_part_has_a_move(make_sum_tab, qtbot):
     tab = make_sum_tab("nim 0 0 + bash 0 3")
     assert legal(tab).count() == 0

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QListWidget, QPushButton, QTabl
 
 from solvers import GAMES
 from solvers.search import Search
-from solvers.sums import BRUTE_FORCE_LIMIT, parse_sum, sum_games
+from solvers.sums import BRUTE_FORCE_LIMIT, format_sum, parse_sum, sum_games, with_part
 from tests.solvers.test_sums import SumTree
 from ui.sum.parts import new_part_game
-from ui.sum.results import PART, VALUE, MoveSumRole, PlayHereRole, ValueRole
+from ui.sum.results import PART, VALUE, PlayHereRole, ValueRole
 from ui.sum.sum_tab import SumTab
 
 WAIT_MS = 20_000
@@ -98,7 +98,8 @@ def check_against_brute_force(tab: SumTab, text: str) -> None:
         assert items.count() == 0 and played_rows(tab) == [], text
         return
     assert items.count() == 1, text
-    after_text = items.item(0).data(MoveSumRole)
+    played, move = tab.analysis.move
+    after_text = format_sum(with_part(components, played, move.after))
     after = tuple(c.position for c in parse_sum(after_text))
     changed = [i for i, (a, b) in enumerate(zip(state, after)) if a != b]
     assert len(after) == len(state) and len(changed) == 1, (text, after_text)

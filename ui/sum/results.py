@@ -20,9 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solvers.spec import FIRST
+from solvers.spec import FIRST, Move
 from solvers.sums import SUM_RULES, SumAnalysis
-from ui.sum.valuing import sum_after
 from ui.tab.explanation import ExplanationView
 from ui.tab.marks import make_verdict_label, mix, set_greyed
 from ui.tab.outcome import (
@@ -37,8 +36,6 @@ from ui.tab.outcome import (
 #: Values wider than this many bits are not written out in binary.
 BINARY_MAX_BITS = 24
 
-#: The sum text after a listed move, for playing it.
-MoveSumRole = Qt.ItemDataRole.UserRole
 #: True on the cells of the part a winning move is played in.
 PlayHereRole = Qt.ItemDataRole.UserRole + 1
 #: The exact Grundy value of a row of the parts table (an ExactInt, of any size).
@@ -58,12 +55,13 @@ class SumResults(QWidget):
     """The right-hand side of the sum tab; greyed while its result is out of date.
 
     Signals:
-        move_played(str): the user activated the winning move (the sum's text after it).
+        move_played(int, object): the user activated the winning move: the part it is
+            played in and that part's position after it (a move of the game being played).
         move_selected(object): the part the selected winning move plays in (an int), or
             None once no move is selected.
     """
 
-    move_played = Signal(str)
+    move_played = Signal(int, object)
     move_selected = Signal(object)
 
     def __init__(self, parent: QWidget | None = None):
@@ -74,6 +72,7 @@ class SumResults(QWidget):
         self._busy_bar.setTextVisible(False)
         self._busy_bar.setMaximumWidth(120)
         self._busy_bar.hide()
+        self._move: tuple[int, Move] | None = None     # the winning move listed
         self._build()
         self._moves.itemActivated.connect(self._on_move_activated)
         self._moves.itemSelectionChanged.connect(self._on_move_selection_changed)
@@ -158,6 +157,7 @@ class SumResults(QWidget):
 
     def _fill_move(self, analysis: SumAnalysis) -> None:
         self._moves.clear()
+        self._move = analysis.move
         if analysis.move is None:
             self._moves_heading.setText(self.tr(
                 "No winning move: every move changes one value, so the XOR stops being 0 "
@@ -173,7 +173,6 @@ class SumResults(QWidget):
                                     changed_index(component.position, move.after), options=False))
         item = QListWidgetItem(words)
         item.setToolTip(words)
-        item.setData(MoveSumRole, sum_after(analysis.components, index, move.after))
         item.setData(PartRole, index)
         self._moves.addItem(item)
         self._moves.show()
@@ -221,9 +220,9 @@ class SumResults(QWidget):
 
     @Slot(QListWidgetItem)
     def _on_move_activated(self, item: QListWidgetItem) -> None:
-        text = item.data(MoveSumRole)
-        if text:
-            self.move_played.emit(text)
+        if self._move is not None:
+            index, move = self._move
+            self.move_played.emit(index, move.after)
 
 
 def _heading(text: str, parent: QWidget) -> QLabel:

@@ -168,7 +168,7 @@ class SumTab(QWidget):
         self._position.editingFinished.connect(self._on_position_editing_finished)
         self._add_button.clicked.connect(self._on_add_clicked)
         self._parts.edited.connect(self._on_parts_edited)
-        self._results.move_played.connect(self.set_position_text)
+        self._results.move_played.connect(self.play.play_position)
         self._results.move_selected.connect(self._picture.mark_part)
         self.play.sum_requested.connect(self.set_position_text)
         self.play.hint_move_shown.connect(self._on_hint_move_shown)

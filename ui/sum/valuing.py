@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from solvers.spec import Analysis, Cancelled
-from solvers.sums import Component, SumAnalysis, Valuer, analyse_sum, format_sum
+from solvers.sums import Component, SumAnalysis, Valuer, analyse_sum
 from ui.tab.outcome import ShouldStop, is_small
 
 #: The brute force stops, and says so, once the process holds this much memory.
@@ -38,13 +38,6 @@ def quick_to_draw(parts_args: Sequence[str]) -> bool:
     """Whether every drawn part (its ARGS as typed) is small enough to solve on the GUI
     thread, as a game's page decides it for its position."""
     return all(is_small(args.split()) for args in parts_args[:DRAWN_PARTS])
-
-
-def sum_after(components: Sequence[Component], index: int, move_after) -> str:
-    """The sum's text once part `index` has moved to position `move_after`."""
-    parts = list(components)
-    parts[index] = Component(parts[index].spec, move_after)
-    return format_sum(parts)
 
 
 def part_pictures(analysis: SumAnalysis, should_stop: ShouldStop = _never
