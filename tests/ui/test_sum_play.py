@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QLabel, QListWidget, QPushButton
+from PySide6.QtWidgets import QComboBox, QLabel, QListWidget, QPushButton, QTableWidget
 
 import ui.sum.play
 from solvers.play import PERFECT, STRENGTHS
@@ -17,6 +18,8 @@ from ui.sum.picture import SumPicture
 from ui.sum.sum_tab import SumTab
 
 WAIT_MS = 20_000
+#: A generous bound on the GUI thread's work for one move and its undo (about 0.1 s).
+RESPONSIVE_S = 1.5
 
 
 @pytest.fixture
@@ -114,6 +117,19 @@ def test_the_winning_move_of_the_results_is_a_move_of_the_game(make_sum_tab, qtb
     assert analyse_sum(parse_sum(tab.play.history()[1])).total == 0
     assert button(tab, "undo").isEnabled()
     assert status(tab) == "Your move: play in any one part."
+
+
+def test_a_move_in_a_sum_of_hundreds_of_parts_keeps_the_window_responsive(make_sum_tab,
+                                                                         qtbot):
+    """The table of parts is filled again after each move: it took seconds for 300 parts
+    (the header measured every row again for each cell put in)."""
+    tab = make_sum_tab(" + ".join(["nim 3"] * 300), computer=False, shown=True)
+    started = time.monotonic()
+    activate(legal(tab), 0)
+    button(tab, "undo").click()
+    assert time.monotonic() - started < RESPONSIVE_S
+    table = tab.findChild(QTableWidget, "parts")
+    assert table.rowCount() == 301 and table.item(299, 2).text() == "3"
 
 
 def test_the_sum_is_over_when_no_part_has_a_move(make_sum_tab, qtbot):
