@@ -192,6 +192,11 @@ def test_bad_positions_and_moves_name_the_tab(changes, where, words):
     ('{"format": "geojson", "version": 1}', "its format is \"geojson\""),
     ('{"format": "nimlab-session", "version": 1, "tabs": {}, "x": NaN}', "NaN"),
     ('{"format": "nimlab-session", "version": ' + "9" * 5000 + "}", "5000 digits"),
+    ('{"format": "nimlab-session", "version": 1.' + "5" * 5000 + "}", "5002 digits"),
+    ('{"format": "garbage", "format": "nimlab-session", "version": 1, "tabs": {}}',
+     'the key "format" is given twice'),
+    (('{"format": "nimlab-session", "version": 1, "tabs": {"nim": {"position": "1", '
+      '"position": "2"}}}'), 'the key "position" is given twice'),
     ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
     (b"\xff\xfe{}", "byte 1 is not UTF-8"),
 ])

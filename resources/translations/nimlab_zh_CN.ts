@@ -809,112 +809,112 @@
 <context>
     <name>GameHelp</name>
     <message>
-        <location filename="solver_strings.py" line="498"/>
+        <location filename="solver_strings.py" line="499"/>
         <source>The picture shows the position; play from the list of legal moves.</source>
         <translation>图示显示当前局面；请从合法走法列表中走棋。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="499"/>
+        <location filename="solver_strings.py" line="500"/>
         <source>The winning rule</source>
         <translation>必胜规律</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="500"/>
+        <location filename="solver_strings.py" line="501"/>
         <source>How it is solved</source>
         <translation>求解方法</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="501"/>
+        <location filename="solver_strings.py" line="502"/>
         <source>Or play from the list of legal moves under the picture: double-click a move, or select it and press Enter.</source>
         <translation>也可以在图示下方的合法走法列表中走棋：双击一个走法，或选中它后按回车。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="502"/>
+        <location filename="solver_strings.py" line="503"/>
         <source>Hint answers in three steps: the first press says whether you can win, the second where to play, the third gives the whole move and shows it on the picture.</source>
         <translation>“提示”分三步回答：第一次告诉你能否获胜，第二次告诉你该在哪里走，第三次给出完整的走法并在图示上标出。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="503"/>
+        <location filename="solver_strings.py" line="504"/>
         <source>Undo takes back a move, Redo plays it again.</source>
         <translation>“撤销”撤回一步，“重做”重新走这一步。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="504"/>
+        <location filename="solver_strings.py" line="505"/>
         <source>New game starts from a random position; “size” says how big it is, from 1 (a warm-up) to 10 (a long game). Restart plays the same game again from its first position.</source>
         <translation>“新游戏”从一个随机局面开始；“规模”表示局面的大小，从 1（热身）到 10（长局）。“重新开始”从初始局面再下一遍同一局。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="505"/>
+        <location filename="solver_strings.py" line="506"/>
         <source>Practice (“hide the answers”, on at first) keeps the verdict, the winning moves and Why hidden while you play; each hint shows one more, and at the end everything is shown.</source>
         <translation>练习（“隐藏答案”，默认开启）会在对局中隐藏结论、必胜走法和“分析”；每次提示多显示一项，对局结束后全部显示。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="506"/>
+        <location filename="solver_strings.py" line="507"/>
         <source>When a game ends, its review takes the place of the legal moves: a chart of who was winning after each move, each side&apos;s accuracy (best, good and mistaken moves), ◀ and ▶ to step through the game on the picture, and “Play on from here”.</source>
         <translation>对局结束后，复盘会取代合法走法列表：一张显示每步之后谁占优的图表、双方的准确度（最佳、良好和失误的走法）、用 ◀ 和 ▶ 在图示上逐步回看对局，以及“从这里继续对局”。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="507"/>
+        <location filename="solver_strings.py" line="508"/>
         <source>Click the picture to move. Where the pointer rests, what a click would move is outlined; the click plays it, or the panel says why the rules do not allow it. A move from one place to another takes two clicks: the picture then says what to click next, and Esc takes the first back.</source>
         <translation>点击图示即可走棋。鼠标停留处会描出点击后将移动的部分；点击即走出这一步，若规则不允许，面板会说明原因。从一处移到另一处的走法需要点击两次：图示会提示下一步该点哪里，按 Esc 可撤回第一次点击。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="508"/>
+        <location filename="solver_strings.py" line="509"/>
         <source>Type the sum as text, its parts joined by “+” (each part a game and its position, as on the command line), or build it part by part with Add part.</source>
         <translation>以文本形式输入游戏的和，各子游戏用“+”连接（每个子游戏是一个游戏加上它的局面，与命令行相同），也可以用“添加子游戏”逐个搭建。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="509"/>
+        <location filename="solver_strings.py" line="510"/>
         <source>Each part shows its Grundy value; the sum is worth their nim-sum, and a winning move names the part to play in and the value it leaves.</source>
         <translation>每个子游戏都显示它的 SG 值；整个和的值是这些值的异或和，必胜走法会指明该在哪个子游戏中走，以及走后留下的值。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="510"/>
+        <location filename="solver_strings.py" line="511"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="511"/>
+        <location filename="solver_strings.py" line="512"/>
         <source>Using this page</source>
         <translation>如何使用本页</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="512"/>
+        <location filename="solver_strings.py" line="513"/>
         <source>The verdict says who wins with best play: the first player (the one to move) or the second. Below it, every winning move: select one to see it on the picture, double-click it to play it. Why explains the verdict step by step, each step quoting the rule it uses.</source>
         <translation>结论说明双方都走最优时谁获胜：先手（当前要走的一方）还是后手。结论下方列出每个必胜走法：选中一个可在图示上查看，双击即可走出。“分析”逐步解释结论，每一步都引用它所依据的规律。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="513"/>
+        <location filename="solver_strings.py" line="514"/>
         <source>This puzzle has no winner: the page shows its answer instead of a verdict, and Why explains how it is reached.</source>
         <translation>这个谜题没有胜负之分：本页显示的是它的答案而不是结论，“分析”说明答案是如何得出的。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="514"/>
+        <location filename="solver_strings.py" line="515"/>
         <source>With “Computer plays” ticked you play the computer; untick it for two players at one screen. Choose who starts, and how strong the computer is:</source>
         <translation>勾选“与电脑对弈”时你与电脑对弈；取消勾选则两人在同一屏幕上对弈。可以选择谁先走，以及电脑的强度：</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="515"/>
+        <location filename="solver_strings.py" line="516"/>
         <source>Playing</source>
         <translation>对弈</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="516"/>
+        <location filename="solver_strings.py" line="517"/>
         <source>The words of the theory (P-position, nim-sum, mex, Grundy value) are explained in Help → Glossary; click one of them here or in Why to read its entry.</source>
         <translation>理论中的术语（P 态、异或和、mex、SG 值）在“帮助 → 术语表”中有解释；点击这里或“分析”中的术语即可查看对应条目。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="517"/>
+        <location filename="solver_strings.py" line="518"/>
         <source>Type a position in the line “As on the command line” (for example {example}), or fill in the form above it. The answer follows as you type; Esc brings back the last valid position.</source>
         <translation>在“命令行形式”一栏中输入局面（例如 {example}），或填写上方的表单。答案随输入即时更新；按 Esc 恢复上一个有效局面。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="518"/>
+        <location filename="solver_strings.py" line="519"/>
         <source>{page}: {what}</source>
         <translation>{page}：{what}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="519"/>
+        <location filename="solver_strings.py" line="520"/>
         <source>“{page}”, beside the picture: click its tab to see it.</source>
         <translation>图示旁的“{page}”：点击它的标签页即可查看。</translation>
     </message>
@@ -1067,182 +1067,182 @@
 <context>
     <name>Glossary</name>
     <message>
-        <location filename="solver_strings.py" line="520"/>
+        <location filename="solver_strings.py" line="521"/>
         <source>P-position</source>
         <translation>P 态（必败态）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="521"/>
+        <location filename="solver_strings.py" line="522"/>
         <source>A position where the Previous player, the one who has just moved, wins with best play: whoever has to move from it loses. Every move from a P-position leads to an N-position. NimLab&apos;s verdict “The second player wins” means the position is a P-position.</source>
         <translation>在双方都走最优的情况下，上一个走棋的玩家（P 即 Previous，刚走完的一方）获胜的局面：轮到谁从这里走，谁就输。从 P 态出发的每一步都会走到 N 态。NimLab 的结论“后手必胜”就表示该局面是 P 态。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="522"/>
+        <location filename="solver_strings.py" line="523"/>
         <source>In Nim, heaps 1 1 are a P-position: whichever heap you empty, your opponent empties the other and you cannot move.</source>
         <translation>尼姆博弈中，两堆各 1 个（1 1）是 P 态：无论你取空哪一堆，对手都会取空另一堆，你便无路可走。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="523"/>
+        <location filename="solver_strings.py" line="524"/>
         <source>P-position, P-positions, losing position, losing positions, losing pair, lost position</source>
         <translation>P 态, P-position, 必败态, 必败局面, 必败的局面</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="524"/>
+        <location filename="solver_strings.py" line="525"/>
         <source>N-position</source>
         <translation>N 态（必胜态）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="525"/>
+        <location filename="solver_strings.py" line="526"/>
         <source>A position where the Next player, the one to move, wins with best play. Some move from it leads to a P-position: that is a winning move. NimLab&apos;s verdict “The first player wins” means an N-position.</source>
         <translation>在双方都走最优的情况下，下一个走棋的玩家（N 即 Next，当前要走的一方）获胜的局面。从它出发，存在某一步能走到 P 态：这一步就是必胜走法。NimLab 的结论“先手必胜”就表示该局面是 N 态。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="526"/>
+        <location filename="solver_strings.py" line="527"/>
         <source>In Nim, heaps 1 2 are an N-position: take 1 from the heap of 2 and leave 1 1, a P-position.</source>
         <translation>尼姆博弈中，1 2 两堆是 N 态：从 2 个的那堆中取 1 个，留下 1 1，这是 P 态。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="527"/>
+        <location filename="solver_strings.py" line="528"/>
         <source>N-position, N-positions, winning position, winning positions, won position</source>
         <translation>N 态, N-position, 必胜态, 必胜局面, 必胜的局面</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="528"/>
+        <location filename="solver_strings.py" line="529"/>
         <source>Nim-sum (XOR)</source>
         <translation>异或和（Nim 和，XOR）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="529"/>
+        <location filename="solver_strings.py" line="530"/>
         <source>The nim-sum of numbers is their XOR: write them in binary and add each column without carrying, so a column&apos;s bit is 1 when the column has an odd number of 1s. In Nim the player to move loses exactly when the nim-sum of the heaps is 0.</source>
         <translation>若干个数的 Nim 和就是它们的异或（XOR）：把它们写成二进制，每一列相加但不进位，所以某一列中 1 的个数为奇数时，这一列的结果为 1。在尼姆博弈中，当且仅当各堆的异或和为 0 时，当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="530"/>
+        <location filename="solver_strings.py" line="531"/>
         <source>3, 4 and 5 are 011, 100 and 101 in binary; the columns give 010, so their nim-sum is 2 and the first player wins Nim 3 4 5.</source>
         <translation>3、4、5 的二进制是 011、100、101；逐列得到 010，所以它们的异或和为 2，尼姆博弈 3 4 5 先手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="531"/>
+        <location filename="solver_strings.py" line="532"/>
         <source>nim-sum, XOR</source>
         <translation>异或和, 异或, Nim 和, XOR</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="532"/>
+        <location filename="solver_strings.py" line="533"/>
         <source>mex</source>
         <translation>mex（最小排除数）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="533"/>
+        <location filename="solver_strings.py" line="534"/>
         <source>The mex (minimum excludant) of a set of whole numbers is the smallest number 0, 1, 2, … that is not in the set. Grundy values are computed with it.</source>
         <translation>一个非负整数集合的 mex（minimum excludant，最小排除数）是 0, 1, 2, … 中不属于该集合的最小的数。SG 值就是用它计算的。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="534"/>
+        <location filename="solver_strings.py" line="535"/>
         <source>mex{0, 1, 3} = 2, mex{1, 2} = 0, and the mex of the empty set is 0.</source>
         <translation>mex{0, 1, 3} = 2，mex{1, 2} = 0，空集的 mex 为 0。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="535"/>
+        <location filename="solver_strings.py" line="536"/>
         <source>mex, minimum excludant</source>
         <translation>mex, 最小排除数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="536"/>
+        <location filename="solver_strings.py" line="537"/>
         <source>Grundy value (nimber)</source>
         <translation>SG 值（Grundy 值）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="537"/>
+        <location filename="solver_strings.py" line="538"/>
         <source>The Grundy value of a position is the mex of the values of the positions one move away; a position with no move is worth 0. A position is a P-position exactly when its value is 0, and a position worth g plays like a Nim heap of g objects.</source>
         <translation>一个局面的 SG 值（又称 Grundy 值、尼姆数），是它走一步能到达的各局面的值的 mex；无路可走的局面值为 0。当且仅当一个局面的值为 0 时，它是 P 态；值为 g 的局面，玩起来就像一个有 g 个物品的尼姆堆。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="538"/>
+        <location filename="solver_strings.py" line="539"/>
         <source>Take 1 or 2 from a pile: piles of 0, 1, 2, 3, 4 objects are worth 0, 1, 2, 0, 1 (3 objects: mex{1, 2} = 0).</source>
         <translation>每次从一堆中取 1 或 2 个：0、1、2、3、4 个物品的堆，值分别为 0、1、2、0、1（3 个物品：mex{1, 2} = 0）。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="539"/>
+        <location filename="solver_strings.py" line="540"/>
         <source>Grundy value, Grundy values, nimber, nimbers</source>
         <translation>SG 值, SG 函数, Grundy 值, 尼姆数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="540"/>
+        <location filename="solver_strings.py" line="541"/>
         <source>Sprague–Grundy theorem</source>
         <translation>SG 定理</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="541"/>
+        <location filename="solver_strings.py" line="542"/>
         <source>Every impartial game in normal play is worth a Nim heap: its Grundy value. Several games side by side, where each move is made in one of them, are worth the nim-sum of their values, so the player to move wins exactly when that nim-sum is not 0.</source>
         <translation>Sprague–Grundy 定理：正常规则下的每个公平组合游戏都等价于一个尼姆堆，堆的大小就是它的 SG 值。几个游戏并排放在一起、每一步只在其中一个里走时，整体的值是各游戏值的异或和，所以当且仅当这个异或和不为 0 时，当前玩家必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="542"/>
+        <location filename="solver_strings.py" line="543"/>
         <source>Bash 5 2 (worth 2) beside a Nim heap of 3: 2 XOR 3 = 1, not 0, so the first player wins the pair.</source>
         <translation>巴什博弈 5 2（值为 2）加上一个 3 个物品的尼姆堆：2 XOR 3 = 1，不为 0，所以这组游戏先手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="543"/>
+        <location filename="solver_strings.py" line="544"/>
         <source>Sprague–Grundy, Sprague-Grundy</source>
         <translation>SG 定理, Sprague–Grundy, Sprague-Grundy</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="544"/>
+        <location filename="solver_strings.py" line="545"/>
         <source>Normal play</source>
         <translation>正常规则</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="545"/>
+        <location filename="solver_strings.py" line="546"/>
         <source>The usual convention: the player who cannot move loses, so whoever makes the last move wins. Every game here is played this way unless it says misère.</source>
         <translation>通常的约定：无路可走的玩家输，也就是说走最后一步的人获胜。除非注明反常规则，这里的每个游戏都按此规则进行。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="546"/>
+        <location filename="solver_strings.py" line="547"/>
         <source>In Nim with one heap of 3, take all 3: your opponent cannot move, and you have won.</source>
         <translation>只有一堆 3 个的尼姆博弈：把 3 个全部取走，对手无路可走，你就赢了。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="547"/>
+        <location filename="solver_strings.py" line="548"/>
         <source>normal play</source>
         <translation>正常规则</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="548"/>
+        <location filename="solver_strings.py" line="549"/>
         <source>Misère play</source>
         <translation>反常规则（Misère）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="549"/>
+        <location filename="solver_strings.py" line="550"/>
         <source>The opposite convention: whoever makes the last move loses, so a player who cannot move has won. A misère game often plays like its normal version until the very end.</source>
         <translation>相反的约定：走最后一步的人输，所以无路可走的玩家反而获胜。反常规则的游戏往往直到最后阶段都和正常规则下的玩法一样。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="550"/>
+        <location filename="solver_strings.py" line="551"/>
         <source>Misère Nim with heaps 1 1: the player to move empties one heap, and the opponent has to take the last object and loses.</source>
         <translation>反尼姆博弈，两堆各 1 个：当前玩家取空一堆，对手只能取走最后一个物品，于是对手输。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="551"/>
+        <location filename="solver_strings.py" line="552"/>
         <source>misère play, misère, misere</source>
         <translation>反常规则, 反常, misère, misere</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="552"/>
+        <location filename="solver_strings.py" line="553"/>
         <source>Remoteness</source>
         <translation>剩余步数（Remoteness）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="553"/>
+        <location filename="solver_strings.py" line="554"/>
         <source>How many moves the game lasts with best play, when the winner hurries and the loser holds out as long as possible. It is even for a P-position and odd for an N-position; 0 means the game is over.</source>
         <translation>双方都走最优时对局还要进行多少步：胜方尽快取胜，败方尽量拖延。P 态的剩余步数为偶数，N 态的为奇数；0 表示对局已经结束。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="554"/>
+        <location filename="solver_strings.py" line="555"/>
         <source>Nim 2 2 has remoteness 4: the loser takes 1, the winner copies it, and so on until both heaps are empty.</source>
         <translation>尼姆博弈 2 2 的剩余步数为 4：败方取 1 个，胜方照着模仿，如此反复，直到两堆都被取空。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="555"/>
+        <location filename="solver_strings.py" line="556"/>
         <source>remoteness</source>
         <translation>剩余步数, remoteness</translation>
     </message>
@@ -1695,8 +1695,9 @@
         <translation>以 Markdown 复制结论(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="34"/>
+        <location filename="../../ui/files/judge_actions.py" line="38"/>
         <source>Solve &amp;Judge Input…</source>
+        <extracomment>The child process answering a judge input stops once it holds this much memory.</extracomment>
         <translation>求解评测输入(&amp;J)…</translation>
     </message>
     <message>
@@ -1751,12 +1752,12 @@
         <translation>已以 Markdown 格式复制{game}的结论。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="53"/>
+        <location filename="../../ui/files/judge_actions.py" line="57"/>
         <source>There is no judge problem &apos;{problem}&apos;.</source>
         <translation>没有名为“{problem}”的评测题目。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="65"/>
+        <location filename="../../ui/files/judge_actions.py" line="77"/>
         <source>Solving {file} as {problem}…</source>
         <translation>正在按 {problem} 求解 {file}…</translation>
     </message>
@@ -1766,17 +1767,17 @@
         <translation>请等待后台任务完成，或将其取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="73"/>
+        <location filename="../../ui/files/judge_actions.py" line="85"/>
         <source>Save the Answers</source>
         <translation>保存答案</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="74"/>
+        <location filename="../../ui/files/judge_actions.py" line="86"/>
         <source>Judge output (*.out *.txt);;All files (*)</source>
         <translation>评测输出 (*.out *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="87"/>
+        <location filename="../../ui/files/judge_actions.py" line="99"/>
         <source>Saved {count} answers to {file}.</source>
         <translation>已将 {count} 个答案保存到 {file}。</translation>
     </message>
@@ -1893,22 +1894,22 @@
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="77"/>
+        <location filename="../../ui/files/judge_actions.py" line="89"/>
         <source>{count} answer(s) found; they were not saved.</source>
         <translation>找到 {count} 个答案；没有保存。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="93"/>
+        <location filename="../../ui/files/judge_actions.py" line="105"/>
         <source>Solve Judge Input</source>
         <translation>求解评测输入</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="95"/>
+        <location filename="../../ui/files/judge_actions.py" line="107"/>
         <source>Judge input (*.in *.txt);;All files (*)</source>
         <translation>评测输入 (*.in *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="104"/>
+        <location filename="../../ui/files/judge_actions.py" line="116"/>
         <source>The problem this input is for:</source>
         <translation>此输入所属的题目：</translation>
     </message>
@@ -2128,52 +2129,52 @@
 <context>
     <name>NamedGames</name>
     <message>
-        <location filename="solver_strings.py" line="565"/>
+        <location filename="solver_strings.py" line="566"/>
         <source>&amp;Name This Game…</source>
         <translation>命名此游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="566"/>
+        <location filename="solver_strings.py" line="567"/>
         <source>Make this rule a game of its own, with its name and its tab</source>
         <translation>把此规则变成一个独立的游戏，有自己的名字和标签页</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="567"/>
+        <location filename="solver_strings.py" line="568"/>
         <source>&amp;Forget This Game</source>
         <translation>删除此游戏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="568"/>
+        <location filename="solver_strings.py" line="569"/>
         <source>Name This Game</source>
         <translation>命名此游戏</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="569"/>
+        <location filename="solver_strings.py" line="570"/>
         <source>Only a subtraction or octal game can be named.</source>
         <translation>只有减法博弈或八进制博弈可以命名。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="570"/>
+        <location filename="solver_strings.py" line="571"/>
         <source>Only a named game can be forgotten.</source>
         <translation>只有已命名的游戏可以删除。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="571"/>
+        <location filename="solver_strings.py" line="572"/>
         <source>Named the game {name}: it has its own tab now.</source>
         <translation>已将此游戏命名为 {name}：它现在有自己的标签页。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="572"/>
+        <location filename="solver_strings.py" line="573"/>
         <source>Forgot the game {name}.</source>
         <translation>已删除游戏 {name}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="573"/>
+        <location filename="solver_strings.py" line="574"/>
         <source>A name for the game with this rule (at most {count} characters):</source>
         <translation>为使用此规则的游戏取个名字（最多 {count} 个字符）：</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="574"/>
+        <location filename="solver_strings.py" line="575"/>
         <source>The game was not named: {problem}</source>
         <translation>游戏未命名：{problem}</translation>
     </message>
@@ -3124,47 +3125,47 @@
         <translation>… 更多走法：请在图示上走</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="556"/>
+        <location filename="solver_strings.py" line="557"/>
         <source>The computer can win whatever you do.</source>
         <translation>无论你怎么走，电脑都能获胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="557"/>
+        <location filename="solver_strings.py" line="558"/>
         <source>The game is over: the computer won.</source>
         <translation>对局结束：电脑获胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="558"/>
+        <location filename="solver_strings.py" line="559"/>
         <source>You can win: the computer has no winning move.</source>
         <translation>你能获胜：电脑没有必胜走法。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="559"/>
+        <location filename="solver_strings.py" line="560"/>
         <source>The game is over: you won.</source>
         <translation>对局结束：你获胜了。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="560"/>
+        <location filename="solver_strings.py" line="561"/>
         <source>, in 1 move with best play</source>
         <translation>，双方最优走法下 1 步即可</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="561"/>
+        <location filename="solver_strings.py" line="562"/>
         <source>You can win.</source>
         <translation>你能获胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="562"/>
+        <location filename="solver_strings.py" line="563"/>
         <source>, in {n:,} moves with best play</source>
         <translation>，双方最优走法下需 {n:,} 步</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="563"/>
+        <location filename="solver_strings.py" line="564"/>
         <source>Player {n} can win.</source>
         <translation>玩家 {n} 能获胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="564"/>
+        <location filename="solver_strings.py" line="565"/>
         <source>The game is over: player {n} won.</source>
         <translation>对局结束：玩家 {n} 获胜。</translation>
     </message>
@@ -3607,58 +3608,58 @@
 <context>
     <name>SumResults</name>
     <message>
-        <location filename="../../ui/sum/results.py" line="92"/>
+        <location filename="../../ui/sum/results.py" line="91"/>
         <source>Parts and their Grundy values</source>
-        <extracomment>Values wider than this many bits are not written out in binary. The sum text after a listed move, for playing it. True on the cells of the part a winning move is played in. The exact Grundy value of a row of the parts table (an ExactInt, of any size). The index of the part a listed move plays in.</extracomment>
+        <extracomment>Values wider than this many bits are not written out in binary. True on the cells of the part a winning move is played in. The exact Grundy value of a row of the parts table (an ExactInt, of any size). The index of the part a listed move plays in.</extracomment>
         <translation>子游戏及其 SG 值</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="104"/>
+        <location filename="../../ui/sum/results.py" line="103"/>
         <source>Double-click or press Enter to play this move and see the sum the opponent is left with.</source>
         <translation>双击或按回车执行这一步，并查看留给对手的和。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="110"/>
+        <location filename="../../ui/sum/results.py" line="109"/>
         <source>Why</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="119"/>
+        <location filename="../../ui/sum/results.py" line="118"/>
         <source>Part</source>
         <translation>子游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="119"/>
+        <location filename="../../ui/sum/results.py" line="118"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="119"/>
+        <location filename="../../ui/sum/results.py" line="118"/>
         <source>Position</source>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="119"/>
+        <location filename="../../ui/sum/results.py" line="118"/>
         <source>Grundy value</source>
         <translation>SG 值</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="120"/>
+        <location filename="../../ui/sum/results.py" line="119"/>
         <source>Binary</source>
         <translation>二进制</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="120"/>
+        <location filename="../../ui/sum/results.py" line="119"/>
         <source>Found by</source>
         <translation>求值方式</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="151"/>
+        <location filename="../../ui/sum/results.py" line="150"/>
         <source>First player wins — the values XOR to {total}</source>
         <translation>先手必胜 —— 各值的异或和为 {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="154"/>
+        <location filename="../../ui/sum/results.py" line="153"/>
         <source>Second player wins — the values XOR to 0</source>
         <translation>后手必胜 —— 各值的异或和为 0</translation>
     </message>
@@ -3678,27 +3679,27 @@
         <translation>在子游戏 {number} 中：{move} → {after}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="197"/>
+        <location filename="../../ui/sum/results.py" line="199"/>
         <source>formula</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="197"/>
+        <location filename="../../ui/sum/results.py" line="199"/>
         <source>brute force</source>
         <translation>暴力搜索</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="205"/>
+        <location filename="../../ui/sum/results.py" line="207"/>
         <source>Play in this part</source>
         <translation>在这个子游戏中走</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="207"/>
+        <location filename="../../ui/sum/results.py" line="209"/>
         <source>Sum (XOR)</source>
         <translation>和（异或）</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="212"/>
+        <location filename="../../ui/sum/results.py" line="214"/>
         <source>The XOR of the parts&apos; values: what the whole sum is worth. The player to move wins when it is not 0.</source>
         <translation>各子游戏值的异或和：整个和的价值。不为 0 时当前玩家必胜。</translation>
     </message>
@@ -3970,9 +3971,8 @@
 <context>
     <name>batch</name>
     <message>
-        <location filename="../../ui/files/batch.py" line="47"/>
+        <location filename="../../ui/files/judge_actions.py" line="66"/>
         <source>Cannot read {path}: {reason}</source>
-        <extracomment>The judge work looks at cancel and progress once per this many answers.</extracomment>
         <translation>无法读取 {path}：{reason}</translation>
     </message>
 </context>
@@ -4107,56 +4107,61 @@
     </message>
     <message>
         <location filename="solver_strings.py" line="484"/>
+        <source>The file is damaged: the key &quot;{key}&quot; is given twice in one object.</source>
+        <translation>文件已损坏：同一个对象中键“{key}”出现了两次。</translation>
+    </message>
+    <message>
+        <location filename="solver_strings.py" line="485"/>
         <source>{where}: the session&apos;s game {name} ({rule}) is not the game {game} known here; forget that one first.</source>
         <translation>{where}：会话中的游戏 {name}（{rule}）与这里已有的游戏 {game} 不同；请先删除后者。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="485"/>
+        <location filename="solver_strings.py" line="486"/>
         <source>{where}: &apos;{text}&apos; is not a sum of games: {problem}</source>
         <translation>{where}：“{text}”不是游戏的和：{problem}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="486"/>
+        <location filename="solver_strings.py" line="487"/>
         <source>{where}: move {number} ({after}) could not be checked: it is not among the first {count} legal moves from {before}, the most NimLab examines.</source>
         <translation>{where}：第 {number} 步（{after}）无法检查：它不在从 {before} 出发的前 {count} 个合法走法之中，而 NimLab 最多只检查这么多。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="487"/>
+        <location filename="solver_strings.py" line="488"/>
         <source>{where}: &apos;{text}&apos; is not a position of {game}: {problem}</source>
         <translation>{where}：“{text}”不是{game}的局面：{problem}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="488"/>
+        <location filename="solver_strings.py" line="489"/>
         <source>This is not a NimLab session: byte {offset} is not UTF-8 text.</source>
         <translation>这不是 NimLab 会话：第 {offset} 个字节不是 UTF-8 文本。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="489"/>
+        <location filename="solver_strings.py" line="490"/>
         <source>The file is empty: it holds no session.</source>
         <translation>文件为空：其中没有会话。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="490"/>
+        <location filename="solver_strings.py" line="491"/>
         <source>{where}: the named game cannot be defined: {problem}</source>
         <translation>{where}：无法定义该命名游戏：{problem}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="492"/>
+        <location filename="solver_strings.py" line="494"/>
         <source>{path} is not a regular file (it is a pipe, a device or a socket), so it is not a session file.</source>
         <translation>{path} 不是普通文件（它是管道、设备或套接字），所以不是会话文件。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="493"/>
+        <location filename="solver_strings.py" line="495"/>
         <source>There is no file {path}.</source>
         <translation>文件 {path} 不存在。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="491"/>
+        <location filename="solver_strings.py" line="493"/>
         <source>{path} is a folder, not a session file.</source>
         <translation>{path} 是文件夹，不是会话文件。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="494"/>
+        <location filename="solver_strings.py" line="496"/>
         <source>Cannot read {path}: {reason}.</source>
         <translation>无法读取 {path}：{reason}。</translation>
     </message>
@@ -4164,19 +4169,19 @@
 <context>
     <name>session_io</name>
     <message>
-        <location filename="solver_strings.py" line="495"/>
+        <location filename="solver_strings.py" line="492"/>
+        <source>only part of it could be written (is the disk full?)</source>
+        <translation>只写入了一部分（磁盘是否已满？）</translation>
+    </message>
+    <message>
+        <location filename="solver_strings.py" line="497"/>
         <source>Cannot write {path}: {reason}</source>
         <translation>无法写入 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="496"/>
+        <location filename="solver_strings.py" line="498"/>
         <source>Cannot write {path}: {reason}. The file was left as it was.</source>
         <translation>无法写入 {path}：{reason}。原文件保持不变。</translation>
-    </message>
-    <message>
-        <location filename="solver_strings.py" line="497"/>
-        <source>write failed</source>
-        <translation>写入失败</translation>
     </message>
 </context>
 <context>

@@ -271,6 +271,13 @@ class HalfWritingSaveFile(QSaveFile):
         return -1
 
 
+class FullDiskSaveFile(QSaveFile):
+    """A full disk as QSaveFile meets it: a short write, and no error set."""
+
+    def write(self, data) -> int:
+        return super().write(bytes(data)[:len(data) // 2])
+
+
 class CrashingSaveFile(QSaveFile):
     """Something goes wrong in the middle of writing."""
 
@@ -295,6 +302,14 @@ def test_an_interrupted_write_leaves_the_previous_file_intact(busy_window, tmp_p
         assert "left as it was" in message(busy_window)
     assert path.read_bytes() == old
     assert sorted(p.name for p in tmp_path.iterdir()) == ["s.json"]     # no temporary left
+
+
+def test_a_full_disk_is_named_as_the_reason(busy_window, tmp_path, monkeypatch):
+    monkeypatch.setattr(session_io, "QSaveFile", FullDiskSaveFile)
+    assert not busy_window.save_session(str(tmp_path / "s.json"))
+    words = message(busy_window)
+    assert "is the disk full?" in words and "Unknown error" not in words
+    assert not any(tmp_path.iterdir())
 
 
 def test_a_process_killed_mid_write_leaves_the_previous_file_intact(tmp_path):

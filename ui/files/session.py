@@ -276,7 +276,8 @@ def _load(text: str | bytes) -> Any:
                                "text.", offset=error.start + 1) from None
     text = text.removeprefix("\ufeff")   # a byte-order mark from an editor
     try:
-        return json.loads(text, parse_int=_parse_int, parse_constant=_no_constant)
+        return json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
+                          parse_constant=_no_constant, object_pairs_hook=_once_each)
     except json.JSONDecodeError as error:
         if not text.strip():
             raise SessionError("The file is empty: it holds no session.") from None
@@ -289,10 +290,30 @@ def _load(text: str | bytes) -> Any:
 
 
 def _parse_int(token: str) -> int:
+    return int(_short_number(token))
+
+
+def _parse_float(token: str) -> float:
+    return float(_short_number(token))
+
+
+def _short_number(token: str) -> str:
     if len(token) > _MAX_NUMBER_DIGITS:
         raise SessionError("This is not a NimLab session: it holds a number of {digits} "
                            "digits.", digits=len(token))
-    return int(token)
+    return token
+
+
+def _once_each(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose keys differ: JSON would keep the last of two (a "format" or a
+    "tabs" given twice), so the file could say two things."""
+    found: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in found:
+            raise SessionError("The file is damaged: the key \"{key}\" is given twice in "
+                               "one object.", key=_short(key))
+        found[key] = value
+    return found
 
 
 def _no_constant(token: str) -> None:

@@ -16,7 +16,7 @@ import stat
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QIODevice, QSaveFile
+from PySide6.QtCore import QCoreApplication, QFileDevice, QIODevice, QSaveFile
 
 from solvers.spec import Cancelled
 from ui.files.saved_moves import never
@@ -61,14 +61,22 @@ def write_atomically(path: str | Path, write: Callable[[QIODevice], bool]) -> No
         file.commit()     # discards the temporary file after cancelWriting
         raise
     if not ok:
-        reason = file.errorString()
+        reason = _save_failure(file)
         file.cancelWriting()
         file.commit()
         raise SaveError(_tr("Cannot write {path}: {reason}. The file was left as it "
-                            "was.").format(path=path, reason=reason or _tr("write failed")))
+                            "was.").format(path=path, reason=reason))
     if not file.commit():
         raise SaveError(_tr("Cannot write {path}: {reason}. The file was left as it "
-                            "was.").format(path=path, reason=file.errorString()))
+                            "was.").format(path=path, reason=_save_failure(file)))
+
+
+def _save_failure(file: QSaveFile) -> str:
+    """Why writing `file` failed. A short write on a full disk sets no error of its own:
+    Qt would say "Unknown error"."""
+    if file.error() == QFileDevice.FileError.NoError or not file.errorString():
+        return _tr("only part of it could be written (is the disk full?)")
+    return file.errorString()
 
 
 def write_chunks(device: QIODevice, chunks: Iterable[bytes]) -> bool:
