@@ -108,7 +108,7 @@ class Valuer:
 def parse_component(words: str, games: Mapping[str, GameSpec] = GAMES) -> Component:
     """"nim 3 4 5" → a component of a game of `games`; raises InputError naming what is
     wrong."""
-    game, _, args = words.strip().partition(" ")
+    game, args = split_part(words)
     spec = games.get(game)
     if spec is None:
         raise InputError("sum", text("'{game}' is not a game (try one of {games})",
@@ -131,6 +131,13 @@ def parse_component(words: str, games: Mapping[str, GameSpec] = GAMES) -> Compon
             "its value is found by brute force, so its numbers must be at most {limit}, "
             "not {number}", limit=BRUTE_FORCE_LIMIT, number=shown(max(searched)))))
     return Component(spec, position)
+
+
+def split_part(words: str) -> tuple[str, str]:
+    """A part's game word and its ARGS, whatever white space is between them:
+    "nim 3 4" → ("nim", "3 4")."""
+    pieces = words.split(None, 1)
+    return (pieces[0] if pieces else "", pieces[1].strip() if len(pieces) > 1 else "")
 
 
 def adds_to_sums(spec: GameSpec) -> bool:

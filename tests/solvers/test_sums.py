@@ -124,6 +124,10 @@ def test_every_move_from_a_part_leads_to_a_part(game):
             parse_component(f"{game} {spec.format(move.after)}")
 
 
+def test_a_part_may_have_any_white_space_after_its_game():
+    assert format_sum(parse_sum("nim\t3 4 +  bash\n10 3")) == "nim 3 4 + bash 10 3"
+
+
 def test_the_theorem_at_work_in_words():
     analysis = analyse_sum(parse_sum("nim 3 4 + bash 10 3 + wythoff 1 2"))
     assert analysis.values == (7, 2, 0) and analysis.total == 5

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QToolButton, QVBox
 
 from solvers import GAMES
 from solvers.spec import InputError
-from solvers.sums import BRUTE_FORCE_LIMIT, SEPARATOR, parse_component, sum_games
+from solvers.sums import BRUTE_FORCE_LIMIT, SEPARATOR, parse_component, split_part, sum_games
 from ui.tab.long_line_edit import LongLineEdit
 from ui.tab.marks import set_invalid
 from ui.tab.outcome import translate
@@ -24,11 +24,7 @@ from ui.tab.param_form import make_error_label
 def split_parts(text: str) -> list[tuple[str, str]]:
     """(game word, ARGS) of each part, numbered as `parse_sum` numbers them."""
     parts = [part for part in text.split(SEPARATOR) if part.strip()]
-    result = []
-    for part in parts:
-        game, _, args = part.strip().partition(" ")
-        result.append((game, args.strip()))
-    return result
+    return [split_part(part) for part in parts]
 
 
 def join_parts(parts: Sequence[tuple[str, str]]) -> str:
