@@ -159,6 +159,10 @@ def test_a_json_syntax_error_names_line_and_column():
     ({"tabs__pirates__play": {"start": "5 100"}}, "tabs.pirates.play", "not played against"),
     ({"tabs__sum__position": 3}, "tabs.sum.position", "expected a string"),
     ({"tabs__sum__play": {"start": "nim 3"}}, "tabs.sum.play", "not played here"),
+    ({"tabs__nim__play__computer_plays": "yes"}, "tabs.nim.play.computer_plays",
+     "expected true or false, found the text \"yes\""),
+    ({"tabs__nim__play__human_first": 1}, "tabs.nim.play.human_first",
+     "expected true or false"),
 ])
 def test_wrong_types_name_the_place(changes, where, words):
     message = refusal(edited(**changes))

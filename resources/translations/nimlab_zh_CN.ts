@@ -1644,33 +1644,33 @@
         <translation>关于 NimLab(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="123"/>
+        <location filename="../../ui/files/session_actions.py" line="129"/>
         <source>&amp;Open Session…</source>
         <extracomment>Most files in File → Open Recent. A session file up to this size is first read on the window&apos;s thread ... ... for at most this much processor time, in seconds (an ordinary session takes 1-3 ms); then (or for a bigger file) in the background.</extracomment>
         <translation>打开会话(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="125"/>
+        <location filename="../../ui/files/session_actions.py" line="131"/>
         <source>&amp;Save Session</source>
         <translation>保存会话(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="127"/>
+        <location filename="../../ui/files/session_actions.py" line="133"/>
         <source>Save Session &amp;As…</source>
         <translation>会话另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="130"/>
+        <location filename="../../ui/files/session_actions.py" line="136"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="219"/>
+        <location filename="../../ui/files/session_actions.py" line="225"/>
         <source>Opening {file}…</source>
         <translation>正在打开 {file}…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="220"/>
+        <location filename="../../ui/files/session_actions.py" line="226"/>
         <source>The session was not opened.</source>
         <translation>会话未打开。</translation>
     </message>
@@ -1712,17 +1712,17 @@
         <translation>停止后台任务。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="228"/>
+        <location filename="../../ui/files/session_actions.py" line="234"/>
         <source>Could not open {file}: {problem}</source>
         <translation>无法打开 {file}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="235"/>
+        <location filename="../../ui/files/session_actions.py" line="241"/>
         <source>Opened {file}.</source>
         <translation>已打开 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="248"/>
+        <location filename="../../ui/files/session_actions.py" line="254"/>
         <source>Saved the session in {file}.</source>
         <translation>会话已保存到 {file}。</translation>
     </message>
@@ -1782,12 +1782,12 @@
         <translation>已将 {count} 个答案保存到 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="295"/>
+        <location filename="../../ui/files/session_actions.py" line="301"/>
         <source>Removed from Open Recent, no longer there: {files}</source>
         <translation>已从“最近打开”中移除不再存在的文件：{files}</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="309"/>
+        <location filename="../../ui/files/session_actions.py" line="315"/>
         <source>No recent sessions</source>
         <translation>没有最近的会话</translation>
     </message>
@@ -1838,18 +1838,18 @@
         <translation>关于 NimLab</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="318"/>
+        <location filename="../../ui/files/session_actions.py" line="324"/>
         <source>Open Session</source>
         <translation>打开会话</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="319"/>
-        <location filename="../../ui/files/session_actions.py" line="335"/>
+        <location filename="../../ui/files/session_actions.py" line="325"/>
+        <location filename="../../ui/files/session_actions.py" line="341"/>
         <source>NimLab sessions (*.json);;All files (*)</source>
         <translation>NimLab 会话 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="334"/>
+        <location filename="../../ui/files/session_actions.py" line="340"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
@@ -2265,42 +2265,42 @@
 <context>
     <name>PartRow</name>
     <message>
-        <location filename="../../ui/sum/parts.py" line="84"/>
+        <location filename="../../ui/sum/parts.py" line="80"/>
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/parts.py" line="85"/>
+        <location filename="../../ui/sum/parts.py" line="81"/>
         <source>Remove this part from the sum</source>
         <translation>从和中删除这个子游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/parts.py" line="113"/>
+        <location filename="../../ui/sum/parts.py" line="109"/>
         <source>Part {number}:</source>
         <translation>子游戏 {number}：</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/parts.py" line="167"/>
+        <location filename="../../ui/sum/parts.py" line="163"/>
         <source>Choose a game for this part first.</source>
         <translation>请先为这个子游戏选择一个游戏。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/parts.py" line="170"/>
+        <location filename="../../ui/sum/parts.py" line="166"/>
         <source>for example: {example}</source>
         <translation>例如：{example}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/parts.py" line="174"/>
+        <location filename="../../ui/sum/parts.py" line="170"/>
         <source>valued by its formula</source>
         <translation>按公式求值</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/parts.py" line="175"/>
+        <location filename="../../ui/sum/parts.py" line="171"/>
         <source>valued by brute force: numbers up to {limit}</source>
         <translation>按暴力搜索求值：数不超过 {limit}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/parts.py" line="177"/>
+        <location filename="../../ui/sum/parts.py" line="173"/>
         <source>The position of this part, as `python main.py solve {game}` takes it: {fields}. {how}.</source>
         <translation>这个子游戏的局面，格式与 `python main.py solve {game}` 相同：{fields}。{how}。</translation>
     </message>
@@ -3007,7 +3007,7 @@
     </message>
     <message>
         <location filename="../../ui/play/play_panel.py" line="139"/>
-        <location filename="../../ui/play/play_panel.py" line="388"/>
+        <location filename="../../ui/play/play_panel.py" line="395"/>
         <source>Legal moves</source>
         <translation>合法走法</translation>
     </message>
@@ -3032,7 +3032,7 @@
         <translation>这一步不合法。{rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="377"/>
+        <location filename="../../ui/play/play_panel.py" line="384"/>
         <source>Review of the game</source>
         <translation>对局复盘</translation>
     </message>
@@ -3042,34 +3042,34 @@
         <translation>无法在前 {count:,} 个走法中核对这一步；请改为输入走完后的局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="350"/>
+        <location filename="../../ui/play/play_panel.py" line="357"/>
         <source>Player {n}</source>
         <translation>玩家 {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="351"/>
+        <location filename="../../ui/play/play_panel.py" line="358"/>
         <location filename="../../ui/play/review.py" line="34"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="351"/>
+        <location filename="../../ui/play/play_panel.py" line="358"/>
         <location filename="../../ui/play/review.py" line="35"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="364"/>
+        <location filename="../../ui/play/play_panel.py" line="371"/>
         <source>Player {n} to move.</source>
         <translation>轮到玩家 {n}。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="367"/>
+        <location filename="../../ui/play/play_panel.py" line="374"/>
         <source>Your move.</source>
         <translation>轮到你了。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="369"/>
+        <location filename="../../ui/play/play_panel.py" line="376"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
@@ -3114,7 +3114,7 @@
         <translation>复盘：{words}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="384"/>
+        <location filename="../../ui/play/play_panel.py" line="391"/>
         <source>the mistake</source>
         <translation>失误</translation>
     </message>

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSaveFile, QSettings
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QComboBox, QFileDialog, QLabel, QMenu, QMessageBox
 
 from solvers import GAMES
 from solvers.spec import Position
@@ -22,9 +22,12 @@ from ui.files import session_io
 from ui.files.session import MAX_BYTES, from_json, to_json
 from ui.files.session_actions import RECENT_MAX
 from ui.files.status import try_quickly
+from ui.play.review import Players
 from ui.window.about import nimlab_version
 
 ROOT = Path(__file__).resolve().parents[2]
+#: Longest wait for the computer's reply or a solve.
+JOB_TIMEOUT_MS = 20_000
 
 #: A position of its own for every tab, different from the examples.
 POSITIONS = {game: other_position(spec) for game, spec in GAMES.items()}
@@ -476,6 +479,29 @@ def test_the_round_trip_holds_for_a_played_game_of_every_kind(make_window, tmp_p
     assert snapshot(other) == snapshot(window)
     assert all(isinstance(m.after, Position)
                for game in TWO_PLAYER for m in other.tab(game).play.moves_played)
+
+
+def test_a_saved_game_is_taken_up_by_the_same_players(make_window, qtbot, tmp_path,
+                                                       quick_computer):
+    window = make_window(remember=False)
+    play_moves(window.tab("wythoff"), 1)                  # two players at one screen
+    nim = window.tab("nim")
+    nim.findChild(QComboBox, "starter").setCurrentIndex(1)          # "Computer starts"
+    qtbot.waitUntil(lambda: len(nim.play.moves_played) == 1, timeout=JOB_TIMEOUT_MS)
+    path = tmp_path / "s.json"
+    assert window.save_session(str(path))
+    other = make_window(remember=False)                   # the computer plays, you start
+    assert other.open_session(str(path))
+    assert other.tab("wythoff").play.players() == Players(computer_plays=False,
+                                                          human_first=True)
+    assert other.tab("nim").play.players() == Players(computer_plays=True,
+                                                      human_first=False)
+    for game in ("wythoff", "nim"):
+        tab = other.tab(game)
+        qtbot.waitUntil(lambda tab=tab: not tab.busy, timeout=JOB_TIMEOUT_MS)
+        assert snapshot(other)["tabs"][game] == snapshot(window)["tabs"][game]
+        status = tab.findChild(QLabel, "play_status").text()
+        assert status == window.tab(game).findChild(QLabel, "play_status").text()
 
 
 # --- packaging ---------------------------------------------------------------------------------

@@ -9,7 +9,8 @@ JSON with a format name and a version:
       "current": GAME,
       "named_games": [{"name": NAME, "family": FAMILY, "rule": RULE, "id": GAME}, ...],
       "tabs": {
-        GAME: {"position": ARGS, "play": {"start": ARGS, "moves": [ARGS, ...]}},
+        GAME: {"position": ARGS, "play": {"start": ARGS, "moves": [ARGS, ...],
+                                          "computer_plays": BOOL, "human_first": BOOL}},
         GAME: {"position": ARGS},
         ...
       }
@@ -17,7 +18,8 @@ JSON with a format name and a version:
 
 with each GAME a game's id and each ARGS a position of it, as in `python main.py solve
 GAME ARGS`. `play` (optional) is the game being played in that tab: where it started and
-the position after each move, which must be legal moves ending at `position`. The
+the position after each move, which must be legal moves ending at `position`, and
+(optional) whether the computer plays and whether the human moved first. The
 sum-of-games tab is "sum", its position the sum's line ("GAME ARGS + GAME ARGS").
 `named_games` (optional) are the games the user named (solvers/named.py): a family's game
 with its rule fixed, whose tabs the session may then hold; opening the session registers
@@ -59,6 +61,8 @@ SUFFIX = ".nimlab.json"
 #: Most moves of one saved game: each is replayed on the window's thread when the session
 #: is shown (about 50 µs a move), and a game played in the window is far shorter.
 MAX_SAVED_MOVES = 10_000
+#: Who plays a saved game, as its record and the file name it (both optional).
+PLAYERS_KEYS = ("computer_plays", "human_first")
 #: Longest number literal accepted in the JSON itself (only the version is a number).
 _MAX_NUMBER_DIGITS = 30
 #: A field that is not there at all (unlike one that is null).
@@ -86,7 +90,8 @@ class SessionError(ValueError):
 
 @dataclass(frozen=True)
 class PlayRecord:
-    """A game being played: the ARGS text of its start and of the position after each move.
+    """A game being played: the ARGS text of its start and of the position after each move,
+    and who plays it (None in a file saved before NimLab kept that: as the tab has it).
 
     A record read from a file also carries the legal moves found while checking it
     (`path`), so that taking the game up needs no second search.
@@ -95,6 +100,8 @@ class PlayRecord:
     start: str
     moves: tuple[str, ...] = ()
     path: tuple[Move, ...] = field(default=(), compare=False, repr=False)
+    computer_plays: bool | None = None
+    human_first: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -121,7 +128,7 @@ def to_data(session: Session) -> dict[str, Any]:
     for game, state in session.tabs.items():
         entry: dict[str, Any] = {"position": state.position}
         if state.play is not None:
-            entry["play"] = {"start": state.play.start, "moves": list(state.play.moves)}
+            entry["play"] = _play_data(state.play)
         tabs[game] = entry
     data: dict[str, Any] = {"format": FORMAT, "version": VERSION}
     if session.current is not None:
@@ -130,6 +137,11 @@ def to_data(session: Session) -> dict[str, Any]:
         data["named_games"] = [game.to_dict() for game in session.named_games]
     data["tabs"] = tabs
     return data
+
+
+def _play_data(play: PlayRecord) -> dict[str, Any]:
+    players = {key: getattr(play, key) for key in PLAYERS_KEYS if getattr(play, key) is not None}
+    return {"start": play.start, "moves": list(play.moves), **players}
 
 
 def to_json(session: Session) -> str:
@@ -276,7 +288,8 @@ def _load(text: str | bytes) -> Any:
                                "text.", offset=error.start + 1) from None
     text = text.removeprefix("\ufeff")   # a byte-order mark from an editor
     try:
-        return json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
+        return json.loads(text, parse_int=lambda token: int(_short_number(token)),
+                          parse_float=lambda token: float(_short_number(token)),
                           parse_constant=_no_constant, object_pairs_hook=_once_each)
     except json.JSONDecodeError as error:
         if not text.strip():
@@ -287,14 +300,6 @@ def _load(text: str | bytes) -> Any:
     except RecursionError:
         raise SessionError("This is not a NimLab session: its JSON is nested too "
                            "deeply.") from None
-
-
-def _parse_int(token: str) -> int:
-    return int(_short_number(token))
-
-
-def _parse_float(token: str) -> float:
-    return float(_short_number(token))
 
 
 def _short_number(token: str) -> str:
@@ -402,8 +407,10 @@ def _play_record(spec: GameSpec, data: dict, where: str, reading: _Reading) -> P
         path.append(_saved_move(spec, before, after, place, i + 1, reading.should_stop))
         reading.checked()
         before = after
+    players = {key: _typed(data[key], bool, f"{where}.{key}")
+               for key in PLAYERS_KEYS if data.get(key) is not None}
     return PlayRecord(" ".join(start_text.split()), tuple(" ".join(t.split()) for t in texts),
-                      tuple(path))
+                      tuple(path), **players)
 
 
 def _saved_move(spec: GameSpec, before: Position, after: Position, where: str, number: int,
@@ -452,9 +459,9 @@ def _position(spec: GameSpec, text: str, where: str) -> Position:
 
 
 def _typed(value: Any, kind: type, where: str) -> Any:
-    if isinstance(value, kind) and not isinstance(value, bool):
+    if isinstance(value, kind) and (kind is bool or not isinstance(value, bool)):
         return value
-    expected = {dict: "an object", list: "a list", str: "a string"}[kind]
+    expected = {dict: "an object", list: "a list", str: "a string", bool: "true or false"}[kind]
     raise SessionError("{where}: expected {expected}, found {found}.", where=where,
                        expected=expected, found=_kind(value))
 

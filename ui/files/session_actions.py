@@ -34,6 +34,7 @@ from ui.files.session import (
 )
 from ui.files.session_io import SaveError, file_size, read_session, save_session
 from ui.files.status import FileStatus, try_quickly
+from ui.play.review import Players
 from ui.tab.outcome import render_text
 from ui.tasks import Progress, ShouldStop
 from ui.window.menus import make_action
@@ -81,7 +82,10 @@ def tab_state(tab: GameTab) -> TabState:
         first = tab.play.undo_stack.command(0)
         start = getattr(first, "before", None)
         if start is not None and moves[-1].after == position:
-            play = PlayRecord(spec.format(start), tuple(spec.format(m.after) for m in moves))
+            players = tab.play.players()
+            play = PlayRecord(spec.format(start), tuple(spec.format(m.after) for m in moves),
+                              computer_plays=players.computer_plays,
+                              human_first=players.human_first)
     return TabState(text, play)
 
 
@@ -94,7 +98,9 @@ def replay(tab: GameTab, play: PlayRecord) -> None:
     start = spec.parse(play.start)
     path = play.path if len(play.path) == len(play.moves) else legal_path(
         spec, start, (spec.parse(m) for m in play.moves))
-    tab.play.replay(start, list(path))
+    players = (None if play.computer_plays is None or play.human_first is None
+               else Players(play.computer_plays, play.human_first))
+    tab.play.replay(start, list(path), players)
 
 
 def read_work(path: str, should_stop: ShouldStop, progress: Progress) -> Session | SessionError:
