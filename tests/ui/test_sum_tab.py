@@ -281,3 +281,15 @@ def test_a_new_part_is_of_the_last_parts_game_or_else_one_with_a_formula(make_su
     assert tab.position_text() == f"nim 1 + euclid 3 2 + euclid {GAMES['euclid'].example}"
     assert new_part_game([]) in sum_games() and GAMES[new_part_game([])].grundy is not None
     assert new_part_game([("chess", "1")]) == new_part_game([])
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1360, 840)])
+def test_the_first_sums_table_fits_without_a_sideways_scroll_bar(make_window, qtbot, size):
+    window = make_window(remember=False)
+    window.resize(*size)
+    window.show_game("sum")
+    tab = window.tab("sum")
+    qtbot.waitUntil(lambda: not tab.busy)
+    table = tab.findChild(QTableWidget, "parts")
+    qtbot.waitUntil(lambda: table.horizontalHeader().length() <= table.viewport().width())
+    assert not table.horizontalScrollBar().isVisible()

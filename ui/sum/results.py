@@ -123,11 +123,12 @@ class SumResults(QWidget):
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         table.setWordWrap(False)
         table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-        # Every column as wide as its contents (positions are written short), the last one
-        # taking what is left: nothing is squeezed to "…" in a narrow window, it scrolls.
+        # Every column as wide as its contents (positions are written short), "Found by"
+        # taking what is left: nothing is squeezed to "…" in a narrow window, it scrolls,
+        # and a table that fits has no scroll bar for the pixel its header's padding wants.
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(FOUND, QHeaderView.ResizeMode.Stretch)
         table.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
         table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         return table
