@@ -1644,33 +1644,33 @@
         <translation>关于 NimLab(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="129"/>
+        <location filename="../../ui/files/session_actions.py" line="122"/>
         <source>&amp;Open Session…</source>
         <extracomment>Most files in File → Open Recent. A session file up to this size is first read on the window&apos;s thread ... ... for at most this much processor time, in seconds (an ordinary session takes 1-3 ms); then (or for a bigger file) in the background.</extracomment>
         <translation>打开会话(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="131"/>
+        <location filename="../../ui/files/session_actions.py" line="124"/>
         <source>&amp;Save Session</source>
         <translation>保存会话(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="133"/>
+        <location filename="../../ui/files/session_actions.py" line="126"/>
         <source>Save Session &amp;As…</source>
         <translation>会话另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="136"/>
+        <location filename="../../ui/files/session_actions.py" line="129"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="225"/>
+        <location filename="../../ui/files/session_actions.py" line="218"/>
         <source>Opening {file}…</source>
         <translation>正在打开 {file}…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="226"/>
+        <location filename="../../ui/files/session_actions.py" line="219"/>
         <source>The session was not opened.</source>
         <translation>会话未打开。</translation>
     </message>
@@ -1712,17 +1712,17 @@
         <translation>停止后台任务。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="234"/>
+        <location filename="../../ui/files/session_actions.py" line="227"/>
         <source>Could not open {file}: {problem}</source>
         <translation>无法打开 {file}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="241"/>
+        <location filename="../../ui/files/session_actions.py" line="234"/>
         <source>Opened {file}.</source>
         <translation>已打开 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="254"/>
+        <location filename="../../ui/files/session_actions.py" line="247"/>
         <source>Saved the session in {file}.</source>
         <translation>会话已保存到 {file}。</translation>
     </message>
@@ -1782,12 +1782,12 @@
         <translation>已将 {count} 个答案保存到 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="301"/>
+        <location filename="../../ui/files/session_actions.py" line="294"/>
         <source>Removed from Open Recent, no longer there: {files}</source>
         <translation>已从“最近打开”中移除不再存在的文件：{files}</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="315"/>
+        <location filename="../../ui/files/session_actions.py" line="308"/>
         <source>No recent sessions</source>
         <translation>没有最近的会话</translation>
     </message>
@@ -1838,18 +1838,18 @@
         <translation>关于 NimLab</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="324"/>
+        <location filename="../../ui/files/session_actions.py" line="317"/>
         <source>Open Session</source>
         <translation>打开会话</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="325"/>
-        <location filename="../../ui/files/session_actions.py" line="341"/>
+        <location filename="../../ui/files/session_actions.py" line="318"/>
+        <location filename="../../ui/files/session_actions.py" line="334"/>
         <source>NimLab sessions (*.json);;All files (*)</source>
         <translation>NimLab 会话 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="340"/>
+        <location filename="../../ui/files/session_actions.py" line="333"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
@@ -3654,52 +3654,52 @@
         <translation>求值方式</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="150"/>
+        <location filename="../../ui/sum/results.py" line="151"/>
         <source>First player wins — the values XOR to {total}</source>
         <translation>先手必胜 —— 各值的异或和为 {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="153"/>
+        <location filename="../../ui/sum/results.py" line="154"/>
         <source>Second player wins — the values XOR to 0</source>
         <translation>后手必胜 —— 各值的异或和为 0</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="163"/>
+        <location filename="../../ui/sum/results.py" line="164"/>
         <source>No winning move: every move changes one value, so the XOR stops being 0 and the opponent wins.</source>
         <translation>没有必胜走法：每一步都会改变一个值，异或和便不再为 0，对手获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="169"/>
+        <location filename="../../ui/sum/results.py" line="170"/>
         <source>The winning move:</source>
         <translation>必胜走法：</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="170"/>
+        <location filename="../../ui/sum/results.py" line="171"/>
         <source>in part {number}: {move} → {after}</source>
         <translation>在子游戏 {number} 中：{move} → {after}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="199"/>
+        <location filename="../../ui/sum/results.py" line="200"/>
         <source>formula</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="199"/>
+        <location filename="../../ui/sum/results.py" line="200"/>
         <source>brute force</source>
         <translation>暴力搜索</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="207"/>
+        <location filename="../../ui/sum/results.py" line="208"/>
         <source>Play in this part</source>
         <translation>在这个子游戏中走</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="209"/>
+        <location filename="../../ui/sum/results.py" line="210"/>
         <source>Sum (XOR)</source>
         <translation>和（异或）</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/results.py" line="214"/>
+        <location filename="../../ui/sum/results.py" line="215"/>
         <source>The XOR of the parts&apos; values: what the whole sum is worth. The player to move wins when it is not 0.</source>
         <translation>各子游戏值的异或和：整个和的价值。不为 0 时当前玩家必胜。</translation>
     </message>
@@ -4146,22 +4146,22 @@
         <translation>{where}：无法定义该命名游戏：{problem}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="494"/>
+        <location filename="solver_strings.py" line="496"/>
         <source>{path} is not a regular file (it is a pipe, a device or a socket), so it is not a session file.</source>
         <translation>{path} 不是普通文件（它是管道、设备或套接字），所以不是会话文件。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="495"/>
+        <location filename="solver_strings.py" line="497"/>
         <source>There is no file {path}.</source>
         <translation>文件 {path} 不存在。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="493"/>
+        <location filename="solver_strings.py" line="495"/>
         <source>{path} is a folder, not a session file.</source>
         <translation>{path} 是文件夹，不是会话文件。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="496"/>
+        <location filename="solver_strings.py" line="498"/>
         <source>Cannot read {path}: {reason}.</source>
         <translation>无法读取 {path}：{reason}。</translation>
     </message>
@@ -4174,12 +4174,12 @@
         <translation>只写入了一部分（磁盘是否已满？）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="497"/>
+        <location filename="solver_strings.py" line="493"/>
         <source>Cannot write {path}: {reason}</source>
         <translation>无法写入 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="498"/>
+        <location filename="solver_strings.py" line="494"/>
         <source>Cannot write {path}: {reason}. The file was left as it was.</source>
         <translation>无法写入 {path}：{reason}。原文件保持不变。</translation>
     </message>

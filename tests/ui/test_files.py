@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QComboBox, QFileDialog, QLabel, QMenu, QMessageBox
 from solvers import GAMES
 from solvers.spec import Position
 from tests.games import TWO_PLAYER, other_position
-from ui.files import session_io
+from ui.files import session_io, session_reading
 from ui.files.session import MAX_BYTES, from_json, to_json
 from ui.files.session_actions import RECENT_MAX
 from ui.files.status import try_quickly
@@ -241,7 +241,7 @@ def test_a_100_mb_file_is_refused_without_reading_it(make_window, tmp_path, monk
     def no_reading(*args, **kwargs):
         raise AssertionError("the file was read")
 
-    monkeypatch.setattr(session_io, "from_json", no_reading)
+    monkeypatch.setattr(session_reading, "from_json", no_reading)
     assert not window.open_session(str(path))
     assert "100.0 MB" in message(window) and "at most 10.0 MB" in message(window)
     assert snapshot(window) == before
@@ -250,9 +250,9 @@ def test_a_100_mb_file_is_refused_without_reading_it(make_window, tmp_path, monk
 def test_a_file_that_grows_past_the_limit_is_not_read_past_it(tmp_path, monkeypatch):
     path = tmp_path / "growing.json"
     path.write_bytes(b" " * (MAX_BYTES + 10))
-    monkeypatch.setattr(session_io, "check_size", lambda size: None)   # as if it was small
-    with pytest.raises(session_io.SessionError, match="at most 10.0 MB"):
-        session_io.read_session(path)
+    monkeypatch.setattr(session_reading, "check_size", lambda size: None)   # as if it was small
+    with pytest.raises(session_reading.SessionError, match="at most 10.0 MB"):
+        session_reading.read_session(path)
 
 
 def test_a_missing_file_and_a_folder_are_explained(make_window, tmp_path):

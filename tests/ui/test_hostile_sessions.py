@@ -11,18 +11,20 @@ import time
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QSettings, QThreadPool, QTimer
 from PySide6.QtWidgets import QProgressBar, QToolButton
 
 from solvers import GAMES
-from solvers.spec import Cancelled, Position
-from ui.files import saved_moves, session_io
+from solvers.spec import MAX_DIGITS, Cancelled, Position
+from ui.files import saved_moves, session_reading
 from ui.files.session import MAX_BYTES, SessionError, check_size, from_json
 
 pytestmark = pytest.mark.heavy
 
 #: The issue's budget for the longest pause of the window's thread.
 MAX_PAUSE_S = 0.05
+#: Cancel ends the work within 100 ms; this bound only allows for a slow, busy machine.
+GENEROUS_CANCEL_S = 1.0
 HUGE = 10**15
 
 
@@ -147,7 +149,7 @@ def test_a_named_pipe_is_refused_without_hanging(tmp_path):
 
     def read() -> None:
         try:
-            session_io.read_session(fifo)
+            session_reading.read_session(fifo)
         except SessionError as error:
             outcome.append(str(error))
         except BaseException as error:   # noqa: BLE001 - reported below
@@ -244,6 +246,29 @@ def test_cancel_leaves_the_window_as_it_was(make_window, tmp_path, monkeypatch, 
     assert "Cancelled. The session was not opened." in window.statusBar().currentMessage()
     assert window.tab("nim").position_text() == before
     assert window.session_path() is None
+
+
+def test_cancel_ends_a_read_that_takes_seconds_at_once(make_window, tmp_path, qtbot):
+    """One position of 45 numbers of 200,000 digits takes seconds to read, in one call
+    that cannot look at Cancel: the reading runs in a child process, which Cancel ends."""
+    position = " ".join("9" * (MAX_DIGITS - 1) + str(i % 10) for i in range(45))
+    path = tmp_path / "digits.nimlab.json"
+    path.write_text(json.dumps({"format": "nimlab-session", "version": 1,
+                                "tabs": {"nim": {"position": position}}}), encoding="utf-8")
+    window = make_window(remember=False)
+    before = window.tab("nim").position_text()
+    pool = QThreadPool.globalInstance()
+    qtbot.waitUntil(lambda: pool.activeThreadCount() == 0)    # the tabs' own work is done
+    assert window.open_session(str(path))
+    qtbot.waitUntil(lambda: pool.activeThreadCount() > 0)     # the reading has begun
+    # Past the file's bytes (a cancel while they are read stopped at once already), into
+    # the numbers: the point of the test is a cancel in the middle of the long call.
+    qtbot.wait(300)
+    window.findChild(QToolButton, "cancel_job").click()
+    cancelled = time.monotonic()
+    assert pool.waitForDone(60_000)
+    assert time.monotonic() - cancelled < GENEROUS_CANCEL_S
+    assert window.tab("nim").position_text() == before
 
 
 def test_a_slow_remembered_game_is_taken_up_without_holding_the_start(

@@ -42,6 +42,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from solvers import GAMES, named
@@ -79,6 +80,9 @@ class SessionError(ValueError):
         self.template = template
         self.values = values
         super().__init__(str(self))
+
+    def __reduce__(self):       # made again from its parts (a child process sends it pickled)
+        return partial(SessionError, self.template, **self.values), ()
 
     @property
     def where(self) -> str | None:

@@ -4,10 +4,10 @@ A session (ui/files/session.py) holds each game's position and the game being pl
 the sum's line and the tab in front; opening one shows it as if the window had been left
 that way. The recent files live in QSettings (`files/recent`) when the window remembers.
 
-A file is checked (ui/files/session_io.py: a regular file, not too big) on the window's
-thread; reading it then takes at most QUICK_S there, and goes on in the background, with
-progress and Cancel in the status bar, when it takes longer or the file is big. The
-session is shown on the window's thread once it is read.
+A file is checked (ui/files/session_reading.py: a regular file, not too big) on the
+window's thread; reading it then takes at most QUICK_S there, and goes on in a child
+process, with progress and Cancel in the status bar, when it takes longer or the file is
+big. The session is shown on the window's thread once it is read.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu
 from solvers import named
 from solvers.spec import InputError, Text
 from solvers.sums import parse_sum
+from ui.child_process import in_child_process
 from ui.files.session import (
     SUFFIX,
     SUM_TAB,
@@ -32,11 +33,11 @@ from ui.files.session import (
     TabState,
     legal_path,
 )
-from ui.files.session_io import SaveError, file_size, read_session, save_session
+from ui.files.session_io import SaveError, save_session
+from ui.files.session_reading import file_size, read_work, read_work_elsewhere
 from ui.files.status import FileStatus, try_quickly
 from ui.play.review import Players
 from ui.tab.outcome import render_text
-from ui.tasks import Progress, ShouldStop
 from ui.window.menus import make_action
 
 if TYPE_CHECKING:
@@ -101,14 +102,6 @@ def replay(tab: GameTab, play: PlayRecord) -> None:
     players = (None if play.computer_plays is None or play.human_first is None
                else Players(play.computer_plays, play.human_first))
     tab.play.replay(start, list(path), players)
-
-
-def read_work(path: str, should_stop: ShouldStop, progress: Progress) -> Session | SessionError:
-    """Read the session at `path` (a BackgroundTask's work): the session, or why not."""
-    try:
-        return read_session(path, should_stop, progress)
-    except SessionError as error:
-        return error
 
 
 def read_recent(settings: QSettings) -> list[str]:
@@ -215,13 +208,13 @@ class SessionFiles(QObject):
             size = file_size(path)
         except SessionError as error:
             return self._read(path, error)
-        work = partial(read_work, path)
         if size <= QUICK_BYTES:
-            finished, result = try_quickly(work, QUICK_S)
+            finished, result = try_quickly(partial(read_work, path), QUICK_S)
             if finished:
                 return self._read(path, result)
         self._reading = self._status.start(
-            work, partial(self._read, path),
+            in_child_process(read_work_elsewhere, path, tuple(named.NAMED.values())),
+            partial(self._read, path),
             QCoreApplication.translate("MainWindow", "Opening {file}…").format(file=name),
             QCoreApplication.translate("MainWindow", "The session was not opened."))
         return self._reading
