@@ -777,3 +777,16 @@ def test_fast_path_rejects_a_lone_sign_like_the_exact_path(monkeypatch, tail):
     fast = run("nim", data)
     assert fast[1] == exact[1]
     assert fast == exact
+
+
+@pytest.mark.parametrize("data", [
+    b"",
+    b" \t\n",
+    b"\xef\xbb\xbf1 2\r\n3",
+    b"7" * (judge_input.BLOCK + 5) + b" 1\n2",             # a token across a block's end
+    b"1 " * judge_input.BLOCK + b"\x0b9\x0c8",
+    random.Random("blocks").randbytes(3 * judge_input.BLOCK).translate(
+        bytes(b"ab \n\t"[i % 5] for i in range(256))),     # words and spaces at random
+])
+def test_the_tokens_are_counted_as_a_split_counts_them(data):
+    assert judge.Reader(data).count == len(data.removeprefix(b"\xef\xbb\xbf").split())
