@@ -275,22 +275,24 @@ def test_the_explanation_gets_more_room_than_the_moves_at_first(qtbot, make_wind
     assert cramped == []
 
 
-def test_at_the_first_size_no_games_column_scrolls(qtbot, make_window):
-    """At the window's first size each game's column fits: the moves and the Why pane take
+def test_at_the_first_size_no_pages_column_scrolls(qtbot, make_window):
+    """At the window's first size each page's column fits: the moves and the Why pane take
     the room left (they scroll on their own), so the column shows no scroll bar of its own
-    (the hill's and the two-pile game's scrolled by 16 px)."""
+    (the hill's and the two-pile game's scrolled by 16 px, the sum's by 17: a column is
+    made as tall as its parts want, and the Why pane wanted QTextEdit's 192 px)."""
     window = make_window(remember=False)
     window.resize(1360, 840)
     qtbot.waitUntil(lambda: window.width() == 1360)
     scrolled = []
-    for game in GAMES:
-        window.show_game(game)
-        tab = window.tab(game)
+    for page in [*GAMES, "sum"]:
+        window.show_game(page)
+        tab = window.tab(page)
         wait_solved(qtbot, tab)
         QApplication.processEvents()
-        column = tab.findChild(QScrollArea, "panel_scroll")
-        if column is not None and column.verticalScrollBar().isVisible():
-            scrolled.append(game)
+        column = (tab.findChild(QScrollArea, "panel_scroll")
+                  or tab.findChild(QScrollArea, "input_scroll"))
+        if column.verticalScrollBar().isVisible():
+            scrolled.append(page)
     assert scrolled == []
 
 

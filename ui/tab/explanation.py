@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, QUrl, Slot
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QUrl, Slot
 from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
@@ -28,6 +28,14 @@ class ExplanationView(QTextBrowser):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self._shown: str | None = None
         self.anchorClicked.connect(self._on_anchor_clicked)
+
+    def sizeHint(self) -> QSize:
+        """Six lines high, not QTextEdit's 192 px: a column in a scroll area is made at
+        least as tall as its parts want (its height for its width), so a pane that wants
+        more than it needs makes the column scroll while there is room to spare."""
+        hint = super().sizeHint()
+        lines = 6 * self.fontMetrics().lineSpacing() + 2 * self.frameWidth()
+        return QSize(hint.width(), min(hint.height(), lines + 2 * int(self.document().documentMargin())))
 
     def show_lines(self, lines: Sequence[ExplanationLine]) -> None:
         text = explanation_html(lines)
