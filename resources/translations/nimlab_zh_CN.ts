@@ -337,22 +337,22 @@
 <context>
     <name>Explanation</name>
     <message>
-        <location filename="../../ui/tab/explanation.py" line="102"/>
+        <location filename="../../ui/tab/explanation.py" line="110"/>
         <source>Rules: as in step {step}</source>
         <translation>规则：同第 {step} 步</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/explanation.py" line="108"/>
+        <location filename="../../ui/tab/explanation.py" line="116"/>
         <source>Winning rule: as in step {step}</source>
         <translation>必胜规律：同第 {step} 步</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/explanation.py" line="101"/>
+        <location filename="../../ui/tab/explanation.py" line="109"/>
         <source>Rules: “{quote}”</source>
         <translation>规则：“{quote}”</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/explanation.py" line="106"/>
+        <location filename="../../ui/tab/explanation.py" line="114"/>
         <source>Winning rule: “{quote}”</source>
         <translation>必胜规律：“{quote}”</translation>
     </message>
