@@ -158,7 +158,7 @@ def test_a_json_syntax_error_names_line_and_column():
     ({"tabs__nim__play__start": KeyError}, "tabs.nim.play.start", "missing"),
     ({"tabs__pirates__play": {"start": "5 100"}}, "tabs.pirates.play", "not played against"),
     ({"tabs__sum__position": 3}, "tabs.sum.position", "expected a string"),
-    ({"tabs__sum__play": {"start": "nim 3"}}, "tabs.sum.play", "not played here"),
+    ({"tabs__sum__play": {"start": "nim 3"}}, "tabs.sum.play", "the game ends at nim 3"),
     ({"tabs__nim__play__computer_plays": "yes"}, "tabs.nim.play.computer_plays",
      "expected true or false, found the text \"yes\""),
     ({"tabs__nim__play__human_first": 1}, "tabs.nim.play.human_first",
@@ -207,6 +207,42 @@ def test_bad_positions_and_moves_name_the_tab(changes, where, words):
 def test_foreign_files_are_not_sessions(text, words):
     message = refusal(text)
     assert words in message
+
+
+SUM_START = "nim 3 4 + bash 10 3 + wythoff 3 5"
+
+
+def sum_played(*moves: str, position: str = SUM_START, **extra) -> str:
+    return edited(tabs__sum={"position": position,
+                             "play": {"start": SUM_START, "moves": list(moves), **extra}})
+
+
+def test_a_game_played_on_the_sum_is_read_back():
+    text = sum_played("nim 3 1 + bash 10 3 + wythoff 3 5", "nim 3 1 + bash 9 3 + wythoff 3 5",
+                      position="nim 3 1 + bash 9 3 + wythoff 3 5", computer_plays=False)
+    state = from_json(text).tabs["sum"]
+    assert state.position == "nim 3 1 + bash 9 3 + wythoff 3 5"
+    assert state.play == PlayRecord(SUM_START, ("nim 3 1 + bash 10 3 + wythoff 3 5",
+                                                "nim 3 1 + bash 9 3 + wythoff 3 5"),
+                                    computer_plays=False)
+    assert to_json(from_json(text)) == to_json(from_json(to_json(from_json(text))))
+
+
+@pytest.mark.parametrize("moves, words", [
+    (["nim 3 1 + bash 9 3 + wythoff 3 5"], "move 1 is not a move in one part of the sum"),
+    (["nim 3 1 + bash 10 3"], "move 1 is not a move in one part of the sum"),
+    (["nim 3 5 + bash 10 3 + wythoff 3 5"], "move 1 (3 5) is not a legal move from 3 4"),
+    (["nim 3 1 + bash 10 3 + chess 3 5"], "'chess' is not a game"),
+])
+def test_a_bad_game_on_the_sum_names_the_move(moves, words):
+    message = refusal(sum_played(*moves))
+    assert message.startswith("tabs.sum.play.moves[0]:"), message
+    assert words in message
+
+
+def test_a_game_on_the_sum_must_end_at_its_line():
+    message = refusal(sum_played("nim 3 1 + bash 10 3 + wythoff 3 5"))
+    assert message.startswith("tabs.sum.play: the game ends at nim 3 1 + bash 10 3"), message
 
 
 def test_a_newer_version_says_to_update():

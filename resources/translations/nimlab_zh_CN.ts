@@ -1644,33 +1644,33 @@
         <translation>关于 NimLab(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="122"/>
+        <location filename="../../ui/files/session_actions.py" line="140"/>
         <source>&amp;Open Session…</source>
         <extracomment>Most files in File → Open Recent. A session file up to this size is first read on the window&apos;s thread ... ... for at most this much processor time, in seconds (an ordinary session takes 1-3 ms); then (or for a bigger file) in the background.</extracomment>
         <translation>打开会话(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="124"/>
+        <location filename="../../ui/files/session_actions.py" line="142"/>
         <source>&amp;Save Session</source>
         <translation>保存会话(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="126"/>
+        <location filename="../../ui/files/session_actions.py" line="144"/>
         <source>Save Session &amp;As…</source>
         <translation>会话另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="129"/>
+        <location filename="../../ui/files/session_actions.py" line="147"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="218"/>
+        <location filename="../../ui/files/session_actions.py" line="234"/>
         <source>Opening {file}…</source>
         <translation>正在打开 {file}…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="219"/>
+        <location filename="../../ui/files/session_actions.py" line="235"/>
         <source>The session was not opened.</source>
         <translation>会话未打开。</translation>
     </message>
@@ -1712,17 +1712,17 @@
         <translation>停止后台任务。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="227"/>
+        <location filename="../../ui/files/session_actions.py" line="243"/>
         <source>Could not open {file}: {problem}</source>
         <translation>无法打开 {file}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="234"/>
+        <location filename="../../ui/files/session_actions.py" line="250"/>
         <source>Opened {file}.</source>
         <translation>已打开 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="247"/>
+        <location filename="../../ui/files/session_actions.py" line="263"/>
         <source>Saved the session in {file}.</source>
         <translation>会话已保存到 {file}。</translation>
     </message>
@@ -1782,12 +1782,12 @@
         <translation>已将 {count} 个答案保存到 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="294"/>
+        <location filename="../../ui/files/session_actions.py" line="310"/>
         <source>Removed from Open Recent, no longer there: {files}</source>
         <translation>已从“最近打开”中移除不再存在的文件：{files}</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="308"/>
+        <location filename="../../ui/files/session_actions.py" line="324"/>
         <source>No recent sessions</source>
         <translation>没有最近的会话</translation>
     </message>
@@ -1838,18 +1838,18 @@
         <translation>关于 NimLab</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="317"/>
+        <location filename="../../ui/files/session_actions.py" line="333"/>
         <source>Open Session</source>
         <translation>打开会话</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="318"/>
         <location filename="../../ui/files/session_actions.py" line="334"/>
+        <location filename="../../ui/files/session_actions.py" line="350"/>
         <source>NimLab sessions (*.json);;All files (*)</source>
         <translation>NimLab 会话 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="333"/>
+        <location filename="../../ui/files/session_actions.py" line="349"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
@@ -2953,25 +2953,25 @@
     </message>
     <message>
         <location filename="../../ui/play/play_panel.py" line="112"/>
-        <location filename="../../ui/sum/play.py" line="95"/>
+        <location filename="../../ui/sum/play.py" line="97"/>
         <source>Restart</source>
         <translation>重新开始</translation>
     </message>
     <message>
         <location filename="../../ui/play/play_panel.py" line="113"/>
-        <location filename="../../ui/sum/play.py" line="96"/>
+        <location filename="../../ui/sum/play.py" line="98"/>
         <source>Play this game again from its first position.</source>
         <translation>从初始局面重新下这一局。</translation>
     </message>
     <message>
         <location filename="../../ui/play/play_panel.py" line="114"/>
-        <location filename="../../ui/sum/play.py" line="99"/>
+        <location filename="../../ui/sum/play.py" line="101"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
         <location filename="../../ui/play/play_panel.py" line="115"/>
-        <location filename="../../ui/sum/play.py" line="100"/>
+        <location filename="../../ui/sum/play.py" line="102"/>
         <source>First: can you win? Again: where to play. Again: the whole move.</source>
         <translation>第一次：你能赢吗？再按：该在哪里走。再按：完整的走法。</translation>
     </message>
@@ -3484,123 +3484,123 @@
 <context>
     <name>SumPlayPanel</name>
     <message>
-        <location filename="../../ui/sum/play.py" line="87"/>
+        <location filename="../../ui/sum/play.py" line="89"/>
         <source>Perfect: always plays to XOR 0 when it can. Strong: never misses a win, but one time in four wins by another part. Learner: one time in three, when it could win, plays a move at random. When it cannot win, each leaves you as few parts to win in as it can.</source>
         <extracomment>Legal moves listed, part by part (a sum of huge parts has billions). The size of the positions of a new game (see GameSpec.random_position).</extracomment>
         <translation>完美：只要能走到异或和为 0，就一定这样走。强：从不错过胜机，但每四次中有一次在另一个子游戏里取胜。初学者：能赢的时候，每三次中有一次随手走一步。赢不了的时候，三者都尽量让你能取胜的子游戏最少。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="91"/>
+        <location filename="../../ui/sum/play.py" line="93"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="92"/>
+        <location filename="../../ui/sum/play.py" line="94"/>
         <source>The same games at random positions.</source>
         <translation>同样的几个游戏，换成随机局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="102"/>
+        <location filename="../../ui/sum/play.py" line="104"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="102"/>
+        <location filename="../../ui/sum/play.py" line="104"/>
         <source>Take back a move.</source>
         <translation>撤回一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="103"/>
+        <location filename="../../ui/sum/play.py" line="105"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="103"/>
+        <location filename="../../ui/sum/play.py" line="105"/>
         <source>Play it again.</source>
         <translation>重新走这一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="111"/>
+        <location filename="../../ui/sum/play.py" line="113"/>
         <source>Every legal move of the sum, part by part; double-click or press Enter to play it.</source>
         <translation>和的所有合法走法，按子游戏列出；双击或按回车执行。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="128"/>
+        <location filename="../../ui/sum/play.py" line="130"/>
         <source>Legal moves</source>
         <translation>合法走法</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="218"/>
+        <location filename="../../ui/sum/play.py" line="220"/>
         <source>That move is not allowed in part {number}.</source>
         <translation>子游戏 {number} 中不能这样走。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="233"/>
+        <location filename="../../ui/sum/play.py" line="235"/>
         <source>The game is over: there is no move to make.</source>
         <translation>对局已结束：无棋可走。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="235"/>
+        <location filename="../../ui/sum/play.py" line="237"/>
         <source>Whatever you do, the opponent can win: the XOR of the values is 0. Keep the game long and hope for a mistake.</source>
         <translation>无论你怎么走，对手都能获胜：各值的异或和为 0。尽量拖长对局，等待对手失误。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="238"/>
+        <location filename="../../ui/sum/play.py" line="240"/>
         <source>You can win: find the move that makes the XOR of the values 0.</source>
         <translation>你能获胜：找出使各值异或和为 0 的那一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="245"/>
+        <location filename="../../ui/sum/play.py" line="247"/>
         <source>Play in part {number}, {game}.</source>
         <translation>在子游戏 {number}（{game}）中走。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="248"/>
+        <location filename="../../ui/sum/play.py" line="250"/>
         <source>Winning move: part {number}, {game}: {move} → {after}.</source>
         <translation>必胜走法：子游戏 {number}（{game}）：{move} → {after}。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="343"/>
+        <location filename="../../ui/sum/play.py" line="356"/>
         <source>Part {number}, {game}: {move} → {after}</source>
         <translation>子游戏 {number}（{game}）：{move} → {after}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="352"/>
+        <location filename="../../ui/sum/play.py" line="365"/>
         <source>… and more: the first {count} are listed</source>
         <translation>… 还有更多：只列出前 {count} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="362"/>
+        <location filename="../../ui/sum/play.py" line="375"/>
         <source>Game over: the computer has no move, you win!</source>
         <translation>游戏结束：电脑无路可走，你赢了！</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="364"/>
+        <location filename="../../ui/sum/play.py" line="377"/>
         <source>Game over: you have no move, the computer wins.</source>
         <translation>游戏结束：你无路可走，电脑获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="366"/>
+        <location filename="../../ui/sum/play.py" line="379"/>
         <source>Game over: player {loser} has no move, player {winner} wins.</source>
         <translation>游戏结束：玩家 {loser} 无路可走，玩家 {winner} 获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="370"/>
+        <location filename="../../ui/sum/play.py" line="383"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="371"/>
+        <location filename="../../ui/sum/play.py" line="384"/>
         <source>Your move: play in any one part.</source>
         <translation>轮到你了：在任意一个子游戏中走一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="373"/>
+        <location filename="../../ui/sum/play.py" line="386"/>
         <source>Player {number} to move: play in any one part.</source>
         <translation>轮到玩家 {number}：在任意一个子游戏中走一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="417"/>
+        <location filename="../../ui/sum/play.py" line="430"/>
         <source>The computer could not choose its move: {reason}. Untick “Computer plays” to go on as two players.</source>
         <translation>电脑无法选出它的走法：{reason}。取消勾选“与电脑对弈”，即可两人继续对局。</translation>
     </message>
@@ -4061,22 +4061,17 @@
         <translation>这不是 NimLab 会话：其中有一个 {digits} 位的数字。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="476"/>
-        <source>{where}: a sum of games is not played here, so it has no moves.</source>
-        <translation>{where}：游戏的和不在此处对弈，因此没有走法。</translation>
-    </message>
-    <message>
-        <location filename="solver_strings.py" line="477"/>
+        <location filename="solver_strings.py" line="478"/>
         <source>{where}: {game} is not played against anyone, so it has no moves.</source>
         <translation>{where}：{game}不是对弈游戏，因此没有走法。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="480"/>
+        <location filename="solver_strings.py" line="477"/>
         <source>{where}: the game ends at {last}, but the tab shows {position}.</source>
         <translation>{where}：对局结束于 {last}，但标签页显示的是 {position}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="481"/>
+        <location filename="solver_strings.py" line="480"/>
         <source>This is not a NimLab session: it has no &quot;format&quot; field.</source>
         <translation>这不是 NimLab 会话：它没有 &quot;format&quot; 字段。</translation>
     </message>
@@ -4091,29 +4086,34 @@
         <translation>该文件有 {size} 字节（{rounded}）；NimLab 会话最多 {limit_rounded}（{limit} 字节）。它可能不是会话文件。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="478"/>
+        <location filename="solver_strings.py" line="476"/>
         <source>{where}: a saved game has at most {limit} moves; this one has {count}.</source>
         <translation>{where}：保存的对局最多 {limit} 步；这一局有 {count} 步。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="482"/>
+        <location filename="solver_strings.py" line="481"/>
         <source>The file is damaged or not JSON: {problem} at line {line}, column {column}.</source>
         <translation>文件已损坏或不是 JSON：{problem}（第 {line} 行第 {column} 列）。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="483"/>
+        <location filename="solver_strings.py" line="482"/>
         <source>This is not a NimLab session: its JSON is nested too deeply.</source>
         <translation>这不是 NimLab 会话：其 JSON 嵌套过深。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="484"/>
+        <location filename="solver_strings.py" line="483"/>
         <source>The file is damaged: the key &quot;{key}&quot; is given twice in one object.</source>
         <translation>文件已损坏：同一个对象中键“{key}”出现了两次。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="485"/>
+        <location filename="solver_strings.py" line="484"/>
         <source>{where}: the session&apos;s game {name} ({rule}) is not the game {game} known here; forget that one first.</source>
         <translation>{where}：会话中的游戏 {name}（{rule}）与这里已有的游戏 {game} 不同；请先删除后者。</translation>
+    </message>
+    <message>
+        <location filename="solver_strings.py" line="485"/>
+        <source>{where}: move {number} is not a move in one part of the sum.</source>
+        <translation>{where}：第 {number} 步不是在和的某一个子游戏中走的一步。</translation>
     </message>
     <message>
         <location filename="solver_strings.py" line="486"/>

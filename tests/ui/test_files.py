@@ -13,7 +13,15 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSaveFile, QSettings
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QComboBox, QFileDialog, QLabel, QMenu, QMessageBox
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QLabel,
+    QListWidget,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+)
 
 from solvers import GAMES
 from solvers.spec import Position
@@ -502,6 +510,31 @@ def test_a_saved_game_is_taken_up_by_the_same_players(make_window, qtbot, tmp_pa
         assert snapshot(other)["tabs"][game] == snapshot(window)["tabs"][game]
         status = tab.findChild(QLabel, "play_status").text()
         assert status == window.tab(game).findChild(QLabel, "play_status").text()
+
+
+def test_a_game_played_on_the_sum_comes_back_with_its_moves(make_window, qtbot, tmp_path):
+    window = make_window(remember=False)
+    window.show_game("sum")
+    sums = window.tab("sum")
+    sums.play.set_computer_plays(False)
+    sums.set_position_text("nim 3 4 + bash 10 3")
+    legal = sums.findChild(QListWidget, "legal_moves")
+    for played in (1, 2):
+        qtbot.waitUntil(lambda: not sums.busy and legal.isEnabled(), timeout=JOB_TIMEOUT_MS)
+        legal.itemActivated.emit(legal.item(0))
+        qtbot.waitUntil(lambda played=played: sums.play.moves_played() == played,
+                        timeout=JOB_TIMEOUT_MS)
+    path = tmp_path / "s.json"
+    assert window.save_session(str(path))
+    other = make_window(remember=False)                   # the computer plays there
+    assert other.open_session(str(path))
+    again = other.tab("sum")
+    qtbot.waitUntil(lambda: not again.busy and again.play.moves_played() == 2,
+                    timeout=JOB_TIMEOUT_MS)
+    assert again.play.history() == sums.play.history()
+    assert again.position_text() == sums.position_text()
+    assert not again.play.computer_plays
+    assert again.findChild(QPushButton, "undo").isEnabled()
 
 
 # --- packaging ---------------------------------------------------------------------------------

@@ -20,7 +20,8 @@ with each GAME a game's id and each ARGS a position of it, as in `python main.py
 GAME ARGS`. `play` (optional) is the game being played in that tab: where it started and
 the position after each move, which must be legal moves ending at `position`, and
 (optional) whether the computer plays and whether the human moved first. The
-sum-of-games tab is "sum", its position the sum's line ("GAME ARGS + GAME ARGS").
+sum-of-games tab is "sum", its position the sum's line ("GAME ARGS + GAME ARGS"), and
+its `play` the sums after each move (each a move in one part; "computer_plays" only).
 `named_games` (optional) are the games the user named (solvers/named.py): a family's game
 with its rule fixed, whose tabs the session may then hold; opening the session registers
 those not registered yet.
@@ -45,7 +46,7 @@ from typing import Any
 
 from solvers import GAMES, named
 from solvers.spec import Cancelled, GameSpec, InputError, Move, Position
-from solvers.sums import parse_sum
+from solvers.sums import Component, format_sum, parse_sum
 from ui.files.saved_moves import Unchecked, find_move, never
 from ui.files.session_types import PLAYERS_KEYS, PlayRecord, Session, SessionError, TabState
 
@@ -166,7 +167,7 @@ def from_json(text: str | bytes, games: Mapping[str, GameSpec] = GAMES, *,
         reading.poll()
         where = f"tabs.{game}"
         if game == SUM_TAB:
-            tabs[game] = _sum_state(_typed(entry, dict, where), where, games)
+            tabs[game] = _sum_state(_typed(entry, dict, where), where, games, reading)
             continue
         spec = games.get(game)
         if spec is None:
@@ -306,19 +307,54 @@ def _named_games(value: Any, games: Mapping[str, GameSpec]
     return tuple(found), games
 
 
-def _sum_state(entry: dict, where: str, games: Mapping[str, GameSpec]) -> TabState:
-    """The sum's line, checked against `games`: the registry and the session's named games."""
+def _sum_state(entry: dict, where: str, games: Mapping[str, GameSpec],
+               reading: _Reading) -> TabState:
+    """The sum's line and the game played on it, checked against `games`: the registry and
+    the session's named games."""
     text = _typed(entry.get("position", _MISSING), str, f"{where}.position")
+    shown = _sum(text, f"{where}.position", games)
+    if entry.get("play") is None:
+        return TabState(" ".join(text.split()))
+    data = _typed(entry["play"], dict, f"{where}.play")
+    place = f"{where}.play"
+    start = _typed(data.get("start", _MISSING), str, f"{place}.start")
+    texts = _typed(data.get("moves", []), list, f"{place}.moves")
+    if len(texts) > MAX_SAVED_MOVES:
+        raise SessionError("{where}: a saved game has at most {limit} moves; this one has "
+                           "{count}.", where=f"{place}.moves", limit=f"{MAX_SAVED_MOVES:,}",
+                           count=f"{len(texts):,}")
+    before = _sum(start, f"{place}.start", games)
+    for i, value in enumerate(texts):
+        reading.poll()
+        at = f"{place}.moves[{i}]"
+        after = _sum(_typed(value, str, at), at, games)
+        changed = [k for k, (a, b) in enumerate(zip(before, after)) if a != b]
+        if (len(after) != len(before) or len(changed) != 1
+                or after[changed[0]].spec is not before[changed[0]].spec):
+            raise SessionError("{where}: move {number} is not a move in one part of the sum.",
+                               where=at, number=i + 1)
+        part = changed[0]
+        _saved_move(before[part].spec, before[part].position, after[part].position, at, i + 1,
+                    reading.should_stop)
+        reading.checked()
+        before = after
+    if before != shown:
+        raise SessionError("{where}: the game ends at {last}, but the tab shows {position}.",
+                           where=place, last=_short(format_sum(before)),
+                           position=_short(format_sum(shown)))
+    computer = data.get("computer_plays")
+    return TabState(" ".join(text.split()), PlayRecord(
+        " ".join(start.split()), tuple(" ".join(t.split()) for t in texts),
+        computer_plays=None if computer is None else _typed(computer, bool,
+                                                             f"{place}.computer_plays")))
+
+
+def _sum(text: str, where: str, games: Mapping[str, GameSpec]) -> list[Component]:
     try:
-        parse_sum(text, games)
+        return parse_sum(text, games)
     except InputError as error:
         raise SessionError("{where}: '{text}' is not a sum of games: {problem}",
-                           where=f"{where}.position", text=_short(text),
-                           problem=error.text) from None
-    if entry.get("play") is not None:
-        raise SessionError("{where}: a sum of games is not played here, so it has no "
-                           "moves.", where=f"{where}.play")
-    return TabState(" ".join(text.split()))
+                           where=where, text=_short(text), problem=error.text) from None
 
 
 def _tab_state(spec: GameSpec, entry: dict, where: str, reading: _Reading) -> TabState:

@@ -41,6 +41,7 @@ from ui.tab.outcome import render_text
 from ui.window.menus import make_action
 
 if TYPE_CHECKING:
+    from ui.sum.sum_tab import SumTab
     from ui.tab.game_tab import GameTab
     from ui.window.main_window import MainWindow
 
@@ -88,6 +89,23 @@ def tab_state(tab: GameTab) -> TabState:
                               computer_plays=players.computer_plays,
                               human_first=players.human_first)
     return TabState(text, play)
+
+
+def sum_state(sums: SumTab) -> TabState | None:
+    """What a session remembers of the sum's page: its line (the last valid one while the
+    line is being edited) and the game played on it, when it ends at that line."""
+    text = " ".join(sums.position_text().split())
+    try:
+        shown = parse_sum(text)
+    except InputError:
+        text, shown = sums.last_valid_text() or "", None
+    if not text:
+        return None
+    history = sums.play.history()
+    if len(history) < 2 or shown is None or parse_sum(history[-1]) != shown:
+        return TabState(text)
+    return TabState(text, PlayRecord(history[0], tuple(history[1:]),
+                                     computer_plays=sums.play.computer_plays))
 
 
 def replay(tab: GameTab, play: PlayRecord) -> None:
@@ -157,14 +175,9 @@ class SessionFiles(QObject):
         window = self._window()
         tabs = {tab.spec.id: tab_state(tab) for tab in window.game_tabs()}
         sums = window.sum_of_games_tab()
-        if sums is not None:
-            text = " ".join(sums.position_text().split())
-            try:
-                parse_sum(text)
-            except InputError:
-                text = sums.last_valid_text() or ""
-            if text:
-                tabs[SUM_TAB] = TabState(text)
+        state = sum_state(sums) if sums is not None else None
+        if state is not None:
+            tabs[SUM_TAB] = state
         current = window.current_tab().objectName()
         games = tuple(game for game in map(named.named_game, tabs) if game is not None)
         return Session(tabs, current if current in tabs else None, games)
@@ -188,8 +201,11 @@ class SessionFiles(QObject):
             else:
                 tab.set_position_text(state.position)
         sums = window.sum_of_games_tab()
-        if sums is not None and SUM_TAB in session.tabs:
-            sums.set_position_text(session.tabs[SUM_TAB].position)
+        state = session.tabs.get(SUM_TAB)
+        if sums is not None and state is not None and state.play is not None:
+            sums.play.replay([state.play.start, *state.play.moves], state.play.computer_plays)
+        elif sums is not None and state is not None:
+            sums.set_position_text(state.position)
         if session.current is not None:
             try:
                 window.show_game(session.current)

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
@@ -30,6 +31,7 @@ from solvers.sums import (
     SumAnalysis,
     computer_reply,
     format_sum,
+    parse_sum,
     random_sum,
     sum_hint,
     sum_moves,
@@ -278,6 +280,17 @@ class SumPlayPanel(QWidget):
         if self.computer_plays and self._computers_turn() and self._at < len(self._history) - 1:
             self._at += 1
         self._request(self._history[self._at])
+
+    def replay(self, sums: Sequence[str], computer_plays: bool | None = None) -> None:
+        """Take up a saved game: `sums`, from its start to the sum shown, moves checked
+        already (with the computer playing or not, when given)."""
+        if computer_plays is not None:
+            with QSignalBlocker(self._computer):
+                self._computer.setChecked(computer_plays)
+        self._reply.cancel()
+        self._history = [format_sum(parse_sum(text)) for text in sums]
+        self._at = len(self._history) - 1
+        self._request(self._history[-1])
 
     def moves_played(self) -> int:
         return self._at
