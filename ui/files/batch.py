@@ -15,11 +15,13 @@ import os
 import stat
 from dataclasses import dataclass
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from solvers import judge
 from solvers.spec import Cancelled, InputError
-from ui.child_process import Progress, ShouldStop
+
+if TYPE_CHECKING:
+    from ui.child_process import Progress, ShouldStop
 
 #: The judge work reports its progress once per this many answers.
 ANSWERS_PER_REPORT = 256

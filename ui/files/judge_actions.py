@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu
 
 from solvers.judge import FORMATS
 from solvers.spec import english_forms
-from ui.child_process import in_child_process
 from ui.files.batch import InputFileError, JudgeResult, input_size, solve_judge_file
 from ui.files.session_io import SaveError, write_text
 from ui.files.status import FileStatus
@@ -60,6 +59,9 @@ class JudgeFiles(QObject):
             return False
 
         def work(should_stop, progress) -> JudgeResult:
+            # (Imported here: subprocess and multiprocessing are no part of a start.)
+            from ui.child_process import in_child_process
+
             try:
                 input_size(path)            # checked here, to say what is wrong in words
             except OSError as error:

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import QFileDialog, QMenu
 from solvers import named
 from solvers.spec import InputError, Text
 from solvers.sums import parse_sum
-from ui.child_process import in_child_process
 from ui.files.session import (
     SUFFIX,
     SUM_TAB,
@@ -228,6 +227,9 @@ class SessionFiles(QObject):
             finished, result = try_quickly(partial(read_work, path), QUICK_S)
             if finished:
                 return self._read(path, result)
+        # (Imported here: subprocess and multiprocessing are no part of a start, 8 ms.)
+        from ui.child_process import in_child_process
+
         self._reading = self._status.start(
             in_child_process(read_work_elsewhere, path, tuple(named.NAMED.values())),
             partial(self._read, path),
