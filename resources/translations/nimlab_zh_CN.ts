@@ -1644,33 +1644,33 @@
         <translation>关于 NimLab(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="140"/>
+        <location filename="../../ui/files/session_actions.py" line="139"/>
         <source>&amp;Open Session…</source>
         <extracomment>Most files in File → Open Recent. A session file up to this size is first read on the window&apos;s thread ... ... for at most this much processor time, in seconds (an ordinary session takes 1-3 ms); then (or for a bigger file) in the background.</extracomment>
         <translation>打开会话(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="142"/>
+        <location filename="../../ui/files/session_actions.py" line="141"/>
         <source>&amp;Save Session</source>
         <translation>保存会话(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="144"/>
+        <location filename="../../ui/files/session_actions.py" line="143"/>
         <source>Save Session &amp;As…</source>
         <translation>会话另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="147"/>
+        <location filename="../../ui/files/session_actions.py" line="146"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="234"/>
+        <location filename="../../ui/files/session_actions.py" line="236"/>
         <source>Opening {file}…</source>
         <translation>正在打开 {file}…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="235"/>
+        <location filename="../../ui/files/session_actions.py" line="237"/>
         <source>The session was not opened.</source>
         <translation>会话未打开。</translation>
     </message>
@@ -1695,34 +1695,34 @@
         <translation>以 Markdown 复制结论(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="38"/>
+        <location filename="../../ui/files/judge_actions.py" line="37"/>
         <source>Solve &amp;Judge Input…</source>
         <extracomment>The child process answering a judge input stops once it holds this much memory.</extracomment>
         <translation>求解评测输入(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="79"/>
+        <location filename="../../ui/files/status.py" line="80"/>
         <source>Cancel</source>
         <extracomment>How long a message that is not an error stays in the status bar, in milliseconds. The progress bar counts per mille. A job starts this long after the status bar shows it, in milliseconds: the bar appears and the window is laid out and painted before the work competes for the GIL (started at once, the two made the window pause 50-90 ms when a slow session began to load). Takes the job&apos;s result once it has finished.</extracomment>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="80"/>
+        <location filename="../../ui/files/status.py" line="81"/>
         <source>Stop the work in the background.</source>
         <translation>停止后台任务。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="243"/>
+        <location filename="../../ui/files/session_actions.py" line="245"/>
         <source>Could not open {file}: {problem}</source>
         <translation>无法打开 {file}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="250"/>
+        <location filename="../../ui/files/session_actions.py" line="252"/>
         <source>Opened {file}.</source>
         <translation>已打开 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="263"/>
+        <location filename="../../ui/files/session_actions.py" line="265"/>
         <source>Saved the session in {file}.</source>
         <translation>会话已保存到 {file}。</translation>
     </message>
@@ -1752,42 +1752,42 @@
         <translation>已以 Markdown 格式复制{game}的结论。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="57"/>
+        <location filename="../../ui/files/judge_actions.py" line="56"/>
         <source>There is no judge problem &apos;{problem}&apos;.</source>
         <translation>没有名为“{problem}”的评测题目。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="77"/>
+        <location filename="../../ui/files/judge_actions.py" line="79"/>
         <source>Solving {file} as {problem}…</source>
         <translation>正在按 {problem} 求解 {file}…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="113"/>
+        <location filename="../../ui/files/status.py" line="114"/>
         <source>Wait for the work in the background to finish, or cancel it.</source>
         <translation>请等待后台任务完成，或将其取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="85"/>
+        <location filename="../../ui/files/judge_actions.py" line="87"/>
         <source>Save the Answers</source>
         <translation>保存答案</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="86"/>
+        <location filename="../../ui/files/judge_actions.py" line="88"/>
         <source>Judge output (*.out *.txt);;All files (*)</source>
         <translation>评测输出 (*.out *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="99"/>
+        <location filename="../../ui/files/judge_actions.py" line="101"/>
         <source>Saved {count} answers to {file}.</source>
         <translation>已将 {count} 个答案保存到 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="310"/>
+        <location filename="../../ui/files/session_actions.py" line="312"/>
         <source>Removed from Open Recent, no longer there: {files}</source>
         <translation>已从“最近打开”中移除不再存在的文件：{files}</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="324"/>
+        <location filename="../../ui/files/session_actions.py" line="326"/>
         <source>No recent sessions</source>
         <translation>没有最近的会话</translation>
     </message>
@@ -1838,18 +1838,18 @@
         <translation>关于 NimLab</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="333"/>
+        <location filename="../../ui/files/session_actions.py" line="335"/>
         <source>Open Session</source>
         <translation>打开会话</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="334"/>
-        <location filename="../../ui/files/session_actions.py" line="350"/>
+        <location filename="../../ui/files/session_actions.py" line="336"/>
+        <location filename="../../ui/files/session_actions.py" line="352"/>
         <source>NimLab sessions (*.json);;All files (*)</source>
         <translation>NimLab 会话 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="349"/>
+        <location filename="../../ui/files/session_actions.py" line="351"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
@@ -1894,52 +1894,57 @@
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="89"/>
+        <location filename="../../ui/files/judge_actions.py" line="91"/>
         <source>{count} answer(s) found; they were not saved.</source>
         <translation>找到 {count} 个答案；没有保存。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="105"/>
+        <location filename="../../ui/files/judge_actions.py" line="107"/>
         <source>Solve Judge Input</source>
         <translation>求解评测输入</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="107"/>
+        <location filename="../../ui/files/judge_actions.py" line="109"/>
         <source>Judge input (*.in *.txt);;All files (*)</source>
         <translation>评测输入 (*.in *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="116"/>
+        <location filename="../../ui/files/judge_actions.py" line="118"/>
         <source>The problem this input is for:</source>
         <translation>此输入所属的题目：</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="158"/>
+        <location filename="../../ui/files/status.py" line="159"/>
+        <source>it needed more than {limit} MB of memory</source>
+        <translation>所需内存超过 {limit} MB</translation>
+    </message>
+    <message>
+        <location filename="../../ui/files/status.py" line="165"/>
         <source>Stopped: {error}. {unchanged}</source>
         <translation>已停止：{error}。{unchanged}</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="162"/>
+        <location filename="../../ui/files/status.py" line="168"/>
         <source>Stopped: {error}. Nothing was saved.</source>
         <translation>已停止：{error}。未保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="172"/>
+        <location filename="../../ui/files/status.py" line="177"/>
         <source>Something went wrong in the background ({error}). {unchanged}</source>
         <translation>后台出错（{error}）。{unchanged}</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="176"/>
+        <location filename="../../ui/files/status.py" line="181"/>
         <source>Something went wrong in the background ({error}). Nothing was saved.</source>
         <translation>后台出错（{error}）。未保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="184"/>
+        <location filename="../../ui/files/status.py" line="189"/>
         <source>Cancelled. {unchanged}</source>
         <translation>已取消。{unchanged}</translation>
     </message>
     <message>
-        <location filename="../../ui/files/status.py" line="187"/>
+        <location filename="../../ui/files/status.py" line="192"/>
         <source>Cancelled. Nothing was saved.</source>
         <translation>已取消。未保存任何内容。</translation>
     </message>
@@ -3971,7 +3976,7 @@
 <context>
     <name>batch</name>
     <message>
-        <location filename="../../ui/files/judge_actions.py" line="66"/>
+        <location filename="../../ui/files/judge_actions.py" line="68"/>
         <source>Cannot read {path}: {reason}</source>
         <translation>无法读取 {path}：{reason}</translation>
     </message>

@@ -20,6 +20,7 @@ from tests import child_work
 from tests.cli.test_judge import SAMPLES
 from ui.files import judge_actions
 from ui.files.batch import solve_judge, solve_judge_file
+from ui.memory_budget import OverBudget
 
 ROOT = Path(__file__).resolve().parents[2]
 JOB_TIMEOUT_MS = 60_000
@@ -158,6 +159,18 @@ def test_a_file_is_read_a_block_at_a_time_with_its_bytes_as_progress(tmp_path):
     size = source.stat().st_size
     assert seen[-1] == (size, size) and all(total == size for _, total in seen)
     assert seen == sorted(seen) and 0 < seen[0][0] < size
+
+
+def test_work_stopped_by_its_memory_budget_says_so_once(make_window, qtbot):
+    window = make_window(remember=False)
+
+    def work(should_stop, progress):
+        raise OverBudget(2 * 2**30)
+
+    assert window.status.start(work, lambda result: None, "Working…")
+    qtbot.waitUntil(lambda: not window.job_running(), timeout=JOB_TIMEOUT_MS)
+    assert window.statusBar().currentMessage() == (
+        "Stopped: it needed more than 2,048 MB of memory. Nothing was saved.")
 
 
 def test_one_job_at_a_time(make_window, qtbot, tmp_path):

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QMainWindow, QProgressBar, QToolButton
 
 from solvers.search import collector_paused
 from solvers.spec import Cancelled
+from ui.memory_budget import OverBudget
 from ui.tasks import BackgroundTask, Work
 
 #: How long a message that is not an error stays in the status bar, in milliseconds.
@@ -154,14 +155,18 @@ class FileStatus(QObject):
     @Slot(object)
     def _on_failed(self, error: object) -> None:
         self._done = None
+        if isinstance(error, OverBudget):
+            why = QCoreApplication.translate(
+                "MainWindow", "it needed more than {limit} MB of memory").format(
+                    limit=f"{error.limit_bytes // 2**20:,}")
+        else:
+            why = str(error).rstrip(".")
         if self._unchanged is not None:
             self.show(QCoreApplication.translate("MainWindow", "Stopped: {error}. {unchanged}")
-                      .format(error=str(error).rstrip("."), unchanged=self._unchanged),
-                      error=True)
+                      .format(error=why, unchanged=self._unchanged), error=True)
             return
         self.show(QCoreApplication.translate(
-            "MainWindow", "Stopped: {error}. Nothing was saved.").format(
-                error=str(error).rstrip(".")), error=True)
+            "MainWindow", "Stopped: {error}. Nothing was saved.").format(error=why), error=True)
 
     @Slot(str)
     def _on_crashed(self, details: str) -> None:
