@@ -178,3 +178,57 @@ def test_a_position_too_big_to_write_out_lists_its_moves_shortened(qtbot):
     assert legal.item(0).text() == "take 1 from heap 1 → 203703597633…706183397375 (91 digits) 1"
     with qtbot.assertNotEmitted(legal.move_activated):
         legal.itemActivated.emit(legal.item(LEGAL_SHOWN))      # a note plays nothing
+
+
+def two_player_game(qtbot, make_tab, moves: list[str], start: str = "1 2"):
+    """Nim from `start`, two players at one screen, the `moves` played from the list."""
+    tab = make_tab("nim", start)
+    parts = widgets(tab)
+    parts["computer"].setChecked(False)
+    for args in moves:
+        qtbot.waitUntil(lambda: not tab.busy and parts["legal"].isEnabled())
+        play_from_list(tab, args)
+    qtbot.waitUntil(lambda: not tab.busy and len(tab.play.moves_played) == len(moves))
+    return tab, parts
+
+
+def test_a_finished_game_keeps_its_review_when_the_players_change(qtbot, make_tab):
+    _tab, parts = two_player_game(qtbot, make_tab, ["1 0", "0 0"])   # 1 0: the mistake
+    history = [parts["history"].item(row).text() for row in range(2)]
+    status = parts["status"].text()
+    assert history[0].endswith("← the mistake") and status == "Game over: player 2 wins."
+    for ticked in (True, False, True):
+        parts["computer"].setChecked(ticked)
+        assert [parts["history"].item(row).text() for row in range(2)] == history
+        assert parts["status"].text() == status
+
+
+def test_two_players_at_one_screen_have_no_starter(qtbot, make_tab):
+    tab, parts = two_player_game(qtbot, make_tab, ["1 4 5"], start="3 4 5")
+    parts["starter"].setCurrentIndex(1)            # "Computer starts": for the computer
+    assert [m.after for m in tab.play.moves_played] == [tab.spec.parse("1 4 5")]
+
+
+def test_a_typo_put_right_goes_on_with_the_game(qtbot, make_tab):
+    tab, parts = two_player_game(qtbot, make_tab, ["1 4 5", "1 4 1"], start="3 4 5")
+    parts["position"].setText("1 4 1 x")
+    qtbot.waitUntil(lambda: tab.error is not None)
+    tab.restore_last_valid()
+    qtbot.waitUntil(lambda: not tab.busy and tab.error is None)
+    assert len(tab.play.moves_played) == 2 and parts["history"].count() == 2
+    assert parts["undo"].isEnabled()
+    assert parts["status"].text() == "Player 1 to move."
+
+
+def test_the_computer_replies_after_a_typo_put_right(qtbot, make_tab):
+    """A typo while the computer waits to reply stops the reply; put right, the game goes
+    on and the computer replies (the game counted from nothing, and it never did)."""
+    tab = make_tab("nim", "3 4 5")
+    parts = widgets(tab)
+    qtbot.waitUntil(lambda: not tab.busy and parts["legal"].isEnabled())
+    play_from_list(tab, "1 4 5")                   # the reply waits COMPUTER_PAUSE_MS
+    parts["position"].setText("1 4 5 x")
+    qtbot.waitUntil(lambda: tab.error is not None)
+    tab.restore_last_valid()
+    wait_for_turn(qtbot, tab, 2)
+    assert parts["history"].count() == 2 and parts["status"].text() == "Your move."

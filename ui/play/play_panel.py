@@ -240,7 +240,9 @@ class PlayPanel(QWidget):
         """The tab solved a position: follow it (our move, or an edit that restarts)."""
         self.set_position_valid(True)
         position = analysis.position
-        if position != self._expected:
+        # An edit restarts the game; the position it had (a typo put right, Esc) goes on.
+        if position != self._expected and (position != self._current
+                                           or self._starting is not None):
             self._restart_from(position)
             self._in_progress = position == self._starting
         self._starting = None
@@ -386,9 +388,10 @@ class PlayPanel(QWidget):
         self.review_opened.emit()
         self._message.setText(words)
         item = None if mistake_turn is None else self._history.item(mistake_turn)
-        if item is not None:
+        mark = "  ← " + self.tr("the mistake")
+        if item is not None and not item.text().endswith(mark):
             item.setForeground(QBrush(ALARM))
-            item.setText(item.text() + "  ← " + self.tr("the mistake"))
+            item.setText(item.text() + mark)
 
     def _close_review(self) -> None:
         self._review.clear()
@@ -447,8 +450,8 @@ class PlayPanel(QWidget):
     @Slot(int)
     def _on_starter_changed(self, _index: int) -> None:
         """Who starts takes effect at once: the game restarts from its first position (the
-        computer then moves if it starts)."""
-        if self._start is None or self._analysis is None:
+        computer then moves if it starts). Two players at one screen have no starter."""
+        if self._start is None or self._analysis is None or not self.computer_plays():
             return
         if self._moves_played:
             self._on_restart()
@@ -481,10 +484,11 @@ class PlayPanel(QWidget):
 
     @Slot(bool)
     def _on_computer_toggled(self, on: bool) -> None:
+        """From the next move on; a finished game keeps its players, words and review."""
         self.stop()
-        if self._analysis is not None:
+        if self._analysis is not None and not self._game_over():
             self._update_status()
-            if on and not self.human_to_move() and not self._game_over():
+            if on and not self.human_to_move():
                 self._schedule_reply()
 
     @Slot(bool)
