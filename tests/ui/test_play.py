@@ -232,3 +232,18 @@ def test_the_computer_replies_after_a_typo_put_right(qtbot, make_tab):
     tab.restore_last_valid()
     wait_for_turn(qtbot, tab, 2)
     assert parts["history"].count() == 2 and parts["status"].text() == "Your move."
+
+
+def test_an_edit_while_the_computer_waits_to_reply_is_kept(qtbot, make_tab, quick_computer):
+    """The edited position is solved in the background: the computer's reply to the old
+    one must not be played over it."""
+    tab = make_tab("nim", "3 4 5")
+    parts = widgets(tab)
+    qtbot.waitUntil(lambda: not tab.busy and parts["legal"].isEnabled())
+    play_from_list(tab, "1 4 5")                   # the reply is due at once
+    edited = "1 4 5 " + "9" * 40                   # long enough to be solved on a worker
+    parts["position"].setText(edited)
+    qtbot.waitUntil(lambda: not tab.busy, timeout=REPLY_TIMEOUT_MS)
+    qtbot.waitUntil(lambda: tab.outcome is not None and tab.error is None)
+    assert tab.position_text() == edited
+    assert tab.play.moves_played == []

@@ -331,8 +331,10 @@ class GameTab(QWidget):
         if self.play is not None:
             # Best play's values of the last position are not wanted now, and their search
             # would share the GIL with this one's solving (typing at a human pace, a
-            # keystroke took twice as long while it ran).
+            # keystroke took twice as long while it ran). Nor is the computer's reply to
+            # it: one found while this position is solved on a worker was played over it.
             self._coach.stop()
+            self.play.stop()
         self._controller.request(tokens)
 
     def _sync_position(self, tokens: list[str]) -> None:
