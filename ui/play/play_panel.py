@@ -298,12 +298,9 @@ class PlayPanel(QWidget):
     def replay(self, start: Position, moves: Sequence[Move],
                players: Players | None = None) -> None:
         """Take up a saved game: from `start`, the legal `moves` in order, as if played here
-        (by `players`, when given: whether the computer plays, and who started).
-
-        The history and the undo stack are rebuilt without showing the positions in
-        between; the tab is asked once for the last position, and its result goes on with
-        the game (the computer replies if it is its turn).
-        """
+        by `players` (when given). The history and the undo stack are rebuilt without
+        showing the positions in between; the tab is asked once for the last position,
+        and its result goes on with the game (the computer replies if it is its turn)."""
         if players is not None:
             with QSignalBlocker(self._computer), QSignalBlocker(self._starter):
                 self._computer.setChecked(players.computer_plays)

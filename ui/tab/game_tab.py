@@ -329,10 +329,9 @@ class GameTab(QWidget):
     # -- the flow --------------------------------------------------------------------------
     def _request(self, tokens: list[str]) -> None:
         if self.play is not None:
-            # Best play's values of the last position are not wanted now, and their search
-            # would share the GIL with this one's solving (typing at a human pace, a
-            # keystroke took twice as long while it ran). Nor is the computer's reply to
-            # it: one found while this position is solved on a worker was played over it.
+            # Best play's values of the last position are not wanted now (their search
+            # shared the GIL with this one's solving: a keystroke took twice as long), nor
+            # the computer's reply to it (played over this one while a worker solved it).
             self._coach.stop()
             self.play.stop()
         self._controller.request(tokens)
@@ -371,8 +370,7 @@ class GameTab(QWidget):
         self._describe_picture(outcome)
 
     def _describe_picture(self, outcome: Outcome) -> None:
-        """What the picture shows, for screen readers: the position, the verdict and the
-        first winning move."""
+        """What the picture shows, for screen readers: position, verdict, first winning move."""
         if not self.canvas.accessibleName():
             self.canvas.setAccessibleName(self.tr("Picture of the position"))
         parts = [translate(self.spec.title),
