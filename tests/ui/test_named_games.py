@@ -139,6 +139,17 @@ def test_an_empty_or_bad_settings_list_reads_as_nothing():
     assert games == [] and len(problems) == 2 and "octal digit" in problems[1]
 
 
+def test_a_bad_rule_in_the_form_is_not_named_in_place_of_the_last_good_one(window, qtbot):
+    win, names = window(remember=False)
+    win.show_game("subtraction")
+    tab = win.tab("subtraction")
+    tab.set_position_text("10 --set 2 5")
+    tab.set_position_text("10 --set 0 2")           # being typed: member 1 is 0
+    assert not names.name_current("Bad rule")
+    assert "The game was not named" in win.statusBar().currentMessage()
+    assert not named.NAMED and win.current_tab() is tab
+
+
 def test_session_round_trip_keeps_the_named_games(window, make_window, tmp_path):
     win, names = window(remember=False)
     win.show_game("octal")

@@ -69,9 +69,11 @@ class NamedGames(QObject):
         if family not in families():
             window.show_status(_tr("Only a subtraction or octal game can be named."), True)
             return False
-        position = self._position(tab)
         spec = GAMES[family]
         try:
+            # The rule as typed: the last one solved, while the typed one is bad, would
+            # name a rule other than the one the user sees.
+            position = spec.parse(tab.position_text())
             game = named.define(name, family, spec.format(Position((), position.options)))
         except InputError as error:
             window.show_status(_tr("The game was not named: {problem}").format(
@@ -110,17 +112,6 @@ class NamedGames(QObject):
         """Write the named games registered now to the settings, when remembering."""
         if self._remember:
             store.save_registered(QSettings())
-
-    @staticmethod
-    def _position(tab) -> Position:
-        """The tab's position: the one typed when valid, else the last one solved."""
-        spec = tab.spec
-        for text in (tab.position_text(), tab.last_valid_position() or "", spec.example):
-            try:
-                return spec.parse(text)
-            except InputError:
-                continue
-        return spec.default_position()
 
     # -- slots -------------------------------------------------------------------------------
     @Slot(str)
