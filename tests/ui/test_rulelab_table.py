@@ -111,6 +111,15 @@ def table_page(make_tab, qtbot):
     return make
 
 
+def test_the_table_is_greyed_while_the_forms_rule_is_bad(table_page):
+    tab, page = table_page("10 --set 2 5", 60)
+    assert not page.view.property("stale")
+    tab.set_position_text("10 --set 0 2")          # member 1 is 0: the table is {2, 5}'s
+    assert page.view.property("stale") and tab.rule == page.result.rule
+    tab.set_position_text("10 --set 2 5")
+    assert not page.view.property("stale")
+
+
 @pytest.mark.parametrize("args", list(RULES))
 def test_the_table_and_plot_show_the_brute_forces_values_and_p_exactly_at_zero(
         table_page, qtmodeltester, args):

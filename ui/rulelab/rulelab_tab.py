@@ -100,6 +100,8 @@ class RuleLabTab(GameTab):
     @Slot(object)
     def _on_input_changed(self, _result: object) -> None:
         rule = rule_from_tokens(self.spec, self.form.tokens())
+        if self._table is not None:
+            self._table.set_rule_valid(rule is not None)
         if rule is None or rule == self._rule:
             return
         self._rule = rule

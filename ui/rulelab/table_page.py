@@ -61,6 +61,7 @@ class GrundyTablePage(QWidget):
         self.setObjectName("table_page")
         self._rule: HeapRule | None = None
         self._result: TableResult | None = None
+        self._rule_valid = True            # the form's rule (else the table is the last good)
         self._task = BackgroundTask(self)
         self._export_task = BackgroundTask(self)
         self.model = GrundyTableModel(self)
@@ -199,6 +200,12 @@ class GrundyTablePage(QWidget):
         self._last.setValue(last)
         self._start()
 
+    def set_rule_valid(self, valid: bool) -> None:
+        """Grey the table while the form's rule is bad: it still shows the last good one."""
+        self._rule_valid = valid
+        self._set_stale(self._task.running or (self._result is not None
+                                               and self._result.rule != self._rule))
+
     def set_rule(self, rule: HeapRule) -> None:
         """The rule in the form: a new one supersedes any table being computed."""
         if rule != self._rule:
@@ -305,6 +312,7 @@ class GrundyTablePage(QWidget):
         return width + self.view.verticalScrollBar().sizeHint().width() + 4
 
     def _set_stale(self, stale: bool) -> None:
+        stale = stale or not self._rule_valid
         set_greyed(self.view, stale)
         set_greyed(self._pattern, stale)
         self.plot.set_stale(stale)
