@@ -64,12 +64,13 @@ def solve_judge(problem: str, data: bytes | BinaryIO, should_stop: ShouldStop = 
     the file's bytes.
     """
     reader = judge.Reader(data)
+    whole = isinstance(data, (bytes, bytearray))
     shown = 0
 
     def done_of_total() -> tuple[int, int]:
         nonlocal shown
         count = max(reader.count, 1)
-        if isinstance(data, (bytes, bytearray)):
+        if whole:
             return min(reader.index, count), count
         # The bytes read so far, in the share of their tokens answered (never going back).
         shown = max(shown, min(data.tell() * reader.index // count, size))

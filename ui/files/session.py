@@ -318,12 +318,9 @@ def _sum_state(entry: dict, where: str, games: Mapping[str, GameSpec],
     data = _typed(entry["play"], dict, f"{where}.play")
     place = f"{where}.play"
     start = _typed(data.get("start", _MISSING), str, f"{place}.start")
-    texts = _typed(data.get("moves", []), list, f"{place}.moves")
-    if len(texts) > MAX_SAVED_MOVES:
-        raise SessionError("{where}: a saved game has at most {limit} moves; this one has "
-                           "{count}.", where=f"{place}.moves", limit=f"{MAX_SAVED_MOVES:,}",
-                           count=f"{len(texts):,}")
+    texts = _saved_texts(data, place)
     before = _sum(start, f"{place}.start", games)
+    sums = [format_sum(before)]         # as the page writes them, so it takes them up as is
     for i, value in enumerate(texts):
         reading.poll()
         at = f"{place}.moves[{i}]"
@@ -338,15 +335,12 @@ def _sum_state(entry: dict, where: str, games: Mapping[str, GameSpec],
                     reading.should_stop)
         reading.checked()
         before = after
+        sums.append(format_sum(after))
     if before != shown:
         raise SessionError("{where}: the game ends at {last}, but the tab shows {position}.",
-                           where=place, last=_short(format_sum(before)),
-                           position=_short(format_sum(shown)))
-    computer = data.get("computer_plays")
+                           where=place, last=_short(sums[-1]), position=_short(format_sum(shown)))
     return TabState(" ".join(text.split()), PlayRecord(
-        " ".join(start.split()), tuple(" ".join(t.split()) for t in texts),
-        computer_plays=None if computer is None else _typed(computer, bool,
-                                                             f"{place}.computer_plays")))
+        sums[0], tuple(sums[1:]), **_players(data, place, ("computer_plays",))))
 
 
 def _sum(text: str, where: str, games: Mapping[str, GameSpec]) -> list[Component]:
@@ -376,11 +370,7 @@ def _play_record(spec: GameSpec, data: dict, where: str, reading: _Reading) -> P
                            "moves.", where=where, game=spec.id)
     start_text = _typed(data.get("start", _MISSING), str, f"{where}.start")
     start = _position(spec, start_text, f"{where}.start")
-    texts = _typed(data.get("moves", []), list, f"{where}.moves")
-    if len(texts) > MAX_SAVED_MOVES:
-        raise SessionError("{where}: a saved game has at most {limit} moves; this one has "
-                           "{count}.", where=f"{where}.moves", limit=f"{MAX_SAVED_MOVES:,}",
-                           count=f"{len(texts):,}")
+    texts = _saved_texts(data, where)
     path: list[Move] = []
     before = start
     for i, value in enumerate(texts):
@@ -390,10 +380,24 @@ def _play_record(spec: GameSpec, data: dict, where: str, reading: _Reading) -> P
         path.append(_saved_move(spec, before, after, place, i + 1, reading.should_stop))
         reading.checked()
         before = after
-    players = {key: _typed(data[key], bool, f"{where}.{key}")
-               for key in PLAYERS_KEYS if data.get(key) is not None}
     return PlayRecord(" ".join(start_text.split()), tuple(" ".join(t.split()) for t in texts),
-                      tuple(path), **players)
+                      tuple(path), **_players(data, where))
+
+
+def _saved_texts(data: dict, where: str) -> list:
+    """The play's list of positions after each move, at most MAX_SAVED_MOVES of them."""
+    texts = _typed(data.get("moves", []), list, f"{where}.moves")
+    if len(texts) > MAX_SAVED_MOVES:
+        raise SessionError("{where}: a saved game has at most {limit} moves; this one has "
+                           "{count}.", where=f"{where}.moves", limit=f"{MAX_SAVED_MOVES:,}",
+                           count=f"{len(texts):,}")
+    return texts
+
+
+def _players(data: dict, where: str, keys: tuple[str, ...] = PLAYERS_KEYS) -> dict[str, bool]:
+    """Who plays the saved game, of `keys`, as far as the file says."""
+    return {key: _typed(data[key], bool, f"{where}.{key}")
+            for key in keys if data.get(key) is not None}
 
 
 def _saved_move(spec: GameSpec, before: Position, after: Position, where: str, number: int,

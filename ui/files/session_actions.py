@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu
 
 from solvers import named
 from solvers.spec import InputError, Text
-from solvers.sums import parse_sum
+from solvers.sums import format_sum, parse_sum
 from ui.files.session import (
     SUFFIX,
     SUM_TAB,
@@ -100,8 +100,8 @@ def sum_state(sums: SumTab) -> TabState | None:
         text, shown = sums.last_valid_text() or "", None
     if not text:
         return None
-    history = sums.play.history()
-    if len(history) < 2 or shown is None or parse_sum(history[-1]) != shown:
+    history = sums.play.history()          # the sums as format_sum writes them
+    if len(history) < 2 or shown is None or history[-1] != format_sum(shown):
         return TabState(text)
     return TabState(text, PlayRecord(history[0], tuple(history[1:]),
                                      computer_plays=sums.play.computer_plays))
@@ -201,10 +201,12 @@ class SessionFiles(QObject):
                 tab.set_position_text(state.position)
         sums = window.sum_of_games_tab()
         state = session.tabs.get(SUM_TAB)
-        if sums is not None and state is not None and state.play is not None:
-            sums.play.replay([state.play.start, *state.play.moves], state.play.computer_plays)
-        elif sums is not None and state is not None:
-            sums.set_position_text(state.position)
+        if sums is not None and state is not None:
+            if state.play is not None:
+                sums.play.replay([state.play.start, *state.play.moves],
+                                 state.play.computer_plays)
+            else:
+                sums.set_position_text(state.position)
         if session.current is not None:
             try:
                 window.show_game(session.current)

@@ -203,8 +203,7 @@ class GrundyTablePage(QWidget):
     def set_rule_valid(self, valid: bool) -> None:
         """Grey the table while the form's rule is bad: it still shows the last good one."""
         self._rule_valid = valid
-        self._set_stale(self._task.running or (self._result is not None
-                                               and self._result.rule != self._rule))
+        self._show_staleness()
 
     def set_rule(self, rule: HeapRule) -> None:
         """The rule in the form: a new one supersedes any table being computed."""
@@ -277,7 +276,7 @@ class GrundyTablePage(QWidget):
             self._prove.hide()
         self._status.setText(self.tr("{count} values of {rule}.").format(
             count=f"{pattern.checked_to + 1:,}", rule=_shown(result.rule.title_text)))
-        self._set_stale(False)
+        self._show_staleness()
         self.table_shown.emit(result)
 
     def _pattern_html(self, result: TableResult) -> str:
@@ -311,8 +310,12 @@ class GrundyTablePage(QWidget):
         width = sum(self.view.columnWidth(c) for c in range(3))
         return width + self.view.verticalScrollBar().sizeHint().width() + 4
 
+    def _show_staleness(self) -> None:
+        """Greyed while a table is computed, or the one shown is not the form's rule's."""
+        self._set_stale(self._task.running or not self._rule_valid or (
+            self._result is not None and self._result.rule != self._rule))
+
     def _set_stale(self, stale: bool) -> None:
-        stale = stale or not self._rule_valid
         set_greyed(self.view, stale)
         set_greyed(self._pattern, stale)
         self.plot.set_stale(stale)
@@ -332,10 +335,7 @@ class GrundyTablePage(QWidget):
         self._export.setVisible(not busy)     # keeps the row narrow enough for 1024 px
         if busy:
             self._progress.setValue(0)
-        if self._task.running:
-            self._set_stale(True)
-        elif self._result is not None:
-            self._set_stale(self._result.rule != self._rule)
+        self._show_staleness()
 
     @Slot(int, int)
     def _on_progressed(self, done: int, total: int) -> None:

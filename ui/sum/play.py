@@ -31,7 +31,6 @@ from solvers.sums import (
     SumAnalysis,
     computer_reply,
     format_sum,
-    parse_sum,
     random_sum,
     sum_hint,
     sum_moves,
@@ -282,13 +281,13 @@ class SumPlayPanel(QWidget):
         self._request(self._history[self._at])
 
     def replay(self, sums: Sequence[str], computer_plays: bool | None = None) -> None:
-        """Take up a saved game: `sums`, from its start to the sum shown, moves checked
-        already (with the computer playing or not, when given)."""
+        """Take up a saved game: `sums` as `format_sum` writes them, from its start to the
+        sum shown, moves checked already (with the computer playing or not, when given)."""
         if computer_plays is not None:
             with QSignalBlocker(self._computer):
                 self._computer.setChecked(computer_plays)
         self._reply.cancel()
-        self._history = [format_sum(parse_sum(text)) for text in sums]
+        self._history = list(sums)
         self._at = len(self._history) - 1
         self._request(self._history[-1])
 

@@ -34,8 +34,9 @@ class ExplanationView(QTextBrowser):
         least as tall as its parts want (its height for its width), so a pane that wants
         more than it needs makes the column scroll while there is room to spare."""
         hint = super().sizeHint()
-        lines = 6 * self.fontMetrics().lineSpacing() + 2 * self.frameWidth()
-        return QSize(hint.width(), min(hint.height(), lines + 2 * int(self.document().documentMargin())))
+        margins = 2 * (self.frameWidth() + int(self.document().documentMargin()))
+        return QSize(hint.width(),
+                     min(hint.height(), 6 * self.fontMetrics().lineSpacing() + margins))
 
     def show_lines(self, lines: Sequence[ExplanationLine]) -> None:
         text = explanation_html(lines)
