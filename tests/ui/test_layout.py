@@ -19,15 +19,18 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QScrollArea,
     QStyle,
+    QTabWidget,
     QWidget,
 )
 
 from solvers import GAMES
 from tests.ui.helpers import lists_move_to, play_from_list, wait_solved
 from ui.files.session import SUM_TAB
+from ui.rulelab.rulelab_tab import RuleLabTab
 from ui.tab.marks import contrast, quiet_text_colour
 from ui.tab.results import ResultsView
 from ui.window import language
+from ui.window.lazy_page import LazyPage
 from ui.window.palette import LINKS_ON, TEXT_ON, readable
 
 SIZES = [(1024, 700), (1360, 840)]
@@ -168,6 +171,39 @@ def test_nothing_is_cut_off_on_any_page(qtbot, make_window, window_language, siz
         if found:
             problems[name] = found
     assert problems == {}
+
+
+def shown_grundy_table(qtbot, tab: RuleLabTab) -> QWidget:
+    """The Grundy table page of `tab`, brought to the front, computed and laid out."""
+    pages = tab.findChild(QTabWidget, "picture_tabs")
+    pages.setCurrentWidget(tab.findChild(LazyPage, "table_lazy_page"))
+    table = tab.table
+    qtbot.waitUntil(lambda: table.result is not None and not table.busy, timeout=20_000)
+    # The layouts settle in a few turns of the event loop.
+    qtbot.waitUntil(lambda: table.width() >= table.minimumSizeHint().width())
+    return table
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_the_grundy_table_fits_the_window(qtbot, make_window, window_language, size):
+    """The rule lab's table page, in front, neither widens the window (it once made a
+    1024 px window 1,042 px wide, squeezing the form) nor hides a column of its table."""
+    window = make_window(remember=False)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.width() == size[0])
+    shown = []
+    for name in GAMES:
+        window.show_game(name)
+        tab = window.current_tab()
+        if not isinstance(tab, RuleLabTab):
+            continue
+        table = shown_grundy_table(qtbot, tab)
+        assert window.minimumSizeHint().width() <= size[0], name
+        assert window.width() == size[0], name
+        assert not table.view.horizontalScrollBar().isVisible(), name
+        assert cut_off(table) == [], name
+        shown.append(name)
+    assert shown, "no game has a Grundy table"
 
 
 # -- contrast ------------------------------------------------------------------------------------

@@ -96,7 +96,6 @@ class GrundyTablePage(QWidget):
         self._status = QLabel(self)
         self._status.setObjectName("table_status")
         self._status.setWordWrap(True)
-        self._status.setMinimumWidth(self.fontMetrics().horizontalAdvance("0" * 12))
         self._pattern = QLabel(self)
         self._pattern.setObjectName("table_pattern")
         self._pattern.setWordWrap(True)
@@ -129,10 +128,14 @@ class GrundyTablePage(QWidget):
         label.setBuddy(self._last)
         controls.addWidget(label)
         controls.addWidget(self._last)
-        controls.addWidget(self._progress)
-        controls.addWidget(self._cancel)
-        controls.addWidget(self._status, 1)
+        controls.addStretch(1)
         controls.addWidget(self._export)
+        # The work in hand beneath the controls rather than among them, where its words,
+        # progress and Cancel set the page's least width (a 1024 px window grew for them).
+        status = QHBoxLayout()
+        status.addWidget(self._progress)
+        status.addWidget(self._cancel)
+        status.addWidget(self._status, 1)
         right = QSplitter(Qt.Orientation.Vertical, self)
         right.setObjectName("table_right")
         right.setChildrenCollapsible(False)
@@ -152,6 +155,7 @@ class GrundyTablePage(QWidget):
         column.setContentsMargins(6, 6, 6, 6)
         column.setSpacing(6)
         column.addLayout(controls)
+        column.addLayout(status)
         column.addWidget(self._pattern)
         column.addWidget(self._prove, 0, Qt.AlignmentFlag.AlignLeft)
         column.addWidget(body, 1)
@@ -305,6 +309,10 @@ class GrundyTablePage(QWidget):
         self.view.setColumnWidth(VALUE_COLUMN, max(metrics.horizontalAdvance(f"{top_value:,}"),
                                                    header.horizontalAdvance("g(n)")) + pad)
         self.view.setColumnWidth(P_COLUMN, header.horizontalAdvance("P") + pad)
+        # The plot gives way, not the P column. (A QSplitter does not pass a child's new
+        # minimum up to the layouts above it, hence its updateGeometry.)
+        self.view.setMinimumWidth(self._table_width())
+        self.view.parentWidget().updateGeometry()
 
     def _table_width(self) -> int:
         width = sum(self.view.columnWidth(c) for c in range(3))
