@@ -27,6 +27,7 @@ from solvers import GAMES
 from tests.ui.helpers import lists_move_to, play_from_list, wait_solved
 from ui.files.session import SUM_TAB
 from ui.rulelab.rulelab_tab import RuleLabTab
+from ui.rulelab.table_page import GrundyTablePage
 from ui.tab.marks import contrast, quiet_text_colour
 from ui.tab.results import ResultsView
 from ui.window import language
@@ -173,7 +174,7 @@ def test_nothing_is_cut_off_on_any_page(qtbot, make_window, window_language, siz
     assert problems == {}
 
 
-def shown_grundy_table(qtbot, tab: RuleLabTab) -> QWidget:
+def shown_grundy_table(qtbot, tab: RuleLabTab) -> GrundyTablePage:
     """The Grundy table page of `tab`, brought to the front, computed and laid out."""
     pages = tab.findChild(QTabWidget, "picture_tabs")
     pages.setCurrentWidget(tab.findChild(LazyPage, "table_lazy_page"))

@@ -340,7 +340,7 @@ class GrundyTablePage(QWidget):
         busy = self._task.running or self._export_task.running
         self._progress.setVisible(busy)
         self._cancel.setVisible(busy)
-        self._export.setVisible(not busy)     # keeps the row narrow enough for 1024 px
+        self._export.setVisible(not busy)     # no export of a table about to be replaced
         if busy:
             self._progress.setValue(0)
         self._show_staleness()
