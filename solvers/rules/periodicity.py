@@ -21,8 +21,10 @@ if TYPE_CHECKING:
 #: A repetition counts as evidence for a conjecture only when the part that repeats spans
 #: at least this many periods.
 EVIDENCE_PERIODS = 3
-#: Last differences compared for every candidate period before any full comparison.
-QUICK_LOOK = 12
+#: Any pattern, proved or not, must cover at least the last this many values (or the later
+#: half of a shorter table): a cheap first test for every candidate period, and what keeps
+#: a few late repetitions from hiding the period the whole table shows.
+LEAST_TAIL = 12
 _CHUNK = 1 << 15
 
 
@@ -65,7 +67,8 @@ def find_pattern(values: list[int] | tuple[int, ...], rule: HeapRule) -> Pattern
     last = len(values) - 1
     array = np.asarray(values, dtype=np.int64)
     name = "o" if rule.misere else "g"
-    for period in _candidate_periods(array):
+    tail = least_tail(last)
+    for period in _candidate_periods(array, tail):
         if EVIDENCE_PERIODS * period > last + 1:
             needs_at_best = rule.proof_needs(0, period)
             if needs_at_best is None or needs_at_best > last - period:
@@ -85,20 +88,24 @@ def find_pattern(values: list[int] | tuple[int, ...], rule: HeapRule) -> Pattern
     return Pattern(tuple(values), None, None, None, False, str(why), last, rule.misere, why)
 
 
-def _candidate_periods(array: numpy.ndarray):
-    """Periods p, ascending, for which the last QUICK_LOOK values (or as many as have a
-    value p earlier) all step by the same amount from p earlier: a cheap sieve before
-    comparing whole sequences."""
+def least_tail(last: int) -> int:
+    """How many of the last values of g(0..last) a pattern must cover."""
+    return min(LEAST_TAIL, (last + 1) // 2)
+
+
+def _candidate_periods(array: numpy.ndarray, tail: int):
+    """Periods p, ascending, for which the last `tail` values (or as many as have a value
+    p earlier) all step by the same amount from p earlier: a cheap sieve before comparing
+    whole sequences."""
     import numpy as np
 
     last = len(array) - 1
-    look = min(QUICK_LOOK, last + 1)
-    tail = array[last + 1 - look:]
-    places = np.arange(last + 1 - look, last + 1)
+    tail_values = array[last + 1 - tail:]
+    places = np.arange(last + 1 - tail, last + 1)
     for low in range(1, last + 1, _CHUNK):
         periods = np.arange(low, min(last, low + _CHUNK - 1) + 1)
         earlier = places[None, :] - periods[:, None]
-        steps = tail[None, :] - array[np.maximum(earlier, 0)]
+        steps = tail_values[None, :] - array[np.maximum(earlier, 0)]
         keep = np.all((steps == steps[:, -1:]) | (earlier < 0), axis=1)
         yield from periods[keep].tolist()
 

@@ -17,6 +17,7 @@ from solvers.rules import (
     prove,
     table,
 )
+from solvers.rules.periodicity import EVIDENCE_PERIODS, least_tail
 
 
 def exceptions(pattern) -> list[int]:
@@ -152,3 +153,43 @@ def test_words_with_exceptions():
     words = losing_rule(prove(parse_octal("0.137")))
     assert words.startswith("the player to move loses exactly when n mod 34 is ")
     assert "and also when n is 0, 14 or 34" in words
+
+
+def least_pattern_by_search(values, rule):
+    """The definition, checked period by period: the least p whose repetition at the end
+    of `values` covers the least tail and is proved by the rule's theorem or spans
+    EVIDENCE_PERIODS periods; its (preperiod, period, saltus, proved), or None."""
+    last = len(values) - 1
+    for period in range(1, last + 1):
+        steps = [values[n + period] - values[n] for n in range(last + 1 - period)]
+        saltus = steps[-1]
+        start = max((n + 1 for n, step in enumerate(steps) if step != saltus), default=0)
+        if start > max(0, last + 1 - least_tail(last) - period):
+            continue
+        needs = rule.proof_needs(start, period) if saltus == 0 else None
+        proved = needs is not None and last - period >= needs
+        if proved or last + 1 - start >= EVIDENCE_PERIODS * period:
+            return start, period, saltus, proved
+    return None
+
+
+def small_rules():
+    rng = random.Random(11)
+    for _ in range(40):
+        yield parse_octal("0." + "".join(rng.choice("01234567") for _ in range(rng.randint(1, 3))))
+        yield parse_octal("4." + rng.choice("01234567"))
+        yield parse_subtraction(sorted(rng.sample(range(1, 9), rng.randint(1, 3))))
+
+
+def test_every_short_table_shows_the_least_pattern_the_definition_gives():
+    """Short tables: 4.0 to n = 10 (0 0 1 0 1 …) has period 2 from n = 1, proved, where
+    the finder once asked a repetition to cover all 11 values."""
+    pattern = table(parse_octal("4.0"), 10)
+    assert (pattern.preperiod, pattern.period, pattern.proved) == (1, 2, True)
+    for rule in small_rules():
+        values = grundy_values(rule, 60)
+        for last in range(1, 61):
+            found = find_pattern(values[:last + 1], rule)
+            shown = None if found.period is None else (found.preperiod, found.period,
+                                                       found.saltus, found.proved)
+            assert shown == least_pattern_by_search(values[:last + 1], rule), (rule.title, last)
