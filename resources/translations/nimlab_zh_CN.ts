@@ -130,20 +130,20 @@
     <name>Canvas</name>
     <message>
         <location filename="../../ui/canvases/base.py" line="63"/>
-        <location filename="solver_strings.py" line="459"/>
+        <location filename="solver_strings.py" line="461"/>
         <source>Practice: the picture&apos;s analysis is hidden until you ask for a hint</source>
         <extracomment>Pictures kept by `paint_cached` and by `paint_stamp`, per canvas: the parts of two or three positions, and the small shapes they are made of.</extracomment>
         <translation>练习：图示中的分析已隐藏，请求提示后显示</translation>
     </message>
     <message>
         <location filename="../../ui/canvases/base.py" line="65"/>
-        <location filename="solver_strings.py" line="460"/>
+        <location filename="solver_strings.py" line="462"/>
         <source>Practice: analysis hidden until a hint</source>
         <translation>练习：分析已隐藏，提示后显示</translation>
     </message>
     <message>
         <location filename="../../ui/canvases/base.py" line="66"/>
-        <location filename="solver_strings.py" line="461"/>
+        <location filename="solver_strings.py" line="463"/>
         <source>Analysis hidden</source>
         <translation>分析已隐藏</translation>
     </message>
@@ -337,22 +337,22 @@
 <context>
     <name>Explanation</name>
     <message>
-        <location filename="../../ui/tab/explanation.py" line="110"/>
+        <location filename="../../ui/tab/explanation.py" line="111"/>
         <source>Rules: as in step {step}</source>
         <translation>规则：同第 {step} 步</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/explanation.py" line="116"/>
+        <location filename="../../ui/tab/explanation.py" line="117"/>
         <source>Winning rule: as in step {step}</source>
         <translation>必胜规律：同第 {step} 步</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/explanation.py" line="109"/>
+        <location filename="../../ui/tab/explanation.py" line="110"/>
         <source>Rules: “{quote}”</source>
         <translation>规则：“{quote}”</translation>
     </message>
     <message>
-        <location filename="../../ui/tab/explanation.py" line="114"/>
+        <location filename="../../ui/tab/explanation.py" line="115"/>
         <source>Winning rule: “{quote}”</source>
         <translation>必胜规律：“{quote}”</translation>
     </message>
@@ -809,112 +809,112 @@
 <context>
     <name>GameHelp</name>
     <message>
-        <location filename="solver_strings.py" line="499"/>
+        <location filename="solver_strings.py" line="501"/>
         <source>The picture shows the position; play from the list of legal moves.</source>
         <translation>图示显示当前局面；请从合法走法列表中走棋。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="500"/>
+        <location filename="solver_strings.py" line="502"/>
         <source>The winning rule</source>
         <translation>必胜规律</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="501"/>
+        <location filename="solver_strings.py" line="503"/>
         <source>How it is solved</source>
         <translation>求解方法</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="502"/>
+        <location filename="solver_strings.py" line="504"/>
         <source>Or play from the list of legal moves under the picture: double-click a move, or select it and press Enter.</source>
         <translation>也可以在图示下方的合法走法列表中走棋：双击一个走法，或选中它后按回车。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="503"/>
+        <location filename="solver_strings.py" line="505"/>
         <source>Hint answers in three steps: the first press says whether you can win, the second where to play, the third gives the whole move and shows it on the picture.</source>
         <translation>“提示”分三步回答：第一次告诉你能否获胜，第二次告诉你该在哪里走，第三次给出完整的走法并在图示上标出。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="504"/>
+        <location filename="solver_strings.py" line="506"/>
         <source>Undo takes back a move, Redo plays it again.</source>
         <translation>“撤销”撤回一步，“重做”重新走这一步。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="505"/>
+        <location filename="solver_strings.py" line="507"/>
         <source>New game starts from a random position; “size” says how big it is, from 1 (a warm-up) to 10 (a long game). Restart plays the same game again from its first position.</source>
         <translation>“新游戏”从一个随机局面开始；“规模”表示局面的大小，从 1（热身）到 10（长局）。“重新开始”从初始局面再下一遍同一局。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="506"/>
+        <location filename="solver_strings.py" line="508"/>
         <source>Practice (“hide the answers”, on at first) keeps the verdict, the winning moves and Why hidden while you play; each hint shows one more, and at the end everything is shown.</source>
         <translation>练习（“隐藏答案”，默认开启）会在对局中隐藏结论、必胜走法和“分析”；每次提示多显示一项，对局结束后全部显示。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="507"/>
+        <location filename="solver_strings.py" line="509"/>
         <source>When a game ends, its review takes the place of the legal moves: a chart of who was winning after each move, each side&apos;s accuracy (best, good and mistaken moves), ◀ and ▶ to step through the game on the picture, and “Play on from here”.</source>
         <translation>对局结束后，复盘会取代合法走法列表：一张显示每步之后谁占优的图表、双方的准确度（最佳、良好和失误的走法）、用 ◀ 和 ▶ 在图示上逐步回看对局，以及“从这里继续对局”。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="508"/>
+        <location filename="solver_strings.py" line="510"/>
         <source>Click the picture to move. Where the pointer rests, what a click would move is outlined; the click plays it, or the panel says why the rules do not allow it. A move from one place to another takes two clicks: the picture then says what to click next, and Esc takes the first back.</source>
         <translation>点击图示即可走棋。鼠标停留处会描出点击后将移动的部分；点击即走出这一步，若规则不允许，面板会说明原因。从一处移到另一处的走法需要点击两次：图示会提示下一步该点哪里，按 Esc 可撤回第一次点击。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="509"/>
+        <location filename="solver_strings.py" line="511"/>
         <source>Type the sum as text, its parts joined by “+” (each part a game and its position, as on the command line), or build it part by part with Add part.</source>
         <translation>以文本形式输入游戏的和，各子游戏用“+”连接（每个子游戏是一个游戏加上它的局面，与命令行相同），也可以用“添加子游戏”逐个搭建。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="510"/>
+        <location filename="solver_strings.py" line="512"/>
         <source>Each part shows its Grundy value; the sum is worth their nim-sum, and a winning move names the part to play in and the value it leaves.</source>
         <translation>每个子游戏都显示它的 SG 值；整个和的值是这些值的异或和，必胜走法会指明该在哪个子游戏中走，以及走后留下的值。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="511"/>
+        <location filename="solver_strings.py" line="513"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="512"/>
+        <location filename="solver_strings.py" line="514"/>
         <source>Using this page</source>
         <translation>如何使用本页</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="513"/>
+        <location filename="solver_strings.py" line="515"/>
         <source>The verdict says who wins with best play: the first player (the one to move) or the second. Below it, every winning move: select one to see it on the picture, double-click it to play it. Why explains the verdict step by step, each step quoting the rule it uses.</source>
         <translation>结论说明双方都走最优时谁获胜：先手（当前要走的一方）还是后手。结论下方列出每个必胜走法：选中一个可在图示上查看，双击即可走出。“分析”逐步解释结论，每一步都引用它所依据的规律。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="514"/>
+        <location filename="solver_strings.py" line="516"/>
         <source>This puzzle has no winner: the page shows its answer instead of a verdict, and Why explains how it is reached.</source>
         <translation>这个谜题没有胜负之分：本页显示的是它的答案而不是结论，“分析”说明答案是如何得出的。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="515"/>
+        <location filename="solver_strings.py" line="517"/>
         <source>With “Computer plays” ticked you play the computer; untick it for two players at one screen. Choose who starts, and how strong the computer is:</source>
         <translation>勾选“与电脑对弈”时你与电脑对弈；取消勾选则两人在同一屏幕上对弈。可以选择谁先走，以及电脑的强度：</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="516"/>
+        <location filename="solver_strings.py" line="518"/>
         <source>Playing</source>
         <translation>对弈</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="517"/>
+        <location filename="solver_strings.py" line="519"/>
         <source>The words of the theory (P-position, nim-sum, mex, Grundy value) are explained in Help → Glossary; click one of them here or in Why to read its entry.</source>
         <translation>理论中的术语（P 态、异或和、mex、SG 值）在“帮助 → 术语表”中有解释；点击这里或“分析”中的术语即可查看对应条目。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="518"/>
+        <location filename="solver_strings.py" line="520"/>
         <source>Type a position in the line “As on the command line” (for example {example}), or fill in the form above it. The answer follows as you type; Esc brings back the last valid position.</source>
         <translation>在“命令行形式”一栏中输入局面（例如 {example}），或填写上方的表单。答案随输入即时更新；按 Esc 恢复上一个有效局面。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="519"/>
+        <location filename="solver_strings.py" line="521"/>
         <source>{page}: {what}</source>
         <translation>{page}：{what}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="520"/>
+        <location filename="solver_strings.py" line="522"/>
         <source>“{page}”, beside the picture: click its tab to see it.</source>
         <translation>图示旁的“{page}”：点击它的标签页即可查看。</translation>
     </message>
@@ -1067,182 +1067,182 @@
 <context>
     <name>Glossary</name>
     <message>
-        <location filename="solver_strings.py" line="521"/>
+        <location filename="solver_strings.py" line="523"/>
         <source>P-position</source>
         <translation>P 态（必败态）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="522"/>
+        <location filename="solver_strings.py" line="524"/>
         <source>A position where the Previous player, the one who has just moved, wins with best play: whoever has to move from it loses. Every move from a P-position leads to an N-position. NimLab&apos;s verdict “The second player wins” means the position is a P-position.</source>
         <translation>在双方都走最优的情况下，上一个走棋的玩家（P 即 Previous，刚走完的一方）获胜的局面：轮到谁从这里走，谁就输。从 P 态出发的每一步都会走到 N 态。NimLab 的结论“后手必胜”就表示该局面是 P 态。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="523"/>
+        <location filename="solver_strings.py" line="525"/>
         <source>In Nim, heaps 1 1 are a P-position: whichever heap you empty, your opponent empties the other and you cannot move.</source>
         <translation>尼姆博弈中，两堆各 1 个（1 1）是 P 态：无论你取空哪一堆，对手都会取空另一堆，你便无路可走。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="524"/>
+        <location filename="solver_strings.py" line="526"/>
         <source>P-position, P-positions, losing position, losing positions, losing pair, lost position</source>
         <translation>P 态, P-position, 必败态, 必败局面, 必败的局面</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="525"/>
+        <location filename="solver_strings.py" line="527"/>
         <source>N-position</source>
         <translation>N 态（必胜态）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="526"/>
+        <location filename="solver_strings.py" line="528"/>
         <source>A position where the Next player, the one to move, wins with best play. Some move from it leads to a P-position: that is a winning move. NimLab&apos;s verdict “The first player wins” means an N-position.</source>
         <translation>在双方都走最优的情况下，下一个走棋的玩家（N 即 Next，当前要走的一方）获胜的局面。从它出发，存在某一步能走到 P 态：这一步就是必胜走法。NimLab 的结论“先手必胜”就表示该局面是 N 态。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="527"/>
+        <location filename="solver_strings.py" line="529"/>
         <source>In Nim, heaps 1 2 are an N-position: take 1 from the heap of 2 and leave 1 1, a P-position.</source>
         <translation>尼姆博弈中，1 2 两堆是 N 态：从 2 个的那堆中取 1 个，留下 1 1，这是 P 态。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="528"/>
+        <location filename="solver_strings.py" line="530"/>
         <source>N-position, N-positions, winning position, winning positions, won position</source>
         <translation>N 态, N-position, 必胜态, 必胜局面, 必胜的局面</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="529"/>
+        <location filename="solver_strings.py" line="531"/>
         <source>Nim-sum (XOR)</source>
         <translation>异或和（Nim 和，XOR）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="530"/>
+        <location filename="solver_strings.py" line="532"/>
         <source>The nim-sum of numbers is their XOR: write them in binary and add each column without carrying, so a column&apos;s bit is 1 when the column has an odd number of 1s. In Nim the player to move loses exactly when the nim-sum of the heaps is 0.</source>
         <translation>若干个数的 Nim 和就是它们的异或（XOR）：把它们写成二进制，每一列相加但不进位，所以某一列中 1 的个数为奇数时，这一列的结果为 1。在尼姆博弈中，当且仅当各堆的异或和为 0 时，当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="531"/>
+        <location filename="solver_strings.py" line="533"/>
         <source>3, 4 and 5 are 011, 100 and 101 in binary; the columns give 010, so their nim-sum is 2 and the first player wins Nim 3 4 5.</source>
         <translation>3、4、5 的二进制是 011、100、101；逐列得到 010，所以它们的异或和为 2，尼姆博弈 3 4 5 先手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="532"/>
+        <location filename="solver_strings.py" line="534"/>
         <source>nim-sum, XOR</source>
         <translation>异或和, 异或, Nim 和, XOR</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="533"/>
+        <location filename="solver_strings.py" line="535"/>
         <source>mex</source>
         <translation>mex（最小排除数）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="534"/>
+        <location filename="solver_strings.py" line="536"/>
         <source>The mex (minimum excludant) of a set of whole numbers is the smallest number 0, 1, 2, … that is not in the set. Grundy values are computed with it.</source>
         <translation>一个非负整数集合的 mex（minimum excludant，最小排除数）是 0, 1, 2, … 中不属于该集合的最小的数。SG 值就是用它计算的。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="535"/>
+        <location filename="solver_strings.py" line="537"/>
         <source>mex{0, 1, 3} = 2, mex{1, 2} = 0, and the mex of the empty set is 0.</source>
         <translation>mex{0, 1, 3} = 2，mex{1, 2} = 0，空集的 mex 为 0。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="536"/>
+        <location filename="solver_strings.py" line="538"/>
         <source>mex, minimum excludant</source>
         <translation>mex, 最小排除数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="537"/>
+        <location filename="solver_strings.py" line="539"/>
         <source>Grundy value (nimber)</source>
         <translation>SG 值（Grundy 值）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="538"/>
+        <location filename="solver_strings.py" line="540"/>
         <source>The Grundy value of a position is the mex of the values of the positions one move away; a position with no move is worth 0. A position is a P-position exactly when its value is 0, and a position worth g plays like a Nim heap of g objects.</source>
         <translation>一个局面的 SG 值（又称 Grundy 值、尼姆数），是它走一步能到达的各局面的值的 mex；无路可走的局面值为 0。当且仅当一个局面的值为 0 时，它是 P 态；值为 g 的局面，玩起来就像一个有 g 个物品的尼姆堆。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="539"/>
+        <location filename="solver_strings.py" line="541"/>
         <source>Take 1 or 2 from a pile: piles of 0, 1, 2, 3, 4 objects are worth 0, 1, 2, 0, 1 (3 objects: mex{1, 2} = 0).</source>
         <translation>每次从一堆中取 1 或 2 个：0、1、2、3、4 个物品的堆，值分别为 0、1、2、0、1（3 个物品：mex{1, 2} = 0）。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="540"/>
+        <location filename="solver_strings.py" line="542"/>
         <source>Grundy value, Grundy values, nimber, nimbers</source>
         <translation>SG 值, SG 函数, Grundy 值, 尼姆数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="541"/>
+        <location filename="solver_strings.py" line="543"/>
         <source>Sprague–Grundy theorem</source>
         <translation>SG 定理</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="542"/>
+        <location filename="solver_strings.py" line="544"/>
         <source>Every impartial game in normal play is worth a Nim heap: its Grundy value. Several games side by side, where each move is made in one of them, are worth the nim-sum of their values, so the player to move wins exactly when that nim-sum is not 0.</source>
         <translation>Sprague–Grundy 定理：正常规则下的每个公平组合游戏都等价于一个尼姆堆，堆的大小就是它的 SG 值。几个游戏并排放在一起、每一步只在其中一个里走时，整体的值是各游戏值的异或和，所以当且仅当这个异或和不为 0 时，当前玩家必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="543"/>
+        <location filename="solver_strings.py" line="545"/>
         <source>Bash 5 2 (worth 2) beside a Nim heap of 3: 2 XOR 3 = 1, not 0, so the first player wins the pair.</source>
         <translation>巴什博弈 5 2（值为 2）加上一个 3 个物品的尼姆堆：2 XOR 3 = 1，不为 0，所以这组游戏先手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="544"/>
+        <location filename="solver_strings.py" line="546"/>
         <source>Sprague–Grundy, Sprague-Grundy</source>
         <translation>SG 定理, Sprague–Grundy, Sprague-Grundy</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="545"/>
+        <location filename="solver_strings.py" line="547"/>
         <source>Normal play</source>
         <translation>正常规则</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="546"/>
+        <location filename="solver_strings.py" line="548"/>
         <source>The usual convention: the player who cannot move loses, so whoever makes the last move wins. Every game here is played this way unless it says misère.</source>
         <translation>通常的约定：无路可走的玩家输，也就是说走最后一步的人获胜。除非注明反常规则，这里的每个游戏都按此规则进行。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="547"/>
+        <location filename="solver_strings.py" line="549"/>
         <source>In Nim with one heap of 3, take all 3: your opponent cannot move, and you have won.</source>
         <translation>只有一堆 3 个的尼姆博弈：把 3 个全部取走，对手无路可走，你就赢了。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="548"/>
+        <location filename="solver_strings.py" line="550"/>
         <source>normal play</source>
         <translation>正常规则</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="549"/>
+        <location filename="solver_strings.py" line="551"/>
         <source>Misère play</source>
         <translation>反常规则（Misère）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="550"/>
+        <location filename="solver_strings.py" line="552"/>
         <source>The opposite convention: whoever makes the last move loses, so a player who cannot move has won. A misère game often plays like its normal version until the very end.</source>
         <translation>相反的约定：走最后一步的人输，所以无路可走的玩家反而获胜。反常规则的游戏往往直到最后阶段都和正常规则下的玩法一样。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="551"/>
+        <location filename="solver_strings.py" line="553"/>
         <source>Misère Nim with heaps 1 1: the player to move empties one heap, and the opponent has to take the last object and loses.</source>
         <translation>反尼姆博弈，两堆各 1 个：当前玩家取空一堆，对手只能取走最后一个物品，于是对手输。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="552"/>
+        <location filename="solver_strings.py" line="554"/>
         <source>misère play, misère, misere</source>
         <translation>反常规则, 反常, misère, misere</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="553"/>
+        <location filename="solver_strings.py" line="555"/>
         <source>Remoteness</source>
         <translation>剩余步数（Remoteness）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="554"/>
+        <location filename="solver_strings.py" line="556"/>
         <source>How many moves the game lasts with best play, when the winner hurries and the loser holds out as long as possible. It is even for a P-position and odd for an N-position; 0 means the game is over.</source>
         <translation>双方都走最优时对局还要进行多少步：胜方尽快取胜，败方尽量拖延。P 态的剩余步数为偶数，N 态的为奇数；0 表示对局已经结束。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="555"/>
+        <location filename="solver_strings.py" line="557"/>
         <source>Nim 2 2 has remoteness 4: the loser takes 1, the winner copies it, and so on until both heaps are empty.</source>
         <translation>尼姆博弈 2 2 的剩余步数为 4：败方取 1 个，胜方照着模仿，如此反复，直到两堆都被取空。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="556"/>
+        <location filename="solver_strings.py" line="558"/>
         <source>remoteness</source>
         <translation>剩余步数, remoteness</translation>
     </message>
@@ -1301,23 +1301,23 @@
 <context>
     <name>GrundyTablePage</name>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="78"/>
+        <location filename="../../ui/rulelab/table_page.py" line="79"/>
         <source>The table runs from heap 0 to heap N (at most 1,000,000).</source>
         <extracomment>Typing a new N waits this long for the next keystroke before computing.</extracomment>
         <translation>表格从大小为 0 的堆列到大小为 N 的堆（N 最多 1,000,000）。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="88"/>
+        <location filename="../../ui/rulelab/table_page.py" line="89"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="91"/>
+        <location filename="../../ui/rulelab/table_page.py" line="92"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="93"/>
+        <location filename="../../ui/rulelab/table_page.py" line="94"/>
         <source>Save n and the value of every heap in the table, as `table … --csv` prints them.</source>
         <translation>保存表中每个堆的大小 n 及其值，格式与命令行导出的 CSV 相同。</translation>
     </message>
@@ -1327,87 +1327,87 @@
         <translation>堆 0 到 N 的值(&amp;N)，N =</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="214"/>
+        <location filename="../../ui/rulelab/table_page.py" line="224"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="232"/>
+        <location filename="../../ui/rulelab/table_page.py" line="242"/>
         <source>Writing {count} rows…</source>
         <translation>正在写入 {count} 行…</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="252"/>
+        <location filename="../../ui/rulelab/table_page.py" line="262"/>
         <source>Computing g(0) to g({last})…</source>
         <translation>正在计算 g(0) 到 g({last})…</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="266"/>
+        <location filename="../../ui/rulelab/table_page.py" line="276"/>
         <source>Compute to N = {n} to prove it</source>
         <translation>计算到 N = {n} 即可证明</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="271"/>
+        <location filename="../../ui/rulelab/table_page.py" line="281"/>
         <source>{count} values of {rule}.</source>
         <translation>{rule} 的 {count} 个值。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="285"/>
+        <location filename="../../ui/rulelab/table_page.py" line="295"/>
         <source>Proved</source>
         <translation>已证明</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="285"/>
+        <location filename="../../ui/rulelab/table_page.py" line="295"/>
         <source>Conjecture</source>
         <translation>猜想</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="286"/>
+        <location filename="../../ui/rulelab/table_page.py" line="296"/>
         <source>preperiod {n0}, period {p}, saltus {s}</source>
         <translation>预周期 {n0}，周期 {p}，跳跃值 {s}</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="288"/>
+        <location filename="../../ui/rulelab/table_page.py" line="298"/>
         <source>{label}: {numbers}</source>
         <translation>{label}：{numbers}</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="278"/>
+        <location filename="../../ui/rulelab/table_page.py" line="288"/>
         <source>The rule in words</source>
         <translation>规律的文字描述</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="278"/>
+        <location filename="../../ui/rulelab/table_page.py" line="288"/>
         <source>Seen so far</source>
         <translation>目前观察到的规律</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="283"/>
+        <location filename="../../ui/rulelab/table_page.py" line="293"/>
         <source>&lt;b&gt;{why}&lt;/b&gt;&lt;br&gt;&lt;i&gt;{words_label}:&lt;/i&gt; {words}</source>
         <translation>&lt;b&gt;{why}&lt;/b&gt;&lt;br&gt;&lt;i&gt;{words_label}：&lt;/i&gt;{words}</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="289"/>
+        <location filename="../../ui/rulelab/table_page.py" line="299"/>
         <source>&lt;b&gt;{head}.&lt;/b&gt; {why}&lt;br&gt;&lt;i&gt;{words_label}:&lt;/i&gt; {words}</source>
         <translation>&lt;b&gt;{head}。&lt;/b&gt;{why}&lt;br&gt;&lt;i&gt;{words_label}：&lt;/i&gt;{words}</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="350"/>
+        <location filename="../../ui/rulelab/table_page.py" line="366"/>
         <source>Something went wrong ({error}).</source>
         <translation>出错了（{error}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="358"/>
+        <location filename="../../ui/rulelab/table_page.py" line="374"/>
         <source>Saved the table in {file}.</source>
         <translation>表格已保存到 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="365"/>
+        <location filename="../../ui/rulelab/table_page.py" line="381"/>
         <source>Export Table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/table_page.py" line="367"/>
+        <location filename="../../ui/rulelab/table_page.py" line="383"/>
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
@@ -1665,12 +1665,12 @@
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="236"/>
+        <location filename="../../ui/files/session_actions.py" line="238"/>
         <source>Opening {file}…</source>
         <translation>正在打开 {file}…</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="237"/>
+        <location filename="../../ui/files/session_actions.py" line="239"/>
         <source>The session was not opened.</source>
         <translation>会话未打开。</translation>
     </message>
@@ -1712,17 +1712,17 @@
         <translation>停止后台任务。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="245"/>
+        <location filename="../../ui/files/session_actions.py" line="247"/>
         <source>Could not open {file}: {problem}</source>
         <translation>无法打开 {file}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="252"/>
+        <location filename="../../ui/files/session_actions.py" line="254"/>
         <source>Opened {file}.</source>
         <translation>已打开 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="265"/>
+        <location filename="../../ui/files/session_actions.py" line="267"/>
         <source>Saved the session in {file}.</source>
         <translation>会话已保存到 {file}。</translation>
     </message>
@@ -1782,12 +1782,12 @@
         <translation>已将 {count} 个答案保存到 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="312"/>
+        <location filename="../../ui/files/session_actions.py" line="314"/>
         <source>Removed from Open Recent, no longer there: {files}</source>
         <translation>已从“最近打开”中移除不再存在的文件：{files}</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="326"/>
+        <location filename="../../ui/files/session_actions.py" line="328"/>
         <source>No recent sessions</source>
         <translation>没有最近的会话</translation>
     </message>
@@ -1838,18 +1838,18 @@
         <translation>关于 NimLab</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="335"/>
+        <location filename="../../ui/files/session_actions.py" line="337"/>
         <source>Open Session</source>
         <translation>打开会话</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="336"/>
-        <location filename="../../ui/files/session_actions.py" line="352"/>
+        <location filename="../../ui/files/session_actions.py" line="338"/>
+        <location filename="../../ui/files/session_actions.py" line="354"/>
         <source>NimLab sessions (*.json);;All files (*)</source>
         <translation>NimLab 会话 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/session_actions.py" line="351"/>
+        <location filename="../../ui/files/session_actions.py" line="353"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
@@ -2134,52 +2134,52 @@
 <context>
     <name>NamedGames</name>
     <message>
-        <location filename="solver_strings.py" line="566"/>
+        <location filename="solver_strings.py" line="568"/>
         <source>&amp;Name This Game…</source>
         <translation>命名此游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="567"/>
+        <location filename="solver_strings.py" line="569"/>
         <source>Make this rule a game of its own, with its name and its tab</source>
         <translation>把此规则变成一个独立的游戏，有自己的名字和标签页</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="568"/>
+        <location filename="solver_strings.py" line="570"/>
         <source>&amp;Forget This Game</source>
         <translation>删除此游戏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="569"/>
+        <location filename="solver_strings.py" line="571"/>
         <source>Name This Game</source>
         <translation>命名此游戏</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="570"/>
+        <location filename="solver_strings.py" line="572"/>
         <source>Only a subtraction or octal game can be named.</source>
         <translation>只有减法博弈或八进制博弈可以命名。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="571"/>
+        <location filename="solver_strings.py" line="573"/>
         <source>Only a named game can be forgotten.</source>
         <translation>只有已命名的游戏可以删除。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="572"/>
+        <location filename="solver_strings.py" line="574"/>
         <source>Named the game {name}: it has its own tab now.</source>
         <translation>已将此游戏命名为 {name}：它现在有自己的标签页。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="573"/>
+        <location filename="solver_strings.py" line="575"/>
         <source>Forgot the game {name}.</source>
         <translation>已删除游戏 {name}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="574"/>
+        <location filename="solver_strings.py" line="576"/>
         <source>A name for the game with this rule (at most {count} characters):</source>
         <translation>为使用此规则的游戏取个名字（最多 {count} 个字符）：</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="575"/>
+        <location filename="solver_strings.py" line="577"/>
         <source>The game was not named: {problem}</source>
         <translation>游戏未命名：{problem}</translation>
     </message>
@@ -2958,25 +2958,25 @@
     </message>
     <message>
         <location filename="../../ui/play/play_panel.py" line="112"/>
-        <location filename="../../ui/sum/play.py" line="97"/>
+        <location filename="../../ui/sum/play.py" line="96"/>
         <source>Restart</source>
         <translation>重新开始</translation>
     </message>
     <message>
         <location filename="../../ui/play/play_panel.py" line="113"/>
-        <location filename="../../ui/sum/play.py" line="98"/>
+        <location filename="../../ui/sum/play.py" line="97"/>
         <source>Play this game again from its first position.</source>
         <translation>从初始局面重新下这一局。</translation>
     </message>
     <message>
         <location filename="../../ui/play/play_panel.py" line="114"/>
-        <location filename="../../ui/sum/play.py" line="101"/>
+        <location filename="../../ui/sum/play.py" line="100"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
         <location filename="../../ui/play/play_panel.py" line="115"/>
-        <location filename="../../ui/sum/play.py" line="102"/>
+        <location filename="../../ui/sum/play.py" line="101"/>
         <source>First: can you win? Again: where to play. Again: the whole move.</source>
         <translation>第一次：你能赢吗？再按：该在哪里走。再按：完整的走法。</translation>
     </message>
@@ -3022,59 +3022,59 @@
         <translation>本局记录</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="267"/>
+        <location filename="../../ui/play/play_panel.py" line="269"/>
         <source>First correct the position, or press Esc to bring back the last valid one.</source>
         <translation>请先改正局面，或按 Esc 恢复上一个有效局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="271"/>
+        <location filename="../../ui/play/play_panel.py" line="273"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>请稍候：现在轮到电脑。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="281"/>
+        <location filename="../../ui/play/play_panel.py" line="283"/>
         <source>That move is not allowed. {rules}</source>
         <translation>这一步不合法。{rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="384"/>
+        <location filename="../../ui/play/play_panel.py" line="383"/>
         <source>Review of the game</source>
         <translation>对局复盘</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="276"/>
+        <location filename="../../ui/play/play_panel.py" line="278"/>
         <source>That move could not be checked among the first {count:,} moves; type the position after it instead.</source>
         <translation>无法在前 {count:,} 个走法中核对这一步；请改为输入走完后的局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="357"/>
+        <location filename="../../ui/play/play_panel.py" line="356"/>
         <source>Player {n}</source>
         <translation>玩家 {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="358"/>
+        <location filename="../../ui/play/play_panel.py" line="357"/>
         <location filename="../../ui/play/review.py" line="34"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="358"/>
+        <location filename="../../ui/play/play_panel.py" line="357"/>
         <location filename="../../ui/play/review.py" line="35"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="371"/>
+        <location filename="../../ui/play/play_panel.py" line="370"/>
         <source>Player {n} to move.</source>
         <translation>轮到玩家 {n}。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="374"/>
+        <location filename="../../ui/play/play_panel.py" line="373"/>
         <source>Your move.</source>
         <translation>轮到你了。</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="376"/>
+        <location filename="../../ui/play/play_panel.py" line="375"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
@@ -3119,7 +3119,7 @@
         <translation>复盘：{words}</translation>
     </message>
     <message>
-        <location filename="../../ui/play/play_panel.py" line="391"/>
+        <location filename="../../ui/play/play_panel.py" line="388"/>
         <source>the mistake</source>
         <translation>失误</translation>
     </message>
@@ -3130,47 +3130,47 @@
         <translation>… 更多走法：请在图示上走</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="557"/>
+        <location filename="solver_strings.py" line="559"/>
         <source>The computer can win whatever you do.</source>
         <translation>无论你怎么走，电脑都能获胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="558"/>
+        <location filename="solver_strings.py" line="560"/>
         <source>The game is over: the computer won.</source>
         <translation>对局结束：电脑获胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="559"/>
+        <location filename="solver_strings.py" line="561"/>
         <source>You can win: the computer has no winning move.</source>
         <translation>你能获胜：电脑没有必胜走法。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="560"/>
+        <location filename="solver_strings.py" line="562"/>
         <source>The game is over: you won.</source>
         <translation>对局结束：你获胜了。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="561"/>
+        <location filename="solver_strings.py" line="563"/>
         <source>, in 1 move with best play</source>
         <translation>，双方最优走法下 1 步即可</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="562"/>
+        <location filename="solver_strings.py" line="564"/>
         <source>You can win.</source>
         <translation>你能获胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="563"/>
+        <location filename="solver_strings.py" line="565"/>
         <source>, in {n:,} moves with best play</source>
         <translation>，双方最优走法下需 {n:,} 步</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="564"/>
+        <location filename="solver_strings.py" line="566"/>
         <source>Player {n} can win.</source>
         <translation>玩家 {n} 能获胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="565"/>
+        <location filename="solver_strings.py" line="567"/>
         <source>The game is over: player {n} won.</source>
         <translation>对局结束：玩家 {n} 获胜。</translation>
     </message>
@@ -3489,123 +3489,123 @@
 <context>
     <name>SumPlayPanel</name>
     <message>
-        <location filename="../../ui/sum/play.py" line="89"/>
+        <location filename="../../ui/sum/play.py" line="88"/>
         <source>Perfect: always plays to XOR 0 when it can. Strong: never misses a win, but one time in four wins by another part. Learner: one time in three, when it could win, plays a move at random. When it cannot win, each leaves you as few parts to win in as it can.</source>
         <extracomment>Legal moves listed, part by part (a sum of huge parts has billions). The size of the positions of a new game (see GameSpec.random_position).</extracomment>
         <translation>完美：只要能走到异或和为 0，就一定这样走。强：从不错过胜机，但每四次中有一次在另一个子游戏里取胜。初学者：能赢的时候，每三次中有一次随手走一步。赢不了的时候，三者都尽量让你能取胜的子游戏最少。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="93"/>
+        <location filename="../../ui/sum/play.py" line="92"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="94"/>
+        <location filename="../../ui/sum/play.py" line="93"/>
         <source>The same games at random positions.</source>
         <translation>同样的几个游戏，换成随机局面。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="104"/>
+        <location filename="../../ui/sum/play.py" line="103"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="104"/>
+        <location filename="../../ui/sum/play.py" line="103"/>
         <source>Take back a move.</source>
         <translation>撤回一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="105"/>
+        <location filename="../../ui/sum/play.py" line="104"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="105"/>
+        <location filename="../../ui/sum/play.py" line="104"/>
         <source>Play it again.</source>
         <translation>重新走这一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="113"/>
+        <location filename="../../ui/sum/play.py" line="112"/>
         <source>Every legal move of the sum, part by part; double-click or press Enter to play it.</source>
         <translation>和的所有合法走法，按子游戏列出；双击或按回车执行。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="130"/>
+        <location filename="../../ui/sum/play.py" line="129"/>
         <source>Legal moves</source>
         <translation>合法走法</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="220"/>
+        <location filename="../../ui/sum/play.py" line="219"/>
         <source>That move is not allowed in part {number}.</source>
         <translation>子游戏 {number} 中不能这样走。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="235"/>
+        <location filename="../../ui/sum/play.py" line="234"/>
         <source>The game is over: there is no move to make.</source>
         <translation>对局已结束：无棋可走。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="237"/>
+        <location filename="../../ui/sum/play.py" line="236"/>
         <source>Whatever you do, the opponent can win: the XOR of the values is 0. Keep the game long and hope for a mistake.</source>
         <translation>无论你怎么走，对手都能获胜：各值的异或和为 0。尽量拖长对局，等待对手失误。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="240"/>
+        <location filename="../../ui/sum/play.py" line="239"/>
         <source>You can win: find the move that makes the XOR of the values 0.</source>
         <translation>你能获胜：找出使各值异或和为 0 的那一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="247"/>
+        <location filename="../../ui/sum/play.py" line="246"/>
         <source>Play in part {number}, {game}.</source>
         <translation>在子游戏 {number}（{game}）中走。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="250"/>
+        <location filename="../../ui/sum/play.py" line="249"/>
         <source>Winning move: part {number}, {game}: {move} → {after}.</source>
         <translation>必胜走法：子游戏 {number}（{game}）：{move} → {after}。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="356"/>
+        <location filename="../../ui/sum/play.py" line="355"/>
         <source>Part {number}, {game}: {move} → {after}</source>
         <translation>子游戏 {number}（{game}）：{move} → {after}</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="365"/>
+        <location filename="../../ui/sum/play.py" line="364"/>
         <source>… and more: the first {count} are listed</source>
         <translation>… 还有更多：只列出前 {count} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="375"/>
+        <location filename="../../ui/sum/play.py" line="374"/>
         <source>Game over: the computer has no move, you win!</source>
         <translation>游戏结束：电脑无路可走，你赢了！</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="377"/>
+        <location filename="../../ui/sum/play.py" line="376"/>
         <source>Game over: you have no move, the computer wins.</source>
         <translation>游戏结束：你无路可走，电脑获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="379"/>
+        <location filename="../../ui/sum/play.py" line="378"/>
         <source>Game over: player {loser} has no move, player {winner} wins.</source>
         <translation>游戏结束：玩家 {loser} 无路可走，玩家 {winner} 获胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="383"/>
+        <location filename="../../ui/sum/play.py" line="382"/>
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="384"/>
+        <location filename="../../ui/sum/play.py" line="383"/>
         <source>Your move: play in any one part.</source>
         <translation>轮到你了：在任意一个子游戏中走一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="386"/>
+        <location filename="../../ui/sum/play.py" line="385"/>
         <source>Player {number} to move: play in any one part.</source>
         <translation>轮到玩家 {number}：在任意一个子游戏中走一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/sum/play.py" line="430"/>
+        <location filename="../../ui/sum/play.py" line="429"/>
         <source>The computer could not choose its move: {reason}. Untick “Computer plays” to go on as two players.</source>
         <translation>电脑无法选出它的走法：{reason}。取消勾选“与电脑对弈”，即可两人继续对局。</translation>
     </message>
@@ -3984,22 +3984,22 @@
 <context>
     <name>export</name>
     <message>
-        <location filename="solver_strings.py" line="462"/>
+        <location filename="solver_strings.py" line="464"/>
         <source>The picture is not on screen, so there is nothing to export.</source>
         <translation>图示不在屏幕上，没有可导出的内容。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="463"/>
+        <location filename="solver_strings.py" line="465"/>
         <source>The picture could not be encoded as PNG.</source>
         <translation>无法将图示编码为 PNG。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="464"/>
+        <location filename="solver_strings.py" line="466"/>
         <source>Command line: `python main.py solve {game} {position}`</source>
         <translation>命令行：`python main.py solve {game} {position}`</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="465"/>
+        <location filename="solver_strings.py" line="467"/>
         <source>Why</source>
         <translation>分析</translation>
     </message>
@@ -4021,152 +4021,152 @@
 <context>
     <name>session</name>
     <message>
-        <location filename="solver_strings.py" line="466"/>
+        <location filename="solver_strings.py" line="468"/>
         <source>The file is damaged or not JSON: &apos;{token}&apos; is not a JSON value.</source>
         <translation>文件已损坏或不是 JSON：“{token}”不是 JSON 值。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="467"/>
+        <location filename="solver_strings.py" line="469"/>
         <source>{where}: NimLab has no game &apos;{game}&apos; (tabs: {games}).</source>
         <translation>{where}：NimLab 没有游戏“{game}”（可用的标签页：{games}）。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="468"/>
+        <location filename="solver_strings.py" line="470"/>
         <source>{where}: expected {expected}, found {found}.</source>
         <translation>{where}：应为{expected}，实际为{found}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="469"/>
+        <location filename="solver_strings.py" line="471"/>
         <source>This is not a NimLab session: the file holds {kind}, not an object with a &quot;format&quot; field.</source>
         <translation>这不是 NimLab 会话：文件中是{kind}，而不是带有 &quot;format&quot; 字段的对象。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="470"/>
+        <location filename="solver_strings.py" line="472"/>
         <source>This is not a NimLab session: its format is {found}, not &quot;{expected}&quot;.</source>
         <translation>这不是 NimLab 会话：其格式为 {found}，而不是 &quot;{expected}&quot;。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="471"/>
+        <location filename="solver_strings.py" line="473"/>
         <source>{where}: expected a whole number, found {kind}.</source>
         <translation>{where}：应为整数，实际为{kind}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="472"/>
+        <location filename="solver_strings.py" line="474"/>
         <source>This session was saved by a newer NimLab (session format version {version}); this NimLab reads version {supported} only. Update NimLab to open it.</source>
         <translation>此会话由更新版本的 NimLab 保存（会话格式版本 {version}）；当前 NimLab 只能读取版本 {supported}。请更新 NimLab 后再打开。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="473"/>
+        <location filename="solver_strings.py" line="475"/>
         <source>{where}: there is no session format version {version}.</source>
         <translation>{where}：不存在会话格式版本 {version}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="475"/>
+        <location filename="solver_strings.py" line="477"/>
         <source>This is not a NimLab session: it holds a number of {digits} digits.</source>
         <translation>这不是 NimLab 会话：其中有一个 {digits} 位的数字。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="478"/>
+        <location filename="solver_strings.py" line="479"/>
         <source>{where}: {game} is not played against anyone, so it has no moves.</source>
         <translation>{where}：{game}不是对弈游戏，因此没有走法。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="477"/>
+        <location filename="solver_strings.py" line="478"/>
         <source>{where}: the game ends at {last}, but the tab shows {position}.</source>
         <translation>{where}：对局结束于 {last}，但标签页显示的是 {position}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="480"/>
+        <location filename="solver_strings.py" line="482"/>
         <source>This is not a NimLab session: it has no &quot;format&quot; field.</source>
         <translation>这不是 NimLab 会话：它没有 &quot;format&quot; 字段。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="479"/>
+        <location filename="solver_strings.py" line="481"/>
         <source>{where}: move {number} ({after}) is not a legal move from {before}.</source>
         <translation>{where}：第 {number} 步（{after}）不是从 {before} 出发的合法走法。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="474"/>
+        <location filename="solver_strings.py" line="476"/>
         <source>The file is {size} bytes ({rounded}); a NimLab session is at most {limit_rounded} ({limit} bytes). It is probably not a session file.</source>
         <translation>该文件有 {size} 字节（{rounded}）；NimLab 会话最多 {limit_rounded}（{limit} 字节）。它可能不是会话文件。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="476"/>
+        <location filename="solver_strings.py" line="480"/>
         <source>{where}: a saved game has at most {limit} moves; this one has {count}.</source>
         <translation>{where}：保存的对局最多 {limit} 步；这一局有 {count} 步。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="481"/>
+        <location filename="solver_strings.py" line="483"/>
         <source>The file is damaged or not JSON: {problem} at line {line}, column {column}.</source>
         <translation>文件已损坏或不是 JSON：{problem}（第 {line} 行第 {column} 列）。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="482"/>
+        <location filename="solver_strings.py" line="484"/>
         <source>This is not a NimLab session: its JSON is nested too deeply.</source>
         <translation>这不是 NimLab 会话：其 JSON 嵌套过深。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="483"/>
+        <location filename="solver_strings.py" line="485"/>
         <source>The file is damaged: the key &quot;{key}&quot; is given twice in one object.</source>
         <translation>文件已损坏：同一个对象中键“{key}”出现了两次。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="484"/>
+        <location filename="solver_strings.py" line="486"/>
         <source>{where}: the session&apos;s game {name} ({rule}) is not the game {game} known here; forget that one first.</source>
         <translation>{where}：会话中的游戏 {name}（{rule}）与这里已有的游戏 {game} 不同；请先删除后者。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="485"/>
+        <location filename="solver_strings.py" line="487"/>
         <source>{where}: move {number} is not a move in one part of the sum.</source>
         <translation>{where}：第 {number} 步不是在和的某一个子游戏中走的一步。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="486"/>
+        <location filename="solver_strings.py" line="488"/>
         <source>{where}: &apos;{text}&apos; is not a sum of games: {problem}</source>
         <translation>{where}：“{text}”不是游戏的和：{problem}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="487"/>
+        <location filename="solver_strings.py" line="489"/>
         <source>{where}: move {number} ({after}) could not be checked: it is not among the first {count} legal moves from {before}, the most NimLab examines.</source>
         <translation>{where}：第 {number} 步（{after}）无法检查：它不在从 {before} 出发的前 {count} 个合法走法之中，而 NimLab 最多只检查这么多。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="488"/>
+        <location filename="solver_strings.py" line="490"/>
         <source>{where}: &apos;{text}&apos; is not a position of {game}: {problem}</source>
         <translation>{where}：“{text}”不是{game}的局面：{problem}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="489"/>
+        <location filename="solver_strings.py" line="491"/>
         <source>This is not a NimLab session: byte {offset} is not UTF-8 text.</source>
         <translation>这不是 NimLab 会话：第 {offset} 个字节不是 UTF-8 文本。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="490"/>
+        <location filename="solver_strings.py" line="492"/>
         <source>The file is empty: it holds no session.</source>
         <translation>文件为空：其中没有会话。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="491"/>
+        <location filename="solver_strings.py" line="493"/>
         <source>{where}: the named game cannot be defined: {problem}</source>
         <translation>{where}：无法定义该命名游戏：{problem}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="496"/>
+        <location filename="solver_strings.py" line="498"/>
         <source>{path} is not a regular file (it is a pipe, a device or a socket), so it is not a session file.</source>
         <translation>{path} 不是普通文件（它是管道、设备或套接字），所以不是会话文件。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="497"/>
+        <location filename="solver_strings.py" line="499"/>
         <source>There is no file {path}.</source>
         <translation>文件 {path} 不存在。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="495"/>
+        <location filename="solver_strings.py" line="497"/>
         <source>{path} is a folder, not a session file.</source>
         <translation>{path} 是文件夹，不是会话文件。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="498"/>
+        <location filename="solver_strings.py" line="500"/>
         <source>Cannot read {path}: {reason}.</source>
         <translation>无法读取 {path}：{reason}。</translation>
     </message>
@@ -4174,17 +4174,17 @@
 <context>
     <name>session_io</name>
     <message>
-        <location filename="solver_strings.py" line="492"/>
+        <location filename="solver_strings.py" line="494"/>
         <source>only part of it could be written (is the disk full?)</source>
         <translation>只写入了一部分（磁盘是否已满？）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="493"/>
+        <location filename="solver_strings.py" line="495"/>
         <source>Cannot write {path}: {reason}</source>
         <translation>无法写入 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="494"/>
+        <location filename="solver_strings.py" line="496"/>
         <source>Cannot write {path}: {reason}. The file was left as it was.</source>
         <translation>无法写入 {path}：{reason}。原文件保持不变。</translation>
     </message>
@@ -5812,7 +5812,7 @@
         <translation>阶梯博弈</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="455"/>
+        <location filename="solver_strings.py" line="457"/>
         <source>Write the numbers in binary, one below the other, and XOR each column: its bit is 1 where the column has an odd number of 1s.</source>
         <translation>把这些数写成二进制，上下对齐，逐列做异或：一列中 1 的个数为奇数时，该位为 1。</translation>
     </message>
@@ -5953,171 +5953,181 @@
     </message>
     <message>
         <location filename="solver_strings.py" line="409"/>
+        <source>the player to move loses for every n.</source>
+        <translation>无论 n 为何值，当前玩家都必败。</translation>
+    </message>
+    <message>
+        <location filename="solver_strings.py" line="410"/>
         <source>the player to move loses exactly when n mod {period:,} is {residues}, and also when n is {also}, except when n is {unless}.</source>
         <translation>当且仅当 n mod {period:,} 为 {residues} 或 n 为 {also}，且 n 不为 {unless} 时，当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="410"/>
+        <location filename="solver_strings.py" line="411"/>
         <source>the player to move loses exactly when n mod {period:,} is {residues}, and also when n is {also}.</source>
         <translation>当且仅当 n mod {period:,} 为 {residues} 或 n 为 {also} 时，当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="411"/>
+        <location filename="solver_strings.py" line="412"/>
         <source>the player to move loses exactly when n mod {period:,} is {residues}, except when n is {unless}.</source>
         <translation>当且仅当 n mod {period:,} 为 {residues} 且 n 不为 {unless} 时，当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="412"/>
+        <location filename="solver_strings.py" line="413"/>
         <source>never</source>
         <translation>空集 ∅ 中的数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="413"/>
+        <location filename="solver_strings.py" line="414"/>
         <source>{numbers}, … ({count:,} more)</source>
         <translation>{numbers}, …（还有 {count:,} 个）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="414"/>
+        <location filename="solver_strings.py" line="415"/>
+        <source>the player to move loses for every n except {unless}.</source>
+        <translation>除 n 为 {unless} 外，当前玩家都必败。</translation>
+    </message>
+    <message>
+        <location filename="solver_strings.py" line="416"/>
         <source>conjecture: holds for all P-positions with a, b &lt; {n}: {statement}</source>
         <translation>猜想：对所有 a, b &lt; {n} 的 P 态成立：{statement}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="415"/>
+        <location filename="solver_strings.py" line="417"/>
         <source>the P-positions repeat with period {m} in both heaps: (a mod {m}, b mod {m}) is one of {pairs}</source>
         <translation>P 态在两堆上都以周期 {m} 重复：(a mod {m}, b mod {m}) 属于 {pairs} 之一</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="416"/>
+        <location filename="solver_strings.py" line="418"/>
         <source>the P-positions are the Beatty pairs (⌊kα⌋, ⌊kβ⌋), 1/α + 1/β = 1, for any α between {low} and {high}, and their mirror images</source>
         <translation>P 态是 Beatty 数对 (⌊kα⌋, ⌊kβ⌋)（1/α + 1/β = 1，α 可取 {low} 与 {high} 之间的任意值）及其对称数对</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="417"/>
+        <location filename="solver_strings.py" line="419"/>
         <source>proved ({theorem}): {statement}</source>
         <translation>已证明（{theorem}）：{statement}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="418"/>
+        <location filename="solver_strings.py" line="420"/>
         <source>the P-positions are those with a ≡ b (mod {m})</source>
         <translation>P 态是满足 a ≡ b (mod {m}) 的局面</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="419"/>
+        <location filename="solver_strings.py" line="421"/>
         <source>the P-positions are the Beatty pairs (⌊kφ⌋, ⌊kφ²⌋), φ = (1 + √5)/2, and their mirror images</source>
         <translation>P 态是 Beatty 数对 (⌊kφ⌋, ⌊kφ²⌋)（φ = (1 + √5)/2）及其对称数对</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="420"/>
+        <location filename="solver_strings.py" line="422"/>
         <source>{label}: &apos;{item}&apos; is not a whole number; write any, none or numbers like 1,2,5</source>
         <translation>{label}：“{item}”不是整数；请写 any、none 或 1,2,5 这样的数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="421"/>
+        <location filename="solver_strings.py" line="423"/>
         <source>{label}: {item} is too large (at most {limit:,})</source>
         <translation>{label}：{item} 太大（至多 {limit:,}）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="422"/>
+        <location filename="solver_strings.py" line="424"/>
         <source>{label}: {value} is not a positive number</source>
         <translation>{label}：{value} 不是正数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="423"/>
+        <location filename="solver_strings.py" line="425"/>
         <source>{label}: {value} is in the set already</source>
         <translation>{label}：{value} 已在集合中</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="424"/>
+        <location filename="solver_strings.py" line="426"/>
         <source>the P-positions are those with a = b, that is a XOR b = 0</source>
         <translation>P 态是满足 a = b 的局面，即 a XOR b = 0</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="425"/>
+        <location filename="solver_strings.py" line="427"/>
         <source>the P-positions are those with g(a) = g(b), g the values of one heap under the moves of A</source>
         <translation>P 态是满足 g(a) = g(b) 的局面，其中 g 是单堆在 A 的走法下的 SG 值</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="426"/>
+        <location filename="solver_strings.py" line="428"/>
         <source>the P-positions lie exactly on the lines b − a = d for d in {{{ds}}}</source>
         <translation>P 态恰好位于直线 b − a = d 上，d 属于 {{{ds}}}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="427"/>
+        <location filename="solver_strings.py" line="429"/>
         <source>the P-positions lie exactly on the lines through (0, 0): {lines}</source>
         <translation>P 态恰好位于过 (0, 0) 的直线上：{lines}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="428"/>
+        <location filename="solver_strings.py" line="430"/>
         <source>In misère play only a single heap is solved here: misère sums do not follow from the heaps&apos; outcomes.</source>
         <translation>反常规则下这里只求解单独一堆：反常规则下的和不能由各堆的胜负推出。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="429"/>
+        <location filename="solver_strings.py" line="431"/>
         <source>heap {number}</source>
         <translation>第 {number} 堆</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="430"/>
+        <location filename="solver_strings.py" line="432"/>
         <source>heap {number} is {heap}: a heap holds 0 or more objects.</source>
         <translation>第 {number} 堆为 {heap}：一堆的物品数须为 0 或更多。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="431"/>
+        <location filename="solver_strings.py" line="433"/>
         <source>heap {number} ({heap}) is past the values computed (to {last}) and no period is proved to reach it.</source>
         <translation>第 {number} 堆（{heap}）超出了已算出的值（到 {last}），也没有证明过能延伸到它的周期。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="432"/>
+        <location filename="solver_strings.py" line="434"/>
         <source>the repeated window of max(S) values (a heap&apos;s value depends only on the max(S) values below it)</source>
         <translation>“连续 m 个值重复出现”这一论证（m 为 S 中的最大数；一堆的值只取决于它下面的 m 个值）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="433"/>
+        <location filename="solver_strings.py" line="435"/>
         <source>subtract all-but {members}, misère</source>
         <translation>减去 {members} 以外的数，反常规则</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="434"/>
+        <location filename="solver_strings.py" line="436"/>
         <source>subtract all-but {members}</source>
         <translation>减去 {members} 以外的数</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="435"/>
+        <location filename="solver_strings.py" line="437"/>
         <source>subtract {members}, misère</source>
         <translation>减去 {members}，反常规则</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="436"/>
+        <location filename="solver_strings.py" line="438"/>
         <source>subtract {members}</source>
         <translation>减去 {members}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="437"/>
+        <location filename="solver_strings.py" line="439"/>
         <source>The subtraction set is empty: give at least one number a move may remove.</source>
         <translation>减法集合为空：请至少给出一个每步可以取走的数。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="438"/>
+        <location filename="solver_strings.py" line="440"/>
         <source>member {number}</source>
         <translation>第 {number} 个元素</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="439"/>
+        <location filename="solver_strings.py" line="441"/>
         <source>member {number} is {value}: a move removes at least one object, so every member is 1 or more.</source>
         <translation>第 {number} 个元素为 {value}：每步至少取走一个物品，所以每个元素都须为 1 或更大。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="440"/>
+        <location filename="solver_strings.py" line="442"/>
         <source>member {number} is larger than {limit:,}.</source>
         <translation>第 {number} 个元素大于 {limit:,}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="441"/>
+        <location filename="solver_strings.py" line="443"/>
         <source>too large to search: more than {limit:,} positions</source>
         <translation>太大，无法搜索：超过 {limit:,} 个局面</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="442"/>
+        <location filename="solver_strings.py" line="444"/>
         <source>{where}: {problem}</source>
         <translation>{where}：{problem}</translation>
     </message>
@@ -6197,62 +6207,62 @@
         <translation>反常规则（无法走的一方赢）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="443"/>
+        <location filename="solver_strings.py" line="445"/>
         <source>XOR of the values: {total}.</source>
         <translation>各值的异或和：{total}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="444"/>
+        <location filename="solver_strings.py" line="446"/>
         <source>&apos;{game}&apos; is not a game (try one of {games})</source>
         <translation>“{game}”不是一个游戏（可选：{games}）</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="445"/>
+        <location filename="solver_strings.py" line="447"/>
         <source>{game} has no Grundy value to add to a sum</source>
         <translation>{game}没有可以加入和中的 SG 值</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="446"/>
+        <location filename="solver_strings.py" line="448"/>
         <source>add at least one game, like &apos;nim 3 4 + bash 10 3&apos;</source>
         <translation>请至少加入一个游戏，例如“nim 3 4 + bash 10 3”</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="450"/>
+        <location filename="solver_strings.py" line="452"/>
         <source>The XOR is 0: every move changes one value and so the XOR; the second player wins.</source>
         <translation>异或和为 0：每一步都会改变一个值，从而改变异或和；后手必胜。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="448"/>
+        <location filename="solver_strings.py" line="450"/>
         <source>{part}: {game}</source>
         <translation>{part}：{game}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="449"/>
+        <location filename="solver_strings.py" line="451"/>
         <source>Part {number}, {part}: value {value}.</source>
         <translation>子游戏 {number}（{part}）：值为 {value}。</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="451"/>
+        <location filename="solver_strings.py" line="453"/>
         <source>a misère game has no Grundy value in a sum</source>
         <translation>反常规则的游戏在和中没有 SG 值</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="452"/>
+        <location filename="solver_strings.py" line="454"/>
         <source>its value is found by brute force, so its numbers must be at most {limit}, not {number}</source>
         <translation>它的值要靠暴力搜索求出，所以其中的数至多为 {limit}，而不是 {number}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="453"/>
+        <location filename="solver_strings.py" line="455"/>
         <source>{part}: {problem}</source>
         <translation>{part}：{problem}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="454"/>
+        <location filename="solver_strings.py" line="456"/>
         <source>part {number}</source>
         <translation>子游戏 {number}</translation>
     </message>
     <message>
-        <location filename="solver_strings.py" line="447"/>
+        <location filename="solver_strings.py" line="449"/>
         <source>Play in part {number}: its value {value} becomes {target} = {value} XOR {total}, and the XOR of the sum becomes 0: {move} → {after}.</source>
         <translation>在子游戏 {number} 中走：它的值 {value} 变为 {target} = {value} ⊕ {total}，和的异或和变为 0：{move} → {after}。</translation>
     </message>

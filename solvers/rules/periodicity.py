@@ -164,6 +164,11 @@ def _losing_words(pattern: Pattern) -> Text:
     if not residues:
         return text("the player to move loses exactly when n is {numbers}.",
                     numbers=_some(also))
+    if len(residues) == period:
+        if unless:
+            return text("the player to move loses for every n except {unless}.",
+                        unless=_some(unless))
+        return text("the player to move loses for every n.")
     found = {"period": period, "residues": _some(residues)}
     if also and unless:
         return text("the player to move loses exactly when n mod {period:,} is {residues}, and "

@@ -193,3 +193,11 @@ def test_every_short_table_shows_the_least_pattern_the_definition_gives():
             shown = None if found.period is None else (found.preperiod, found.period,
                                                        found.saltus, found.proved)
             assert shown == least_pattern_by_search(values[:last + 1], rule), (rule.title, last)
+
+
+def test_words_when_every_heap_from_some_point_loses():
+    """0.0 allows no move at all; 0.1 only takes a lone object, so only n = 1 wins."""
+    assert losing_rule(prove(parse_octal("0.0"))) == "the player to move loses for every n."
+    nothing_but_one = prove(parse_octal("0.1"))
+    assert [n for n in range(40) if nothing_but_one.value(n) != 0] == [1]
+    assert losing_rule(nothing_but_one) == "the player to move loses for every n except 1."
