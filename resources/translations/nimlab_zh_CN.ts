@@ -1263,7 +1263,7 @@
 <context>
     <name>GrundyPlot</name>
     <message>
-        <location filename="../../ui/rulelab/plot.py" line="206"/>
+        <location filename="../../ui/rulelab/plot.py" line="134"/>
         <source>{name} against n; ticks below the axis: P-positions</source>
         <extracomment>Room for the axes&apos; numbers (left, top, right, bottom), in multiples of the font height.</extracomment>
         <translation>{name} 随 n 的变化；横轴下方的刻度：P 态</translation>
@@ -2066,8 +2066,8 @@
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="168"/>
-        <source>The mex by hand, for &amp;n =</source>
+        <location filename="../../ui/rulelab/mex_view.py" line="172"/>
+        <source>Mex by hand, for &amp;n =</source>
         <translation>手算 mex(&amp;N)，n =</translation>
     </message>
     <message>
@@ -2096,37 +2096,37 @@
         <translation>什么也不剩</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="232"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="236"/>
         <source> The first {shown} of {count} moves are listed; all of them count.</source>
         <translation> 只列出 {count} 种走法中的前 {shown} 种；所有走法都计算在内。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="237"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="241"/>
         <source>Heap {n} has no move: in misère play the player to move wins, so o({n}) = 1.</source>
         <translation>大小为 {n} 的堆无路可走：在反常规则下当前玩家必胜，所以 o({n}) = 1。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="240"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="244"/>
         <source>A move from heap {n} leaves a heap lost for the player to move (outcome 0), so o({n}) = 1: the player to move wins.</source>
         <translation>从大小为 {n} 的堆出发，有一种走法留下对当前玩家必败的堆（胜负为 0），所以 o({n}) = 1：当前玩家必胜。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="243"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="247"/>
         <source>Every move from heap {n} leaves a heap won for the player to move, so o({n}) = 0: the player to move loses.</source>
         <translation>从大小为 {n} 的堆出发，每种走法都留下对当前玩家必胜的堆，所以 o({n}) = 0：当前玩家必败。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="247"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="251"/>
         <source>Heap {n} has no move: the values reached are {{}}, the smallest number missing is 0, so g({n}) = 0.</source>
         <translation>大小为 {n} 的堆无路可走：能到达的值为 {{}}，其中缺失的最小数是 0，所以 g({n}) = 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="250"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="254"/>
         <source>{count} moves from heap {n} reach the values {reached}. The smallest number missing (the mex) is {mex}, so g({n}) = {mex}.</source>
         <translation>从大小为 {n} 的堆出发的 {count} 种走法到达的值为 {reached}。其中缺失的最小数（mex）是 {mex}，所以 g({n}) = {mex}。</translation>
     </message>
     <message>
-        <location filename="../../ui/rulelab/mex_view.py" line="256"/>
+        <location filename="../../ui/rulelab/mex_view.py" line="260"/>
         <source>A P-position: the player to move loses.</source>
         <translation>P 态：当前玩家必败。</translation>
     </message>
@@ -6188,7 +6188,7 @@
     </message>
     <message>
         <location filename="solver_strings.py" line="290"/>
-        <source>Subtraction set S</source>
+        <source>Set S</source>
         <translation>减法集合 S</translation>
     </message>
     <message>

@@ -287,7 +287,7 @@ SOLVER_STRINGS = (
     QT_TRANSLATE_NOOP("solvers", 'Coins on steps 1, 2, …'),
     QT_TRANSLATE_NOOP("solvers", 'step'),
     QT_TRANSLATE_NOOP("solvers", 'Subtraction game'),
-    QT_TRANSLATE_NOOP("solvers", 'Subtraction set S'),
+    QT_TRANSLATE_NOOP("solvers", 'Set S'),
     QT_TRANSLATE_NOOP("solvers", 'member'),
     QT_TRANSLATE_NOOP("solvers", 'All but S (remove any number not in S)'),
     QT_TRANSLATE_NOOP("solvers", 'Misère (whoever cannot move wins)'),

@@ -83,7 +83,7 @@ SPEC = GameSpec(
     order=140,
     family="user",
     params=(IntListParam("heaps", "Heaps", (10,), item="heap", min_count=0),
-            IntSetOption("set", "Subtraction set S", "--set", (1, 3, 4), item="member"),
+            IntSetOption("set", "Set S", "--set", (1, 3, 4), item="member"),
             FlagParam("all_but", "All but S (remove any number not in S)", "--all-but"),
             FlagParam("misere", "Misère (whoever cannot move wins)", "--misere")),
     solve=lambda position: heap_rules.solve(GAME, TREE, position),

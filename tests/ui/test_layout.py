@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QScrollArea,
     QStyle,
+    QTableView,
     QTabWidget,
     QWidget,
 )
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 from solvers import GAMES
 from tests.ui.helpers import lists_move_to, play_from_list, wait_solved
 from ui.files.session import SUM_TAB
+from ui.rulelab.plot import GrundyPlot
 from ui.rulelab.rulelab_tab import RuleLabTab
 from ui.rulelab.table_page import GrundyTablePage
 from ui.tab.marks import contrast, quiet_text_colour
@@ -188,7 +190,8 @@ def shown_grundy_table(qtbot, tab: RuleLabTab) -> GrundyTablePage:
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
 def test_the_grundy_table_fits_the_window(qtbot, make_window, window_language, size):
     """The rule lab's table page, in front, neither widens the window (it once made a
-    1024 px window 1,042 px wide, squeezing the form) nor hides a column of its table."""
+    1024 px window 1,042 px wide) nor squeezes the form under its scroll bar (by 13 px,
+    once the table kept its columns' width), nor hides a column of its table."""
     window = make_window(remember=False)
     window.resize(*size)
     qtbot.waitUntil(lambda: window.width() == size[0])
@@ -203,8 +206,27 @@ def test_the_grundy_table_fits_the_window(qtbot, make_window, window_language, s
         assert window.width() == size[0], name
         assert not table.view.horizontalScrollBar().isVisible(), name
         assert cut_off(table) == [], name
+        assert sideways(tab) == [], name
+        headings = tab.findChild(QTableView, "mex_options").horizontalHeader()
+        assert all(headings.sectionSize(column) >= headings.sectionSizeHint(column)
+                   for column in range(headings.count())), name
         shown.append(name)
     assert shown, "no game has a Grundy table"
+
+
+@pytest.mark.parametrize("width", [200, 260, 700])
+def test_the_plots_title_is_shown_whole_above_the_data(qtbot, window_language, width):
+    """At 1024 px the plot is about 200 px wide: its title once ended "ticks belo…"."""
+    plot = GrundyPlot()
+    qtbot.addWidget(plot)
+    plot.resize(width, 240)
+    metrics = plot.fontMetrics()
+    line = metrics.height()
+    wrapped = metrics.boundingRect(QRect(0, 0, width, 10 * line), Qt.TextFlag.TextWordWrap,
+                                   plot.title())
+    assert wrapped.width() <= width
+    assert plot.area().top >= wrapped.height() + line / 2    # above the top number's half
+    assert (wrapped.height() > 1.5 * line) == (metrics.horizontalAdvance(plot.title()) > width)
 
 
 # -- contrast ------------------------------------------------------------------------------------

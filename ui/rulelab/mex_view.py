@@ -160,12 +160,16 @@ class MexView(QWidget):
         # waiting for the GIL while the table's worker runs (rows differ little in width).
         header.setResizeContentsPrecision(SIZED_ROWS)
         header.setSectionResizeMode(VALUES, QHeaderView.ResizeMode.Stretch)
+        # Wide enough for every heading: the stretched one would give way first.
+        self._options.setMinimumWidth(
+            sum(header.sectionSizeHint(column) for column in range(len(MexOptionsModel.HEADINGS)))
+            + 2 * self._options.frameWidth())
         self._build()
         self._connect_signals()
 
     def _build(self) -> None:
         row = QHBoxLayout()
-        label = QLabel(self.tr("The mex by hand, for &n ="), self)
+        label = QLabel(self.tr("Mex by hand, for &n ="), self)
         label.setBuddy(self._heap)
         row.addWidget(label)
         row.addWidget(self._heap)

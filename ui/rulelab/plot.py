@@ -17,8 +17,11 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ui.tab.marks import mix
 
-#: Room for the axes' numbers (left, top, right, bottom), in multiples of the font height.
-_MARGINS = (3.2, 1.6, 0.8, 2.4)
+#: Room for the axes' numbers (left, right, bottom), in multiples of the font height.
+_MARGINS = (3.2, 0.8, 2.4)
+#: Space above the title, and between it and the data (where half the top number goes).
+_TITLE_TOP, _BELOW_TITLE = 0.3, 0.6
+_TITLE_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
 
 
 @dataclass(frozen=True)
@@ -35,9 +38,11 @@ class Area:
         return self.top + self.height
 
 
-def plot_area(width: int, height: int, line: float) -> Area:
-    """The data's rectangle inside a widget of `width` × `height` with a font `line` high."""
-    left, top, right, bottom = (m * line for m in _MARGINS)
+def plot_area(width: int, height: int, line: float, title_height: float | None = None) -> Area:
+    """The data's rectangle inside a widget of `width` × `height` with a font `line` high,
+    under a title `title_height` high (one line if not given)."""
+    left, right, bottom = (m * line for m in _MARGINS)
+    top = (_TITLE_TOP + _BELOW_TITLE) * line + (line if title_height is None else title_height)
     return Area(left, top, max(1.0, width - left - right), max(1.0, height - top - bottom))
 
 
@@ -125,7 +130,23 @@ class GrundyPlot(QWidget):
             self.update()
 
     def area(self) -> Area:
-        return plot_area(self.width(), self.height(), self.fontMetrics().height())
+        return plot_area(self.width(), self.height(), self.fontMetrics().height(),
+                         self._title_height())
+
+    def title(self) -> str:
+        return self.tr("{name} against n; ticks below the axis: P-positions").format(
+            name=self._name)
+
+    def _title_rect(self) -> QRectF:
+        line = self.fontMetrics().height()
+        return QRectF(0.4 * line, _TITLE_TOP * line, max(1.0, self.width() - 0.8 * line),
+                      self.height())
+
+    def _title_height(self) -> int:
+        """The title's height, wrapped to the widget's width. (Measured as painted, because
+        a fallback font, such as Chinese, sets its own line height.)"""
+        return self.fontMetrics().boundingRect(self._title_rect().toRect(), _TITLE_FLAGS,
+                                               self.title()).height()
 
     def _columns(self, width: int) -> tuple:
         if self._cache is None or self._cache[0] != width:
@@ -137,7 +158,7 @@ class GrundyPlot(QWidget):
         return QSize(480, 260)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(220, 140)
+        return QSize(200, 140)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         n = n_at(event.position().x(), len(self._values), self.area())
@@ -203,12 +224,7 @@ class GrundyPlot(QWidget):
             x = x_of(n, max(1, count), area)
             painter.drawText(QRectF(x - 4 * line, area.bottom + 0.6 * line, 8 * line, line),
                              Qt.AlignmentFlag.AlignCenter, f"{n:,}")
-        title = self.tr("{name} against n; ticks below the axis: P-positions").format(
-            name=self._name)
-        painter.drawText(QRectF(area.left, 0, area.width, area.top),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         metrics.elidedText(title, Qt.TextElideMode.ElideRight,
-                                            int(area.width)))
+        painter.drawText(self._title_rect(), _TITLE_FLAGS, self.title())
 
     def _paint_selected(self, painter: QPainter, area: Area, text, count: int) -> None:
         x = x_of(self._selected, count, area)
