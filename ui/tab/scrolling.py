@@ -4,7 +4,7 @@ panel under a picture."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtWidgets import QFrame, QScrollArea, QStyle, QWidget
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 
 class ColumnScrollArea(QScrollArea):
@@ -26,7 +26,7 @@ class ColumnScrollArea(QScrollArea):
         column = self.widget()
         if column is None:
             return QSize(max(self._least, hint.width()), hint.height())
-        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        bar = self.verticalScrollBar().sizeHint().width()
         return QSize(max(self._least, column.minimumSizeHint().width() + bar), hint.height())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
