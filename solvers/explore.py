@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .search import Search, TooLarge, collector_paused
-from .spec import FIRST, Cancelled, GameSpec, Plane, Position
+from .spec import FIRST, Cancelled, GameSpec, Plane, Position, Progress, ShouldStop
 
 #: Why a map has no remoteness (Map.remoteness_missing); keys that the window words.
 #: Filled from the game's tables, wider than a search of every cell may go:
@@ -79,8 +79,8 @@ def closed_form_wins(spec: GameSpec) -> Callable[[Position], bool]:
 
 def explore(spec: GameSpec, base: Position, width: int, height: int,
             rule: Callable[[Position], bool] | None = None,
-            should_stop: Callable[[], bool] | None = None,
-            progress: Callable[[int, int], None] | None = None) -> Map:
+            should_stop: ShouldStop | None = None,
+            progress: Progress | None = None) -> Map:
     """Fill a width × height map from `base` by brute force and check the rule on it.
 
     `rule` (default: the game's closed form) says whether the player to move wins; a test

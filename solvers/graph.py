@@ -17,7 +17,18 @@ from dataclasses import dataclass, field
 from itertools import islice
 
 from .search import Search, TooLarge
-from .spec import FIRST, Cancelled, GameSpec, InputError, Position, Text, abbreviate, text
+from .spec import (
+    FIRST,
+    Cancelled,
+    GameSpec,
+    InputError,
+    Position,
+    Progress,
+    ShouldStop,
+    Text,
+    abbreviate,
+    text,
+)
 
 #: Positions a graph is built with at most (then it shows the first whole levels).
 MAX_NODES = 400
@@ -37,9 +48,6 @@ SEARCH_SECONDS = 2.0
 LABEL_CHARS = 18
 #: The name of a position without numbers (no heaps left).
 EMPTY = "∅"
-
-ShouldStop = Callable[[], bool]
-Progress = Callable[[int, int], None]
 
 
 @dataclass(frozen=True)

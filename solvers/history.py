@@ -7,14 +7,12 @@ Pure Python, exact integers; long work polls `should_stop` and raises `Cancelled
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .remoteness import BEST, GOOD, MISTAKE, game_search, move_values, remoteness
 from .search import Search
-from .spec import FIRST, SECOND, Analysis, Cancelled, GameSpec, Move, Position
-
-ShouldStop = Callable[[], bool] | None
+from .spec import FIRST, SECOND, Analysis, Cancelled, GameSpec, Move, Position, Progress, ShouldStop
 
 #: Steps each position's searches may take (see remoteness.MAX_STEPS): a game of 40 moves
 #: is reviewed in a few seconds; past it a remoteness is not computed.
@@ -47,8 +45,8 @@ class Point:
 
 
 def game_history(spec: GameSpec, start: Position, moves: Sequence[Move],
-                 should_stop: ShouldStop = None,
-                 progress: Callable[[int, int], None] | None = None,
+                 should_stop: ShouldStop | None = None,
+                 progress: Progress | None = None,
                  max_steps: int = REVIEW_STEPS) -> list[Point]:
     """The value of every position of the game `start`, `moves` (len(moves) + 1 points).
 
@@ -80,7 +78,7 @@ def game_history(spec: GameSpec, start: Position, moves: Sequence[Move],
 
 
 def move_quality(spec: GameSpec, before: Position, played: Move, mover_won: bool,
-                 should_stop: ShouldStop = None, max_steps: int = REVIEW_STEPS,
+                 should_stop: ShouldStop | None = None, max_steps: int = REVIEW_STEPS,
                  shared: Search | None = None) -> str:
     """BEST, GOOD or MISTAKE for the move played from `before` (see remoteness.MoveValue):
     among the moves the window values, else by its verdict alone."""

@@ -22,6 +22,7 @@ from .spec import (
     GameSpec,
     Move,
     Position,
+    ShouldStop,
     Text,
     text,
 )
@@ -68,7 +69,7 @@ STRENGTH_RULES = {
 
 def computer_move(spec: GameSpec, position: Position, rng: random.Random,
                   strength: str = PERFECT,
-                  should_stop: Callable[[], bool] | None = None) -> Move | None:
+                  should_stop: ShouldStop | None = None) -> Move | None:
     """The computer's move, or None when it has no move (the game is over).
 
     - PERFECT: from a won position the winning move with the least remoteness after it
@@ -94,7 +95,7 @@ def computer_move(spec: GameSpec, position: Position, rng: random.Random,
 
 
 def _fastest_win(spec: GameSpec, analysis: Analysis, rng: random.Random, strength: str,
-                 should_stop: Callable[[], bool] | None) -> Move:
+                 should_stop: ShouldStop | None) -> Move:
     found = [(move, after) for move, _, after in
              valued(spec, islice(analysis.moves, WEIGHED), should_stop, PLAY_STEPS)
              if after is not None]
@@ -108,7 +109,7 @@ def _fastest_win(spec: GameSpec, analysis: Analysis, rng: random.Random, strengt
 
 
 def _longest_loss(spec: GameSpec, position: Position, rng: random.Random,
-                  should_stop: Callable[[], bool] | None) -> Move | None:
+                  should_stop: ShouldStop | None) -> Move | None:
     found = valued(spec, islice(spec.legal_moves(position), WEIGHED), should_stop,
                    PLAY_STEPS)
     known = [(move, after) for move, _, after in found if after is not None]

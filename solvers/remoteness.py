@@ -13,14 +13,12 @@ panel's list and the computer's choice. Pure Python, exact integers; long work p
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import islice
 
 from .search import MAX_POSITIONS, Search, TooLarge
-from .spec import SECOND, Cancelled, GameSpec, Move, Position
-
-ShouldStop = Callable[[], bool] | None
+from .spec import SECOND, Cancelled, GameSpec, Move, Position, ShouldStop
 
 #: Steps (positions entered plus moves followed) a search for remoteness may take: it
 #: follows every move of every position, about 6 µs a step (2 s) on the project's
@@ -57,7 +55,7 @@ class MoveValue:
     quality: str
 
 
-def remoteness(spec: GameSpec, position: Position, should_stop: ShouldStop = None,
+def remoteness(spec: GameSpec, position: Position, should_stop: ShouldStop | None = None,
                max_steps: int = MAX_STEPS, shared: Search | None = None) -> int | None:
     """Moves to the end from `position` with best play, or None where not computed (a
     game without a tree, a formula that declines, a search past its budget).
@@ -85,7 +83,7 @@ def remoteness(spec: GameSpec, position: Position, should_stop: ShouldStop = Non
         search.forget()
 
 
-def game_search(spec: GameSpec, start: Position, should_stop: ShouldStop = None,
+def game_search(spec: GameSpec, start: Position, should_stop: ShouldStop | None = None,
                 max_steps: int = MAX_STEPS) -> Search | None:
     """One search to share between the positions of a game from `start` (None where
     remoteness comes from a formula or is not searched); the caller forgets it."""
@@ -94,7 +92,7 @@ def game_search(spec: GameSpec, start: Position, should_stop: ShouldStop = None,
     return _search(spec, start, should_stop, max_steps)
 
 
-def _search(spec: GameSpec, position: Position | None, should_stop: ShouldStop,
+def _search(spec: GameSpec, position: Position | None, should_stop: ShouldStop | None,
             max_steps: int) -> Search:
     """A search whose budget of steps shrinks as the position's list grows: each step
     copies the position (10^5 heaps: 0.1 ms a step), so the work stays about the same."""
@@ -103,7 +101,7 @@ def _search(spec: GameSpec, position: Position | None, should_stop: ShouldStop,
     return Search(spec.tree, should_stop, MAX_POSITIONS, steps)
 
 
-def valued(spec: GameSpec, moves: Iterable[Move], should_stop: ShouldStop = None,
+def valued(spec: GameSpec, moves: Iterable[Move], should_stop: ShouldStop | None = None,
            max_steps: int = MAX_STEPS, shared: Search | None = None
            ) -> list[tuple[Move, bool, int | None]]:
     """Each move with whether it leaves the opponent lost and the remoteness after it.
@@ -149,7 +147,7 @@ def _searched(spec: GameSpec, moves: list[Move], search: Search
     return found
 
 
-def move_values(spec: GameSpec, position: Position, should_stop: ShouldStop = None,
+def move_values(spec: GameSpec, position: Position, should_stop: ShouldStop | None = None,
                 max_steps: int = MAX_STEPS, shared: Search | None = None
                 ) -> list[MoveValue]:
     """The first MOVES_VALUED legal moves of `position`, in the order of

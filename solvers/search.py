@@ -19,7 +19,7 @@ from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from .spec import Cancelled, GameTree, InputError, Text, text
+from .spec import Cancelled, GameTree, InputError, ShouldStop, Text, text
 
 #: `should_stop` is asked once per this many steps (a new position, or a known successor
 #: folded in): about 1-10 ms of work on the project's machine, well under the 100 ms in
@@ -82,7 +82,7 @@ def collector_paused() -> Iterator[None]:
 class Search:
     """Outcome and Sprague–Grundy values of the states of one game tree, memoised."""
 
-    def __init__(self, tree: GameTree, should_stop: Callable[[], bool] | None = None,
+    def __init__(self, tree: GameTree, should_stop: ShouldStop | None = None,
                  max_positions: int = MAX_POSITIONS, max_steps: int | None = None):
         self.tree = tree
         self.should_stop = should_stop

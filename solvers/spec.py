@@ -69,6 +69,12 @@ class Cancelled(Exception):
     """Raised by long computations when their `should_stop` callable says so."""
 
 
+#: What long work polls, often, to learn whether to stop (then it raises Cancelled).
+ShouldStop = Callable[[], bool]
+#: What long work calls to report how far it is: (done, total).
+Progress = Callable[[int, int], None]
+
+
 # --- positions and results --------------------------------------------------------------
 
 class Position(NamedTuple):

@@ -9,7 +9,7 @@ winning move brings one component down to the value that makes the XOR 0.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import islice
 
@@ -25,7 +25,7 @@ from .play import (
     STRONG,
 )
 from .search import MAX_POSITIONS, Search, TooLarge, collector_paused
-from .spec import FIRST, SECOND, GameSpec, InputError, Move, Position, Text, shown, text
+from .spec import FIRST, SECOND, GameSpec, InputError, Move, Position, ShouldStop, Text, shown, text
 from .xor import nim_sum
 
 #: Largest number in a component that has no closed form: it is valued by brute force.
@@ -70,7 +70,7 @@ class Valuer:
     `should_stop` is polled by the brute force (it raises Cancelled when true), and each
     game's search may enter at most `max_positions` positions (then TooLarge)."""
 
-    def __init__(self, should_stop: Callable[[], bool] | None = None,
+    def __init__(self, should_stop: ShouldStop | None = None,
                  max_positions: int = MAX_POSITIONS) -> None:
         self.should_stop = should_stop
         self.max_positions = max_positions
@@ -354,7 +354,7 @@ def delaying_move(analysis: SumAnalysis, valuer: Valuer | None = None
 
 
 def computer_reply(analysis: SumAnalysis, rng: random.Random | None = None,
-                   strength: str = PERFECT, should_stop: Callable[[], bool] | None = None
+                   strength: str = PERFECT, should_stop: ShouldStop | None = None
                    ) -> tuple[int, Move] | None:
     """The computer's move in the sum, (part, move), or None when the game is over; the
     strengths mean what they mean for a game (solvers.play.computer_move), with the XOR

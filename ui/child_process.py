@@ -25,11 +25,8 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
-from solvers.spec import Cancelled
+from solvers.spec import Cancelled, Progress, ShouldStop
 from ui.memory_budget import MemoryBudget, OverBudget
-
-ShouldStop = Callable[[], bool]
-Progress = Callable[[int, int], None]
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The rule lab computes a table of this many values, or the options of a heap this large,

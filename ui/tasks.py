@@ -29,11 +29,9 @@ from PySide6.QtCore import (
 )
 from shiboken6 import isValid
 
-from solvers.spec import Cancelled, InputError
+from solvers.spec import Cancelled, InputError, Progress, ShouldStop
 from ui.memory_budget import MemoryBudget, OverBudget, resident_bytes
 
-ShouldStop = Callable[[], bool]
-Progress = Callable[[int, int], None]
 Work = Callable[[ShouldStop, Progress], object]
 
 #: Errors a task reports as a plain message (`failed`); any other is a crash. OverBudget

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 from ..golden import floor_over_phi, floor_phi_times
 from ..judge_input import JudgeFormat, Lines, Reader, pairs_until_end
@@ -19,6 +19,7 @@ from ..spec import (
     Plane,
     Position,
     PositionTree,
+    ShouldStop,
     text,
 )
 
@@ -142,7 +143,7 @@ def _random_args(rng: random.Random, size: int) -> str:
     return f"{rng.randrange(1, 5 + 3 * size)} {rng.randrange(1, 5 + 3 * size)}"
 
 
-def outcome_table(width: int, height: int, should_stop: Callable[[], bool] | None = None
+def outcome_table(width: int, height: int, should_stop: ShouldStop | None = None
                   ) -> tuple[list[list[bool]], list[list[int]] | None]:
     """Rows b = 0..height−1 of "the player to move wins" at (a, b), by the rules alone,
     with the Grundy values when the plane is small.

@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ..spec import InputError, Text, parse_int, shown, text
-from .base import HeapRule, Progress, StopCheck, make_tick
+from ..spec import InputError, Progress, ShouldStop, Text, parse_int, shown, text
+from .base import HeapRule, make_tick
 from .octal import parse_octal
 from .periodicity import Pattern, find_pattern
 from .subtraction import parse_subtraction
@@ -25,7 +25,7 @@ _FIRST_STAGE = 256
 FILL_CHUNK = 1 << 15
 
 
-def grundy_values(rule: HeapRule, last: int, should_stop: StopCheck | None = None,
+def grundy_values(rule: HeapRule, last: int, should_stop: ShouldStop | None = None,
                   progress: Progress | None = None) -> list[int]:
     """g(0) .. g(last), exact.
 
@@ -62,13 +62,13 @@ def _fill(values: list[int], start: int, period: int, last: int,
         tick(len(values) - 1)
 
 
-def table(rule: HeapRule, last: int, should_stop: StopCheck | None = None,
+def table(rule: HeapRule, last: int, should_stop: ShouldStop | None = None,
           progress: Progress | None = None) -> Pattern:
     """The values to `last` and the pattern they show (proved only if `last` suffices)."""
     return find_pattern(grundy_values(rule, last, should_stop, progress), rule)
 
 
-def prove(rule: HeapRule, limit: int = PROOF_LIMIT, should_stop: StopCheck | None = None,
+def prove(rule: HeapRule, limit: int = PROOF_LIMIT, should_stop: ShouldStop | None = None,
           progress: Progress | None = None) -> Pattern:
     """Compute further until the period seen is proved, or `limit` values are reached
     (the answer is then a conjecture, or no period)."""

@@ -10,10 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Protocol
 
-from ..spec import Cancelled
-
-StopCheck = Callable[[], bool]
-Progress = Callable[[int, int], None]
+from ..spec import Cancelled, Progress, ShouldStop
 
 #: How many positions are computed between two looks at `should_stop` and `progress`.
 POLL_EVERY = 64
@@ -53,7 +50,7 @@ class HeapRule(Protocol):
         """The theorem's name, for the sentence that says why a period is proved."""
 
 
-def make_tick(should_stop: StopCheck | None, progress: Progress | None,
+def make_tick(should_stop: ShouldStop | None, progress: Progress | None,
               total: int) -> Callable[[int], None]:
     """A `tick(n)` that raises Cancelled when asked to stop and reports n of `total`."""
     def tick(done: int) -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..spec import Cancelled
-from .base import HeapRule, Progress, StopCheck, mex
+from ..spec import Cancelled, Progress, ShouldStop
+from .base import HeapRule, mex
 from .periodicity import Pattern
 
 #: Options listed one by one in a heap's mex; the rest only count towards the values.
@@ -42,7 +42,7 @@ class MexSteps:
 
 
 def mex_steps(rule: HeapRule, values: list[int] | tuple[int, ...], heap: int,
-              listed: int = OPTIONS_LISTED, should_stop: StopCheck | None = None) -> MexSteps:
+              listed: int = OPTIONS_LISTED, should_stop: ShouldStop | None = None) -> MexSteps:
     """Every option of `heap` under `rule`, valued from `values` (which must reach heap - 1),
     the values reached and the value of `heap` that follows."""
     if not 0 <= heap < len(values):
@@ -71,7 +71,7 @@ def mex_steps(rule: HeapRule, values: list[int] | tuple[int, ...], heap: int,
 
 
 def mex_steps_work(rule: HeapRule, values: list[int] | tuple[int, ...], heap: int,
-                   should_stop: StopCheck, progress: Progress) -> MexSteps:
+                   should_stop: ShouldStop, progress: Progress) -> MexSteps:
     """mex_steps as background work, called with (should_stop, progress) last."""
     return mex_steps(rule, values, heap, should_stop=should_stop)
 

@@ -16,7 +16,7 @@ from fractions import Fraction
 from math import gcd, isqrt
 
 from ..params import InputError, shorten
-from ..spec import Cancelled, Text, text
+from ..spec import Cancelled, ShouldStop, Text, text
 
 MoveSet = tuple[int, ...] | None
 ANY = None
@@ -108,7 +108,7 @@ class PlaneRule:
 
 
 def outcome_table(rule: PlaneRule, width: int, height: int,
-                  should_stop: Callable[[], bool] | None = None) -> list[list[bool]]:
+                  should_stop: ShouldStop | None = None) -> list[list[bool]]:
     """Rows b = 0..height−1 of "the player to move wins" at (a, b), by the rule.
 
     For an "any" set one flag per row, column or diagonal says whether a lost cell lies
@@ -140,7 +140,7 @@ def outcome_table(rule: PlaneRule, width: int, height: int,
 
 
 def grundy_table(rule: PlaneRule, width: int, height: int,
-                 should_stop: Callable[[], bool] | None = None) -> list[list[int]]:
+                 should_stop: ShouldStop | None = None) -> list[list[int]]:
     """Rows b = 0..height−1 of the Grundy values g(a, b) (normal play): each the mex of
     its options' values."""
     values = [[0] * width for _ in range(height)]

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..spec import Text
+from ..spec import Progress, ShouldStop, Text
 from .analysis import table
-from .base import HeapRule, Progress, StopCheck
+from .base import HeapRule
 from .options import proof_target
 from .periodicity import Pattern, losing_rule_text
 
@@ -27,7 +27,7 @@ class TableResult:
     prove_to: int | None
 
 
-def compute_table(rule: HeapRule, last: int, should_stop: StopCheck,
+def compute_table(rule: HeapRule, last: int, should_stop: ShouldStop,
                   progress: Progress) -> TableResult:
     pattern = table(rule, last, should_stop, progress)
     array = np.fromiter(pattern.values, dtype=np.int64, count=len(pattern.values))

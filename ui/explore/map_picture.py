@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from solvers.explore import Map, explore
-from solvers.spec import Cancelled, GameSpec, Plane, Position
+from solvers.spec import Cancelled, GameSpec, Plane, Position, Progress, ShouldStop
 from ui.child_process import in_child_process, in_this_process
 
 #: The ways to colour a map: by who wins, by Sprague–Grundy value, or by who wins and
@@ -37,8 +37,6 @@ REMOTE_LEVELS = 126
 LOSING_MARKED_MOST = 20_000
 
 Rule = Callable[[Position], bool]
-ShouldStop = Callable[[], bool]
-Progress = Callable[[int, int], None]
 
 
 @dataclass
@@ -96,7 +94,7 @@ _OUTCOME_BYTE = {None: NOT_A_POSITION, True: MOVER_WINS, False: MOVER_LOSES}
 
 
 def build_picture(spec: GameSpec, base: Position, result: Map,
-                  should_stop: Callable[[], bool] | None = None,
+                  should_stop: ShouldStop | None = None,
                   seconds: float = 0.0) -> MapPicture:
     """Turn a Map into byte buffers (pure Python: runs on the worker thread)."""
     rows: list[bytes] = []
@@ -145,7 +143,7 @@ def remoteness_level(remoteness: int, top: int) -> int:
     return REMOTE_LEVELS * min(remoteness, top) // max(top, 1)
 
 
-def _add_remoteness(picture: MapPicture, should_stop: Callable[[], bool] | None) -> None:
+def _add_remoteness(picture: MapPicture, should_stop: ShouldStop | None) -> None:
     result = picture.map
     won = [r for row, wins in zip(result.remoteness, result.wins)
            for r, win in zip(row, wins) if win and r is not None]

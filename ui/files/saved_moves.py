@@ -15,9 +15,7 @@ Pure Python (no Qt); `should_stop()` is polled so a reader in the background can
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from solvers.spec import Cancelled, GameSpec, Move, Position
+from solvers.spec import Cancelled, GameSpec, Move, Position, ShouldStop
 
 #: Numbers written per saved move, at most, when legal moves are walked: a legal move of
 #: a position of n numbers costs about n, so WORK // n moves are examined.
@@ -46,7 +44,7 @@ def examined_at_most(position: Position) -> int:
 
 
 def find_move(spec: GameSpec, before: Position, after: Position,
-              should_stop: Callable[[], bool] = never) -> Move | None:
+              should_stop: ShouldStop = never) -> Move | None:
     """The legal move from `before` to `after`, or None if there is none.
 
     Raises Unchecked when the walk of the legal moves ran out of budget first, and

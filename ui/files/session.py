@@ -41,11 +41,11 @@ translates the template and then fills it in.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from solvers import GAMES, named
-from solvers.spec import Cancelled, GameSpec, InputError, Move, Position
+from solvers.spec import Cancelled, GameSpec, InputError, Move, Position, Progress, ShouldStop
 from solvers.sums import Component, format_sum, parse_sum
 from ui.files.saved_moves import Unchecked, find_move, never
 from ui.files.session_types import PLAYERS_KEYS, PlayRecord, Session, SessionError, TabState
@@ -105,8 +105,6 @@ def play_to_json(play: PlayRecord) -> str:
 
 # --- reading ------------------------------------------------------------------------------
 
-ShouldStop = Callable[[], bool]
-Progress = Callable[[int, int], None]
 
 
 def no_progress(done: int, total: int) -> None:

@@ -14,14 +14,12 @@ import stat
 from pathlib import Path
 
 from solvers import GAMES, named
-from solvers.spec import Cancelled
+from solvers.spec import Cancelled, Progress, ShouldStop
 from ui.files.saved_moves import never
 from ui.files.session import (
     MAX_BYTES,
-    Progress,
     Session,
     SessionError,
-    ShouldStop,
     check_size,
     from_json,
     no_progress,

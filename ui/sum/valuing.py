@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from solvers.spec import Analysis, Cancelled
+from solvers.spec import Analysis, Cancelled, ShouldStop
 from solvers.sums import Component, SumAnalysis, Valuer, analyse_sum
-from ui.tab.outcome import ShouldStop, is_small
+from ui.tab.outcome import is_small
 
 #: The brute force stops, and says so, once the process holds this much memory.
 SUM_MEMORY_LIMIT = 2 * 2**30

@@ -8,7 +8,7 @@ English templates into the user's language once a translation is installed.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import islice
 
@@ -21,6 +21,7 @@ from solvers.spec import (
     GameSpec,
     LazyMoves,
     Position,
+    ShouldStop,
     Text,
     abbreviate,
     english_forms,
@@ -45,7 +46,6 @@ NUMBERS_SHOWN = 12
 REPLAY_MAX_BITS = 20_000
 
 
-ShouldStop = Callable[[], bool]
 
 
 def _never() -> bool:

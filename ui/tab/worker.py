@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, Signal, Slot
 
 from solvers.spec import GameSpec, InputError
-from ui.tab.outcome import Outcome, ShouldStop, compute_outcome, is_small
-from ui.tasks import BackgroundTask, Progress
+from ui.tab.outcome import Outcome, compute_outcome, is_small
+from ui.tasks import BackgroundTask, Progress, ShouldStop
 
 #: Delay before a background solve starts: the window first greys the old result and lays
 #: out long numbers, before the worker competes with it for the GIL.
