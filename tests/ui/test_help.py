@@ -163,6 +163,7 @@ class FirstStart:
         assert len(windows) == 1
         window = windows[0]
         self.qtbot.addWidget(window)
+        self.qtbot.waitUntil(lambda: window.help.first_tour_offered)   # once painted
         tour = visible_tour(window)
         self.tours.append(tour.findChild(QLabel, "tour_title").text() if tour else None)
         window.close()

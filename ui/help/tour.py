@@ -1,9 +1,10 @@
 """A short tour of the window: a card beside the part of the window it talks about, that
 part outlined, Back / Next, and Skip to leave it.
 
-It is shown once, on the first real start (WindowHelp.offer_first_tour, from app.run),
-and again from Help → Tour. It never blocks: the card is a child of the window, not a
-modal dialog, and the window stays usable while it is open.
+It is shown once, on the first real start, as soon as the window has painted
+(WindowHelp.offer_first_tour_once_painted, from app.run), and again from Help → Tour. It
+never blocks: the card is a child of the window, not a modal dialog, and the window stays
+usable while it is open.
 """
 
 from __future__ import annotations

@@ -30,6 +30,8 @@ class WindowHelp(QObject):
         super().__init__(window)
         self._game_help: GameHelpDialog | None = None
         self._tour: Tour | None = None
+        #: Whether offer_first_tour has run.
+        self.first_tour_offered = False
         menus = window.menus
         menus.rules.triggered.connect(self.show_game_help)
         menus.glossary.triggered.connect(self.show_glossary)
@@ -61,8 +63,19 @@ class WindowHelp(QObject):
         QTimer.singleShot(0, self._tour, self._tour.place)
         return self._tour
 
+    def offer_first_tour_once_painted(self) -> None:
+        """offer_first_tour as soon as the window has painted: the window comes first
+        (the real start asks; 13 ms of the first start to the window's first paint)."""
+        self._window().first_painted.connect(self._on_first_painted)
+
+    @Slot()
+    def _on_first_painted(self) -> None:
+        QTimer.singleShot(0, self, self.offer_first_tour)
+
+    @Slot()
     def offer_first_tour(self) -> Tour | None:
-        """The tour, if it was never shown with these settings (the real start asks)."""
+        """The tour, if it was never shown with these settings."""
+        self.first_tour_offered = True
         settings = QSettings()
         if settings.value(TOUR_SHOWN_KEY, False, type=bool):
             return None

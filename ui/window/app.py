@@ -54,9 +54,9 @@ def run(argv: Sequence[str]) -> int:
     register_saved(QSettings())        # the games the user named, before their tabs are made
     window = MainWindow(lazy=True)     # the tab in front now, the others once it is shown
     window.make_waiting_pages_after_paint()
+    window.help.offer_first_tour_once_painted()    # on the very first start only
     install_excepthook()
     window.show()
-    window.help.offer_first_tour()     # on the very first start only
     return app.exec()
 
 

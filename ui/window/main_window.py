@@ -83,9 +83,11 @@ class MainWindow(QMainWindow):
     Signals:
         game_changed(str): another page came to the front (its name: a game id, or the
             sum's).
+        first_painted(): the window has painted for the first time.
     """
 
     game_changed = Signal(str)
+    first_painted = Signal()
 
     def __init__(self, remember: bool = True, parent: QWidget | None = None, *,
                  lazy: bool = False):
@@ -93,7 +95,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("main_window")
         self._remember = remember
         self._ready = False                 # menus and status bar made: tabs may report
-        self._build_after_paint = False     # start making the other pages after a paint
+        self._painted = False
         self._prepared: set[str] = set()    # pages whose modules the idle steps imported
         self.tabs = QuietTabWidget(self)
         self.tabs.setObjectName("tabs")
@@ -188,8 +190,12 @@ class MainWindow(QMainWindow):
 
     def make_waiting_pages_after_paint(self) -> None:
         """Make the waiting pages of a lazy window one by one in the event loop's idle
-        turns, from its next paint on (how `python main.py` starts)."""
-        self._build_after_paint = True
+        turns, from its first paint on (how `python main.py` starts)."""
+        self.first_painted.connect(self._on_first_painted)
+
+    @Slot()
+    def _on_first_painted(self) -> None:
+        QTimer.singleShot(0, self, self._build_next_page)
 
     # -- pages -----------------------------------------------------------------------------
     def tab(self, game: str) -> GameTab:
@@ -388,11 +394,9 @@ class MainWindow(QMainWindow):
     # -- Qt overrides ----------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
-        if self._build_after_paint:
-            # The first paint of a lazy window: make the waiting pages from now on, in
-            # the event loop's idle turns.
-            self._build_after_paint = False
-            QTimer.singleShot(0, self, self._build_next_page)
+        if not self._painted:
+            self._painted = True
+            self.first_painted.emit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._remember:
