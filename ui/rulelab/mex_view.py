@@ -162,7 +162,7 @@ class MexView(QWidget):
         header.setSectionResizeMode(VALUES, QHeaderView.ResizeMode.Stretch)
         # Wide enough for every heading: the stretched one would give way first.
         self._options.setMinimumWidth(
-            sum(header.sectionSizeHint(column) for column in range(len(MexOptionsModel.HEADINGS)))
+            sum(header.sectionSizeHint(column) for column in range(header.count()))
             + 2 * self._options.frameWidth())
         self._build()
         self._connect_signals()

@@ -191,7 +191,10 @@ class MainWindow(QMainWindow):
     def make_waiting_pages_after_paint(self) -> None:
         """Make the waiting pages of a lazy window one by one in the event loop's idle
         turns, from its first paint on (how `python main.py` starts)."""
-        self.first_painted.connect(self._on_first_painted)
+        if self._painted:
+            self._on_first_painted()
+        else:
+            self.first_painted.connect(self._on_first_painted)
 
     @Slot()
     def _on_first_painted(self) -> None:
