@@ -443,6 +443,27 @@ def english(qapp):
         window.deleteLater()
 
 
+def test_a_switch_makes_the_page_in_front_at_once_and_each_other_with_its_state(
+        qtbot, english, make_window):
+    """The menu's switch once made all 17 pages before it returned (about 300 ms); the
+    new window makes the page in front, and each other page, when made, gets what the
+    old one showed."""
+    window = make_window(remember=False)
+    window.tab("nim").set_position_text("7 1 9 2")
+    window.tab("wythoff").set_position_text("3 x")             # being typed: not valid
+    book = window.tab("georgia-bob").findChildren(QTabWidget)[0]
+    book.setCurrentIndex(book.count() - 1)
+    window.show_game("euclid")
+    before = marks(window)
+
+    chinese_window = language.switch_language(language.windows_like(window), window, "zh_CN")
+    qtbot.addWidget(chinese_window)
+    waiting = chinese_window.pages_waiting()
+    assert "euclid" not in waiting and {"nim", "wythoff", "georgia-bob"} <= set(waiting)
+    assert marks(chinese_window) == before     # all_tabs makes the waiting pages
+    assert chinese_only(chinese_window)
+
+
 def test_switching_the_language_rebuilds_the_window_and_keeps_its_state(
         qtbot, english, make_window):
     window = make_window(remember=False)

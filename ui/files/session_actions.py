@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QFileInfo, QObject, QSettings, QStandardPaths, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu
+from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
-from solvers import named
+from solvers import GAMES, named
 from solvers.spec import InputError, Text
 from solvers.sums import format_sum, parse_sum
 from ui.files.session import (
@@ -63,6 +63,20 @@ def session_message(error: SessionError) -> str:
         return template.format(**values)
     except (KeyError, IndexError, ValueError):
         return str(error)
+
+
+def _show_state(state: TabState, tab: QWidget) -> None:
+    """Show a session's `state` of one page in its tab: the game being played, replayed,
+    or the position."""
+    if tab.objectName() == SUM_TAB:
+        if state.play is not None:
+            tab.play.replay([state.play.start, *state.play.moves], state.play.computer_plays)
+        else:
+            tab.set_position_text(state.position)
+    elif state.play is not None and tab.play is not None:
+        replay(tab, state.play)
+    else:
+        tab.set_position_text(state.position)
 
 
 def tab_state(tab: GameTab) -> TabState:
@@ -184,29 +198,20 @@ class SessionFiles(QObject):
     def apply_session(self, session: Session) -> None:
         """Show a session checked by `session.from_json`: positions, games, the front tab.
 
-        Tabs the session does not mention keep what they show.
+        Tabs the session does not mention keep what they show. A page still waiting to
+        be made gets its state when it is made.
         """
         window = self._window()
         if session.named_games:
             from ui.rulelab_names.actions import adopt
 
             adopt(window, session.named_games)
-        for tab in window.game_tabs():
-            state = session.tabs.get(tab.spec.id)
-            if state is None:
-                continue
-            if state.play is not None and tab.play is not None:
-                replay(tab, state.play)
-            else:
-                tab.set_position_text(state.position)
-        sums = window.sum_of_games_tab()
-        state = session.tabs.get(SUM_TAB)
-        if sums is not None and state is not None:
-            if state.play is not None:
-                sums.play.replay([state.play.start, *state.play.moves],
-                                 state.play.computer_plays)
-            else:
-                sums.set_position_text(state.position)
+        for name, state in session.tabs.items():
+            if name == SUM_TAB or name in GAMES:
+                try:
+                    window.when_made(name, partial(_show_state, state))
+                except KeyError:            # a window without that page
+                    pass
         if session.current is not None:
             try:
                 window.show_game(session.current)

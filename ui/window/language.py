@@ -15,6 +15,7 @@ is the menu of checkable actions that does this, ready to be added to the View m
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -177,7 +178,8 @@ def move_state(old: QWidget, new: QWidget) -> None:
     """Give `new` what `old` shows: the session (every tab's position and game being
     played, the tab in front) where the window offers one, else each tab's position text;
     then the exact texts being typed, each tab's picture or map page, the file of the
-    session and the window's geometry."""
+    session and the window's geometry. A page of `new` still waiting to be made gets its
+    part when it is made."""
     if hasattr(old, "session") and hasattr(new, "apply_session"):
         try:
             new.apply_session(old.session())
@@ -185,17 +187,18 @@ def move_state(old: QWidget, new: QWidget) -> None:
             # A game that cannot be replayed (SessionError, InputError) must not cost the
             # window: the position texts below still come over.
             pass
-    old_tabs, new_tabs = _tabs_by_name(old), _tabs_by_name(new)
-    for name, old_tab in old_tabs.items():
-        new_tab = new_tabs.get(name)
-        if new_tab is None or not hasattr(old_tab, "position_text"):
+    new_tabs = {} if hasattr(new, "when_made") else _tabs_by_name(new)
+    for name, old_tab in _tabs_by_name(old).items():
+        if not hasattr(old_tab, "position_text"):
             continue
-        text = old_tab.position_text()
-        # The session holds valid positions only: text being typed (perhaps not valid
-        # yet) is put back as it was; a play is not disturbed by a mere respacing.
-        if text.split() != new_tab.position_text().split():
-            new_tab.set_position_text(text)
-        _copy_picture_page(old_tab, new_tab)
+        copy = partial(_copy_tab, old_tab.position_text(), _picture_pages(old_tab))
+        if name in new_tabs:
+            copy(new_tabs[name])
+        elif hasattr(new, "when_made"):
+            try:
+                new.when_made(name, copy)      # now, or once the page is made
+            except KeyError:
+                pass
     old_book, new_book = _tab_widget(old), _tab_widget(new)
     if old_book is not None and new_book is not None:
         new_book.setCurrentIndex(old_book.currentIndex())
@@ -215,27 +218,35 @@ def _tab_widget(window: QWidget) -> QTabWidget | None:
     return book if isinstance(book, QTabWidget) else None
 
 
+def _copy_tab(text: str, picture_pages: list[tuple[int, int]], new_tab: QWidget) -> None:
+    """Put an old tab's position text and pages in front on `new_tab`. (The session holds
+    valid positions only: text being typed, perhaps not valid yet, is put back as it was;
+    a play is not disturbed by a mere respacing.)"""
+    if text.split() != new_tab.position_text().split():
+        new_tab.set_position_text(text)
+    books = new_tab.findChildren(QTabWidget)
+    if len(books) == len(picture_pages):
+        for book, (index, count) in zip(books, picture_pages):
+            if book.count() == count:
+                book.setCurrentIndex(index)
+
+
+def _picture_pages(tab: QWidget) -> list[tuple[int, int]]:
+    """The page in front of each of a tab's own tab widgets (picture, map, the game in
+    disguise; the pirates' table or animation), and how many pages each has."""
+    return [(book.currentIndex(), book.count()) for book in tab.findChildren(QTabWidget)]
+
+
 def _tabs_by_name(window: QWidget) -> dict[str, QWidget]:
-    """The window's tabs by name: its own list where it has one (a page may wait for its
-    tab to be made), else the pages of its tab widget."""
-    if hasattr(window, "all_tabs"):
-        return {tab.objectName(): tab for tab in window.all_tabs()}
+    """The window's tabs by name: those made so far where some may wait to be made (the
+    others show what the settings or the session give them), else the pages of its tab
+    widget."""
+    if hasattr(window, "made_tabs"):
+        return {tab.objectName(): tab for tab in window.made_tabs()}
     book = _tab_widget(window)
     if book is None:
         return {}
     return {book.widget(i).objectName(): book.widget(i) for i in range(book.count())}
-
-
-def _copy_picture_page(old_tab: QWidget, new_tab: QWidget) -> None:
-    """The page in front of each tab's own tab widgets (picture, map, the game in
-    disguise; the pirates' table or animation), as it was."""
-    old_books = old_tab.findChildren(QTabWidget)
-    new_books = new_tab.findChildren(QTabWidget)
-    if len(old_books) != len(new_books):
-        return
-    for old_pages, new_pages in zip(old_books, new_books):
-        if old_pages.count() == new_pages.count():
-            new_pages.setCurrentIndex(old_pages.currentIndex())
 
 
 def _keep(window: QWidget) -> None:
@@ -270,7 +281,7 @@ def language_menu(window: QWidget, window_factory: WindowFactory | None = None,
     default the window's own class, remembering settings as it does) and then calls
     `switched(new_window)`, if given.
     """
-    factory = window_factory or _default_factory(window)
+    factory = window_factory or windows_like(window)
     menu = QMenu(QCoreApplication.translate("language", "&Language"), window)
     menu.setObjectName("language_menu")
     group = QActionGroup(menu)
@@ -307,7 +318,15 @@ def _switch_from_menu(factory: WindowFactory, window: QWidget, code: str,
         switched(new)
 
 
-def _default_factory(window: QWidget) -> WindowFactory:
+def windows_like(window: QWidget) -> WindowFactory:
+    """Makes windows of `window`'s class that remember settings as it does; each makes
+    the page in front at once and the others in idle turns after its first paint."""
     kind = type(window)
     remember = getattr(window, "_remember", True)
-    return lambda: kind(remember=remember)
+
+    def make() -> QWidget:
+        new = kind(remember=remember, lazy=True)      # the page in front now, the rest later
+        new.make_waiting_pages_after_paint()
+        return new
+
+    return make

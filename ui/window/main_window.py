@@ -10,6 +10,7 @@ ui/window/settings.py's.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal, Slot
@@ -97,6 +98,7 @@ class MainWindow(QMainWindow):
         self._ready = False                 # menus and status bar made: tabs may report
         self._painted = False
         self._prepared: set[str] = set()    # pages whose modules the idle steps imported
+        self._when_made: dict[str, list[Callable[[QWidget], None]]] = {}
         self.tabs = QuietTabWidget(self)
         self.tabs.setObjectName("tabs")
         self.tabs.setElideMode(Qt.TextElideMode.ElideNone)
@@ -235,6 +237,25 @@ class MainWindow(QMainWindow):
         tab = self._made(self.tabs.widget(index)) if index >= 0 else None
         return tab if hasattr(tab, "set_position_text") else None
 
+    def when_made(self, name: str, then: Callable[[QWidget], None]) -> None:
+        """Call `then(tab)` with the tab of page `name` (a game id, or the sum's) once it
+        is made: now if it is, else as soon as it is (a session shown in a window whose
+        pages wait need not make them all at once)."""
+        index = self._page_index(name)
+        if index < 0:
+            raise KeyError(name)
+        page = self.tabs.widget(index)
+        if isinstance(page, LazyPage) and not page.is_built():
+            self._when_made.setdefault(name, []).append(then)
+        else:
+            then(self._made(page))
+
+    def made_tabs(self) -> list[QWidget]:
+        """The tabs made so far, in order (without making the others)."""
+        made = [page.content() if isinstance(page, LazyPage) else page
+                for page in self._pages()]
+        return [tab for tab in made if tab is not None]
+
     def pages_waiting(self) -> list[str]:
         """The names of the pages whose tab is not made yet (a lazy window's)."""
         return [page.objectName() for page in self._pages()
@@ -256,12 +277,6 @@ class MainWindow(QMainWindow):
     def _made(page: QWidget) -> QWidget:
         """The tab of `page`, made now if it was waiting."""
         return page.build() if isinstance(page, LazyPage) else page
-
-    def _made_tabs(self) -> list[QWidget]:
-        """The tabs made so far, in order (without making the others)."""
-        made = [page.content() if isinstance(page, LazyPage) else page
-                for page in self._pages()]
-        return [tab for tab in made if tab is not None]
 
     # -- files (ui/files): sessions, exports, the judge ---------------------------------------
     def session(self) -> Session:
@@ -310,7 +325,7 @@ class MainWindow(QMainWindow):
         here (their positions came with them); the others when they are made."""
         settings = QSettings()
         remembered.restore_geometry(self, settings)
-        for tab in _registry_tabs(self._made_tabs()):
+        for tab in _registry_tabs(self.made_tabs()):
             self._restore_play(tab, settings)
         game = remembered.front_page(settings)
         if game and self._page_index(game) >= 0:
@@ -324,9 +339,9 @@ class MainWindow(QMainWindow):
     def save_settings(self) -> None:
         settings = QSettings()
         remembered.save_window(self, self.current_tab().objectName(), settings)
-        for tab in self._made_tabs():       # a page never made: its settings stand
+        for tab in self.made_tabs():       # a page never made: its settings stand
             tab.save_settings(settings)
-        remembered.save_plays([tab for tab in _registry_tabs(self._made_tabs())
+        remembered.save_plays([tab for tab in _registry_tabs(self.made_tabs())
                                if not self.remembered_games.pending(tab)], settings)
         settings.sync()
 
@@ -376,12 +391,16 @@ class MainWindow(QMainWindow):
 
     @Slot(QWidget)
     def _on_page_built(self, tab: QWidget) -> None:
-        """A waiting page got its tab: the sum's tooltip (its rules) comes with it."""
-        index = self.tabs.indexOf(self.sender())
+        """A waiting page got its tab: the sum's tooltip (its rules) comes with it, and
+        what was waiting for it (when_made) is done."""
+        page = self.sender()
+        index = self.tabs.indexOf(page)
         rules_text = getattr(tab, "rules_text", None)
         if index >= 0 and rules_text is not None and not self.tabs.tabToolTip(index):
             self.tabs.setTabToolTip(index, rules_text())
             self.navigation.set_tip(tab.objectName(), self.navigation.tip(index))
+        for then in self._when_made.pop(page.objectName(), []):
+            then(tab)
 
     @Slot(str)
     def _on_page_entered(self, _name: str) -> None:
@@ -404,7 +423,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._remember:
             self.save_settings()
-        for tab in self._made_tabs():
+        for tab in self.made_tabs():
             tab.shutdown()
         tasks.wait_for_all(CLOSE_WAIT_MS, owner=self)
         super().closeEvent(event)
