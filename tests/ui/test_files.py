@@ -594,3 +594,21 @@ def test_the_version_comes_from_the_package_or_pyproject(monkeypatch):
 
     monkeypatch.setattr(metadata, "version", missing)
     assert nimlab_version() == declared["project"]["version"]
+
+
+def test_a_session_shown_in_a_waiting_page_is_taken_up_when_the_page_is_made(make_window):
+    """A session's state of a page not made yet waits for it; a game there that cannot
+    be taken up (a record made by hand) leaves its position shown, raising nothing."""
+    from ui.files.session import PlayRecord, Session, TabState
+
+    window = make_window(remember=False)
+    window.show_game("nim")
+    assert {"euclid", "wythoff"} <= set(window.pages_waiting())
+    window.apply_session(Session({
+        "euclid": TabState("25 7"),
+        "wythoff": TabState("3 5", PlayRecord("3 5", ("9 9",))),     # not a legal move
+    }, "nim"))
+    assert {"euclid", "wythoff"} <= set(window.pages_waiting())
+    assert window.tab("euclid").position_text() == "25 7"
+    assert window.tab("wythoff").position_text() == "3 5"
+    assert not window.tab("wythoff").play.moves_played

@@ -67,15 +67,18 @@ def session_message(error: SessionError) -> str:
 
 def _show_state(state: TabState, tab: QWidget) -> None:
     """Show a session's `state` of one page in its tab: the game being played, replayed,
-    or the position."""
-    if tab.objectName() == SUM_TAB:
-        if state.play is not None:
+    or the position. (It may run when the page is made, long after the session came, so
+    a game that cannot be taken up leaves its position shown rather than raise.)"""
+    try:
+        if state.play is None:
+            tab.set_position_text(state.position)
+        elif tab.objectName() == SUM_TAB:
             tab.play.replay([state.play.start, *state.play.moves], state.play.computer_plays)
+        elif tab.play is not None:
+            replay(tab, state.play)
         else:
             tab.set_position_text(state.position)
-    elif state.play is not None and tab.play is not None:
-        replay(tab, state.play)
-    else:
+    except ValueError:              # SessionError, InputError: a record made by hand
         tab.set_position_text(state.position)
 
 
