@@ -13,7 +13,8 @@ from solvers import GAMES
 from solvers.params import place_tokens
 from solvers.spec import GameSpec, Move, Position
 from ui.canvases.base import Canvas
-from ui.play import computer, legal_moves
+from ui.play import computer, legal_moves, values
+from ui.sum import play as sum_play
 from ui.tab.param_form import ADAPTERS
 from ui.tab.results import ResultsView
 from ui.window.app import APPLICATION, GIL_SWITCH_INTERVAL, ORGANISATION
@@ -74,8 +75,9 @@ def no_worker_left_running(qapp: QApplication):
 @pytest.fixture
 def quick_computer(monkeypatch):
     """The computer replies without its pause for the eye (COMPUTER_PAUSE_MS), for tests
-    that read what follows a reply rather than when it comes."""
+    that read what follows a reply rather than when it comes: a game's page and the sum's."""
     monkeypatch.setattr(computer, "COMPUTER_PAUSE_MS", 0)
+    monkeypatch.setattr(sum_play, "COMPUTER_PAUSE_MS", 0)
 
 
 @pytest.fixture
@@ -83,6 +85,13 @@ def quick_legal_list(monkeypatch):
     """The legal moves list a new position at once, not LEGAL_WAIT_MS later, for tests
     that wait for the list after every move."""
     monkeypatch.setattr(legal_moves, "LEGAL_WAIT_MS", 0)
+
+
+@pytest.fixture
+def quick_values(monkeypatch):
+    """The search of best play's values starts at once, not VALUES_WAIT_MS after a new
+    position, for tests that wait for every page to settle rather than type."""
+    monkeypatch.setattr(values, "VALUES_WAIT_MS", 0)
 
 
 @pytest.fixture

@@ -63,7 +63,7 @@ def test_unknown_command_is_refused(capsys):
     assert "unknown command 'frobnicate'" in capsys.readouterr().err
 
 
-def test_screenshots_of_every_tab(tmp_path, capsys):
+def test_screenshots_of_every_tab(tmp_path, capsys, quick_legal_list, quick_values):
     assert screenshot_command([str(tmp_path / "shots")]) == 0
     written = capsys.readouterr().out.split()
     assert [Path(path).name for path in written] == [f"{game}.png" for game in GAMES] + [

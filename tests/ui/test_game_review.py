@@ -99,7 +99,7 @@ def test_restart_plays_the_same_position_again(qtbot, make_tab):
     assert not restart.isEnabled()
 
 
-def test_computer_starts_takes_effect_at_once(qtbot, make_tab):
+def test_computer_starts_takes_effect_at_once(qtbot, make_tab, quick_computer):
     tab = make_tab("nim", "2 3 4")
     assert tab.play.moves_played == []
     starter = tab.findChild(QComboBox, "starter")

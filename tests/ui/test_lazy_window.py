@@ -161,7 +161,7 @@ def assert_same_layout(window: MainWindow, other: MainWindow, name: str) -> None
 
 
 def test_a_page_the_idle_chain_made_is_laid_out_as_one_made_in_front(make_lazy, make_window,
-                                                                     qtbot):
+                                                                     qtbot, quick_values):
     """`python main.py` makes every page but the first while it is hidden; each then
     looks as it does when made in front (the sum's picture once kept a hidden page's
     one-column height and cut off its third part)."""

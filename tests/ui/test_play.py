@@ -78,7 +78,8 @@ def test_following_hints_from_the_list_wins_from_a_winning_start(qtbot, make_tab
     assert "no move handed" in parts["message"].text()
 
 
-def test_the_computer_answers_a_mistake_with_a_winning_move(qtbot, make_tab):
+def test_the_computer_answers_a_mistake_with_a_winning_move(qtbot, make_tab,
+                                                            quick_computer):
     spec = GAMES["nim"]
     search = Search(spec.tree)
     tab = make_tab("nim", "3 4 5")
@@ -90,7 +91,7 @@ def test_the_computer_answers_a_mistake_with_a_winning_move(qtbot, make_tab):
     assert widgets(tab)["status"].text() == "Your move."
 
 
-def test_undo_and_redo_restore_exact_positions(qtbot, make_tab):
+def test_undo_and_redo_restore_exact_positions(qtbot, make_tab, quick_computer):
     tab = make_tab("wythoff", "4 6")
     parts = widgets(tab)
     play_from_list(tab, "3 6")
@@ -126,7 +127,7 @@ def test_two_players_and_the_review_of_a_planted_mistake(qtbot, make_tab):
     assert parts["history"].item(2).text().endswith("the mistake")
 
 
-def test_editing_the_position_mid_game_starts_afresh(qtbot, make_tab):
+def test_editing_the_position_mid_game_starts_afresh(qtbot, make_tab, quick_computer):
     tab = make_tab("nim", "3 4 5")
     play_from_list(tab, "1 4 5")
     wait_for_turn(qtbot, tab, 2)
@@ -135,7 +136,7 @@ def test_editing_the_position_mid_game_starts_afresh(qtbot, make_tab):
     assert widgets(tab)["status"].text() == "Your move."
 
 
-def test_new_game_and_the_computer_starting(qtbot, make_tab):
+def test_new_game_and_the_computer_starting(qtbot, make_tab, quick_computer):
     tab = make_tab("bash", "10 3")
     parts = widgets(tab)
     parts["starter"].setCurrentIndex(1)     # the computer starts

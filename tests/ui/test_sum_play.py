@@ -83,7 +83,8 @@ def test_a_move_changes_exactly_one_part_and_undo_and_redo_follow(make_sum_tab, 
     assert tab.position_text() == after
 
 
-def test_the_computer_answers_a_move_from_a_lost_sum_with_xor_0(make_sum_tab, qtbot):
+def test_the_computer_answers_a_move_from_a_lost_sum_with_xor_0(make_sum_tab, qtbot,
+                                                                quick_computer):
     start = "nim 1 + nim 2 + nim 3 + bash 7 3 + bash 7 3"
     assert analyse_sum(parse_sum(start)).total == 0
     tab = make_sum_tab(start)
@@ -107,7 +108,8 @@ def test_the_computer_answers_a_move_from_a_lost_sum_with_xor_0(make_sum_tab, qt
     assert status(tab) == "Your move: play in any one part."
 
 
-def test_the_winning_move_of_the_results_is_a_move_of_the_game(make_sum_tab, qtbot):
+def test_the_winning_move_of_the_results_is_a_move_of_the_game(make_sum_tab, qtbot,
+                                                               quick_computer):
     start = "nim 3 4 5 + bash 11 3"
     tab = make_sum_tab(start)
     winning = tab.findChild(QListWidget, "moves")
@@ -143,7 +145,8 @@ def test_the_sum_is_over_when_no_part_has_a_move(make_sum_tab, qtbot):
     assert status(tab) == "Game over: player 2 has no move, player 1 wins."
 
 
-def test_the_computer_replies_after_a_brute_force_valuing(make_sum_tab, qtbot):
+def test_the_computer_replies_after_a_brute_force_valuing(make_sum_tab, qtbot,
+                                                          quick_computer):
     tab = make_sum_tab("wythoff 1 2 + nim 2")
     activate(legal(tab), 0)
     qtbot.waitUntil(lambda: tab.play.moves_played() == 2 or "Game over" in status(tab),
