@@ -14,7 +14,6 @@ from solvers.params import place_tokens
 from solvers.spec import GameSpec, Move, Position
 from ui.canvases.base import Canvas
 from ui.play import computer, legal_moves, values
-from ui.sum import play as sum_play
 from ui.tab.param_form import ADAPTERS
 from ui.tab.results import ResultsView
 from ui.window.app import APPLICATION, GIL_SWITCH_INTERVAL, ORGANISATION
@@ -77,7 +76,6 @@ def quick_computer(monkeypatch):
     """The computer replies without its pause for the eye (COMPUTER_PAUSE_MS), for tests
     that read what follows a reply rather than when it comes: a game's page and the sum's."""
     monkeypatch.setattr(computer, "COMPUTER_PAUSE_MS", 0)
-    monkeypatch.setattr(sum_play, "COMPUTER_PAUSE_MS", 0)
 
 
 @pytest.fixture

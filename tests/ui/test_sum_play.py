@@ -10,7 +10,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QLabel, QListWidget, QPushButton, QTableWidget
 
-import ui.sum.play
 from solvers.play import PERFECT, STRENGTHS
 from solvers.spec import InputError, Position
 from solvers.sums import analyse_sum, format_sum, parse_sum, random_sum
@@ -275,9 +274,8 @@ def test_the_strength_box_offers_the_games_strengths(make_sum_tab):
 
 
 def test_a_perfect_computer_from_a_won_sum_always_leaves_xor_0(make_sum_tab, qtbot,
-                                                              monkeypatch):
+                                                              quick_computer):
     # No pause before each reply: six replies are checked, not watched.
-    monkeypatch.setattr(ui.sum.play, "COMPUTER_PAUSE_MS", 0)
     rng = random.Random(8)
     games = parse_sum("nim 3 4 5 + bash 10 3 + staircase 2 1 3 2 4 + boxes 1 2 3")
     tab = make_sum_tab("nim 1", computer=False)

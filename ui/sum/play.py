@@ -36,7 +36,7 @@ from solvers.sums import (
     sum_moves,
     with_part,
 )
-from ui.play.computer import COMPUTER_PAUSE_MS
+from ui.play import computer
 from ui.play.legal_moves import wrap_rows
 from ui.play.options import computer_box, strength_box
 from ui.tab.flow_layout import FlowLayout
@@ -334,7 +334,7 @@ class SumPlayPanel(QWidget):
         def choose(should_stop: ShouldStop, progress: Progress):
             return analysis, computer_reply(analysis, random.Random(seed), strength,
                                             should_stop)
-        self._reply.start(choose, COMPUTER_PAUSE_MS)
+        self._reply.start(choose, computer.COMPUTER_PAUSE_MS)
 
     def _select_listed(self, index: int, move: Move) -> None:
         for row, listed in enumerate(self._listed):
