@@ -13,7 +13,6 @@ keep; every check raises InputError with a message that says what is wrong.
 
 from __future__ import annotations
 
-import hashlib
 import random
 import re
 import unicodedata
@@ -131,6 +130,9 @@ def new_id(name: str, games: Mapping[str, Any]) -> str:
     folded = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
     slug = "-".join(re.findall(r"[a-z0-9]+", folded))[:_SLUG_LENGTH].strip("-")
     if not slug:
+        # (Imported here: loading OpenSSL is 2-3 ms of every start.)
+        import hashlib
+
         slug = "g" + hashlib.sha1(name.encode("utf-8")).hexdigest()[:8]
     base = PREFIX + slug
     candidate, number = base, 2

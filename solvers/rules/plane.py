@@ -12,7 +12,6 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from fractions import Fraction
 from math import gcd, isqrt
 
 from ..params import InputError, shorten
@@ -288,6 +287,9 @@ def _beatty(rule: PlaneRule, lost: list[tuple[int, int]], lost_set: set[tuple[in
     pairs = sorted((a, b) for a, b in lost if a < b)
     if len(pairs) < 3:
         return None
+    # (Imported here: fractions and decimal are 2 ms of every start.)
+    from fractions import Fraction
+
     alpha_low = max(Fraction(a, k) for k, (a, _) in enumerate(pairs, 1))
     alpha_high = min(Fraction(a + 1, k) for k, (a, _) in enumerate(pairs, 1))
     beta_low = max(Fraction(b, k) for k, (_, b) in enumerate(pairs, 1))

@@ -1,5 +1,6 @@
 """The Help menu's windows for one main window: the rules of the game in front (F1), the
-glossary and the tour, each made on first use and kept.
+glossary and the tour, each made on first use and kept (and imported then: they are no
+part of a start, 3 ms of it).
 
 The help follows the page in front while it is open. The tour comes by itself only when
 the real start asks for it (app.run, once per settings), never when a window is made, so
@@ -12,11 +13,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, QTimer, Slot
 
-from ui.help.game_help import GameHelpDialog
-from ui.help.glossary import GlossaryDialog, open_glossary
-from ui.help.tour import Tour
-
 if TYPE_CHECKING:
+    from ui.help.game_help import GameHelpDialog
+    from ui.help.glossary import GlossaryDialog
+    from ui.help.tour import Tour
     from ui.window.main_window import MainWindow
 
 #: The settings key that says the tour was shown once.
@@ -42,6 +42,8 @@ class WindowHelp(QObject):
     def show_game_help(self) -> GameHelpDialog:
         """The help of the page in front, shown beside the window."""
         if self._game_help is None:
+            from ui.help.game_help import GameHelpDialog
+
             self._game_help = GameHelpDialog(self._window())
         self._show_current_page()
         self._game_help.show()
@@ -51,12 +53,16 @@ class WindowHelp(QObject):
 
     @Slot()
     def show_glossary(self) -> GlossaryDialog:
+        from ui.help.glossary import open_glossary
+
         return open_glossary(self._window())
 
     @Slot()
     def show_tour(self) -> Tour:
         """The tour, from its first stop."""
         if self._tour is None:
+            from ui.help.tour import Tour
+
             self._tour = Tour(self._window())
         self._tour.start()
         # Once the window has laid itself out, the card goes where its stop really is.

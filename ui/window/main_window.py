@@ -31,7 +31,6 @@ from ui.rulelab_names.actions import install as install_named_games
 from ui.tab.game_tab import GameTab
 from ui.tab.outcome import join_sentences, translate
 from ui.window import settings as remembered
-from ui.window.about import about_text, show_about
 from ui.window.lazy_page import LazyPage
 from ui.window.menus import WindowMenus
 from ui.window.navigation import GameNavigator, first_focusable
@@ -263,6 +262,9 @@ class MainWindow(QMainWindow):
 
     def about_text(self) -> str:
         """The About box: what NimLab is, then the rules of the current page."""
+        # (Imported here: the About box is no part of a start, 1 ms of it.)
+        from ui.window.about import about_text
+
         return about_text(self.current_tab(), self.tabs.tabText(self.tabs.currentIndex()))
 
     def _pages(self) -> list[QWidget]:
@@ -411,6 +413,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_about_triggered(self) -> None:
+        from ui.window.about import show_about
+
         show_about(self, self.about_text())
 
     # -- Qt overrides ----------------------------------------------------------------------
