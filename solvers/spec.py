@@ -22,6 +22,7 @@ from .params import (
     IntParam,
     IntSetOption,
     Param,
+    decimal_text,
     parse_int,
     read_tokens,
 )
@@ -423,9 +424,11 @@ class GameSpec:
         """The position in the command line's ARGS form ("4 9 15 --king 2"). With
         options=False only its numbers ("4 9 15"), as `solve --json` lists moves: a move
         never changes a game's options (its rules), so a list of moves need not repeat them."""
-        return " ".join(self.words(position) if options else map(str, position.numbers))
+        return " ".join(self.words(position) if options
+                        else map(decimal_text, position.numbers))
 
-    def words(self, position: Position, write: Callable[[Any], str] = str) -> list[str]:
+    def words(self, position: Position,
+              write: Callable[[Any], str] = decimal_text) -> list[str]:
         """The position's ARGS words, each number written by `write`."""
         words = list(map(write, position.numbers))
         for param in self.params:

@@ -21,7 +21,7 @@ import pytest
 from solvers import GAMES, golden
 from solvers.games import wythoff
 from solvers.games.fibonacci import GREEDY_BITS, fibonacci_pair, zeckendorf
-from solvers.params import decimal
+from solvers.params import decimal, decimal_text
 from solvers.rules.plane import side_for
 from solvers.spec import MAX_DIGITS, InputError, Position
 from tests.solvers.test_huge_moves import answer_within
@@ -230,3 +230,14 @@ def test_long_tokens_read_by_halves_are_what_int_reads():
             assert decimal(token) == int(token), (sign, length)
     assert decimal("0" * 9000 + "17") == 17
     assert decimal("-" + "9" * MAX_DIGITS) == -(10 ** MAX_DIGITS - 1)
+
+
+def test_long_numbers_written_by_halves_are_what_str_writes():
+    rng = random.Random(12)
+    numbers = [0, 1, 9, 10**3999, 10**4000 - 1, 10**60_000, 10**MAX_DIGITS - 1, 10**MAX_DIGITS]
+    for bits in (12_999, 13_000, 13_001, 26_001, 100_003, 664_386):
+        numbers += [2**bits, 2**bits - 1, 2**(bits - 1), rng.getrandbits(bits) | 1 << (bits - 1)]
+    for number in numbers:
+        for signed in (number, -number):
+            assert decimal_text(signed) == str(signed), (signed.bit_length(), signed < 0)
+
