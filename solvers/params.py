@@ -13,24 +13,18 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import compress, count, repeat
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from .long_numbers import DIRECT_DIGITS, decimal
 from .sentences import Text, text
-
-if TYPE_CHECKING:
-    from decimal import Decimal
 
 #: Longest integer literal accepted anywhere. CPython converts decimal text in quadratic
 #: time; past this size a conversion would take long enough to look like a hang.
 MAX_DIGITS = 200_000
 
 _INTEGER = re.compile(r"[+-]?[0-9]+")
-#: Tokens up to this long are converted by int() itself (quick below a few thousand digits).
-_DIRECT_DIGITS = 4000
 #: A token int() reads exactly as parse_int would, and at C speed (a list's fast path).
-_SHORT_INTEGER = re.compile(rf"[+-]?[0-9]{{1,{_DIRECT_DIGITS}}}")
-#: Numbers up to this many bits (about 4,000 digits) are written by str() itself.
-_DIRECT_BITS = 13_000
+_SHORT_INTEGER = re.compile(rf"[+-]?[0-9]{{1,{DIRECT_DIGITS}}}")
 #: Separators between numbers besides white space: the comma, and the full-width comma
 #: that a Chinese input method types ("3, 4, 5", "3，4，5").
 COMMAS = ",\uff0c"
@@ -89,49 +83,6 @@ def parse_int(token: str, field: str, what: str | Text | Callable[[], str | Text
                                      "(at most {limit:,})", what=_named(what),
                                      count=len(token), limit=MAX_DIGITS), index)
     return decimal(token)
-
-
-def decimal(token: str) -> int:
-    """The integer a checked token writes (decimal digits, an optional sign). CPython 3.11
-    converts decimal text in quadratic time; a long token is read by halves instead
-    (200,000 digits: 0.17 -> 0.05 s)."""
-    if len(token) <= _DIRECT_DIGITS:
-        return int(token)
-    if token[0] in "+-":
-        value = decimal(token[1:])
-        return -value if token[0] == "-" else value
-    half = len(token) // 2
-    return decimal(token[:-half]) * 10 ** half + decimal(token[-half:])
-
-
-def decimal_text(number: int) -> str:
-    """`number` written in decimal, as str() writes it. CPython 3.11 writes a long integer
-    in quadratic time (200,000 digits: 0.43 s, on the window's thread after every move);
-    a long one is written by halves through the decimal module instead, whose products
-    are fast (0.04 s)."""
-    if number.bit_length() <= _DIRECT_BITS:
-        return str(number)
-    # (Imported here: the decimal module is 1 ms of every start.)
-    from decimal import MAX_EMAX, MAX_PREC, MIN_EMIN, localcontext
-
-    with localcontext(prec=MAX_PREC, Emax=MAX_EMAX, Emin=MIN_EMIN):   # every digit exact
-        written = str(_in_decimal(abs(number), number.bit_length(), {}))
-    return "-" + written if number < 0 else written
-
-
-def _in_decimal(number: int, bits: int, powers: dict[int, Decimal]) -> Decimal:
-    """`number` (non-negative, at most `bits` bits) as a Decimal, made from its halves; the
-    powers of two it is split at (two per level at most) are kept in `powers`."""
-    from decimal import Decimal
-
-    if bits <= _DIRECT_BITS:
-        return Decimal(number)
-    half = bits >> 1
-    high = number >> half
-    if half not in powers:
-        powers[half] = Decimal(2) ** half
-    return (_in_decimal(high, bits - half, powers) * powers[half]
-            + _in_decimal(number - (high << half), half, powers))
 
 
 def _named(what: str | Text | Callable[[], str | Text]) -> str | Text:

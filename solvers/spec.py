@@ -11,6 +11,8 @@ from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
+from .long_numbers import decimal_text
+
 # The parameter kinds and the input error live in params.py, a solver's sentences in
 # sentences.py; they are part of this module's vocabulary too (see __all__), so every
 # game reads it from one place.
@@ -22,7 +24,6 @@ from .params import (
     IntParam,
     IntSetOption,
     Param,
-    decimal_text,
     parse_int,
     read_tokens,
 )

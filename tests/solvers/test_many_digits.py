@@ -21,7 +21,7 @@ import pytest
 from solvers import GAMES, golden
 from solvers.games import wythoff
 from solvers.games.fibonacci import GREEDY_BITS, fibonacci_pair, zeckendorf
-from solvers.params import decimal, decimal_text
+from solvers.long_numbers import decimal, decimal_text
 from solvers.rules.plane import side_for
 from solvers.spec import MAX_DIGITS, InputError, Position
 from tests.solvers.test_huge_moves import answer_within
