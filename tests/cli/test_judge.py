@@ -14,7 +14,7 @@ import random
 import subprocess
 import sys
 from decimal import Decimal, localcontext
-from functools import reduce
+from functools import cache, reduce
 from operator import xor
 from pathlib import Path
 
@@ -297,14 +297,15 @@ def test_every_format_has_a_sample():
 
 # --- generated inputs: the notes' program and the brute-force engine ------------------------
 
-_SEARCHES: dict[str, Search] = {}
+@cache
+def search_for(game: str) -> Search:
+    """One memoised engine per game, shared by the module's generated inputs."""
+    return Search(GAMES[game].tree)
 
 
 def mover_wins(game: str, args) -> bool:
-    if game not in _SEARCHES:
-        _SEARCHES[game] = Search(GAMES[game].tree)
     spec = GAMES[game]
-    return _SEARCHES[game].mover_wins(spec.tree.start(spec.parse([str(a) for a in args])))
+    return search_for(game).mover_wins(spec.tree.start(spec.parse([str(a) for a in args])))
 
 
 SPACES = [" ", " ", " ", "\n", "\t", "  ", "\r\n", " \n\t", "\n\n"]

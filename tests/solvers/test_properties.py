@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from decimal import Decimal, localcontext
-from functools import reduce
+from functools import cache, reduce
 from operator import xor
 
 import pytest
@@ -36,14 +36,10 @@ POSITIVE_BIG = st.one_of(st.integers(1, 10**30), st.integers(2**62, 2**64 + 5), 
 #: GAMES.md lets these two explain their strategy in words instead of listing moves.
 MOVES_IN_WORDS = {"corner-board", "coin-circle"}
 
-_SEARCHES: dict[str, Search] = {}
-
-
+@cache
 def search_for(game: str) -> Search:
-    """One memoised engine per game, shared by all examples of a run."""
-    if game not in _SEARCHES:
-        _SEARCHES[game] = Search(GAMES[game].tree)
-    return _SEARCHES[game]
+    """One memoised engine per game, shared by all examples of the module."""
+    return Search(GAMES[game].tree)
 
 
 def nim_sum(values) -> int:
