@@ -234,10 +234,17 @@ def test_long_tokens_read_by_halves_are_what_int_reads():
 
 def test_long_numbers_written_by_halves_are_what_str_writes():
     rng = random.Random(12)
-    numbers = [0, 1, 9, 10**3999, 10**4000 - 1, 10**60_000, 10**MAX_DIGITS - 1, 10**MAX_DIGITS]
-    for bits in (12_999, 13_000, 13_001, 26_001, 100_003, 664_386):
+    numbers = [0, 1, 9, 10**3999, 10**4000 - 1, 10**20_000, 10**20_000 - 1]
+    for bits in (12_999, 13_000, 13_001, 26_001, 100_003):
         numbers += [2**bits, 2**bits - 1, 2**(bits - 1), rng.getrandbits(bits) | 1 << (bits - 1)]
     for number in numbers:
         for signed in (number, -number):
             assert decimal_text(signed) == str(signed), (signed.bit_length(), signed < 0)
 
+
+def test_the_longest_numbers_are_written_exactly():
+    """(str() of these takes 0.4 s each: they are read back by halves instead.)"""
+    assert decimal_text(10**MAX_DIGITS - 1) == "9" * MAX_DIGITS
+    assert decimal_text(-10**MAX_DIGITS) == "-1" + "0" * MAX_DIGITS
+    number = random.Random(13).getrandbits(664_386)
+    assert decimal(decimal_text(number)) == number
