@@ -31,7 +31,7 @@ def decimal(token: str) -> int:
 def decimal_text(number: int) -> str:
     """`number` written in decimal, as str() writes it; a long one is written by halves
     through the decimal module, whose products are fast (200,000 digits: 0.43 -> 0.04 s,
-    which the window's thread spent after every move)."""
+    spent on the window's thread after every move on such a position)."""
     if number.bit_length() <= DIRECT_BITS:
         return str(number)
     # (Imported here: the decimal module is 1 ms of every start.)

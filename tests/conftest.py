@@ -29,11 +29,10 @@ def pytest_runtest_teardown(item, nextitem):
     test: the test processes take whole files, so nothing reads them after that. Kept,
     they held 250,000 objects of each process by its end (of 450,000), and every full
     collection walked them again (about 40 a process: 0.2-0.6 s of its time)."""
-    if nextitem is not None and nextitem.module is item.module:
+    module = getattr(item, "module", None)
+    if module is None or getattr(nextitem, "module", None) is module:
         return
-    module = item.module
     for value in vars(module).values():
         if callable(getattr(value, "cache_clear", None)) and (
                 getattr(value, "__module__", None) == module.__name__):
             value.cache_clear()
-

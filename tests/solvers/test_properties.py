@@ -36,6 +36,7 @@ POSITIVE_BIG = st.one_of(st.integers(1, 10**30), st.integers(2**62, 2**64 + 5), 
 #: GAMES.md lets these two explain their strategy in words instead of listing moves.
 MOVES_IN_WORDS = {"corner-board", "coin-circle"}
 
+
 @cache
 def search_for(game: str) -> Search:
     """One memoised engine per game, shared by all examples of the module."""

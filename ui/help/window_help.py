@@ -1,6 +1,6 @@
 """The Help menu's windows for one main window: the rules of the game in front (F1), the
 glossary and the tour, each made on first use and kept (and imported then: they are no
-part of a start, 3 ms of it).
+part of a start, 2 ms of it).
 
 The help follows the page in front while it is open. The tour comes by itself only when
 the real start asks for it (app.run, once per settings), never when a window is made, so
