@@ -5,11 +5,6 @@ a few thousand digits these convert by halves instead.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from decimal import Decimal
-
 #: Tokens up to this long are converted by int() itself (quick below a few thousand digits).
 DIRECT_DIGITS = 4000
 #: Numbers up to this many bits (about 4,000 digits) are written by str() itself.
@@ -35,23 +30,21 @@ def decimal_text(number: int) -> str:
     if number.bit_length() <= DIRECT_BITS:
         return str(number)
     # (Imported here: the decimal module is 1 ms of every start.)
-    from decimal import MAX_EMAX, MAX_PREC, MIN_EMIN, localcontext
+    from decimal import MAX_EMAX, MAX_PREC, MIN_EMIN, Decimal, localcontext
+
+    powers: dict[int, Decimal] = {}         # the few powers of two it is split at
+
+    def in_decimal(part: int, bits: int) -> Decimal:
+        """`part` (non-negative, at most `bits` bits), made from its halves."""
+        if bits <= DIRECT_BITS:
+            return Decimal(part)
+        half = bits >> 1
+        high = part >> half
+        if half not in powers:
+            powers[half] = Decimal(2) ** half
+        low = part - (high << half)
+        return in_decimal(high, bits - half) * powers[half] + in_decimal(low, half)
 
     with localcontext(prec=MAX_PREC, Emax=MAX_EMAX, Emin=MIN_EMIN):   # every digit exact
-        written = str(_in_decimal(abs(number), number.bit_length(), {}))
+        written = str(in_decimal(abs(number), number.bit_length()))
     return "-" + written if number < 0 else written
-
-
-def _in_decimal(number: int, bits: int, powers: dict[int, Decimal]) -> Decimal:
-    """`number` (non-negative, at most `bits` bits) as a Decimal, made from its halves; the
-    powers of two it is split at (two per level at most) are kept in `powers`."""
-    from decimal import Decimal
-
-    if bits <= DIRECT_BITS:
-        return Decimal(number)
-    half = bits >> 1
-    high = number >> half
-    if half not in powers:
-        powers[half] = Decimal(2) ** half
-    return (_in_decimal(high, bits - half, powers) * powers[half]
-            + _in_decimal(number - (high << half), half, powers))

@@ -3,9 +3,15 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+import pytest
+
 # Qt must render offscreen before any QApplication exists (CI has no display).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from solvers import GAMES
+from solvers.search import Search
+from tests.games import TWO_PLAYER
 
 
 def pytest_configure(config):
@@ -36,3 +42,10 @@ def pytest_runtest_teardown(item, nextitem):
         if callable(getattr(value, "cache_clear", None)) and (
                 getattr(value, "__module__", None) == module.__name__):
             value.cache_clear()
+
+
+@pytest.fixture(scope="module")
+def searches() -> dict[str, Search]:
+    """A memoised brute-force search per two-player game, shared by one module's tests
+    and let go after them."""
+    return {game: Search(GAMES[game].tree) for game in TWO_PLAYER}

@@ -14,7 +14,7 @@ import random
 import subprocess
 import sys
 from decimal import Decimal, localcontext
-from functools import cache, reduce
+from functools import reduce
 from operator import xor
 from pathlib import Path
 
@@ -297,15 +297,9 @@ def test_every_format_has_a_sample():
 
 # --- generated inputs: the notes' program and the brute-force engine ------------------------
 
-@cache
-def search_for(game: str) -> Search:
-    """One memoised engine per game, shared by the module's generated inputs."""
-    return Search(GAMES[game].tree)
-
-
-def mover_wins(game: str, args) -> bool:
+def mover_wins(searches: dict[str, Search], game: str, args) -> bool:
     spec = GAMES[game]
-    return search_for(game).mover_wins(spec.tree.start(spec.parse([str(a) for a in args])))
+    return searches[game].mover_wins(spec.tree.start(spec.parse([str(a) for a in args])))
 
 
 SPACES = [" ", " ", " ", "\n", "\t", "  ", "\r\n", " \n\t", "\n\n"]
@@ -437,20 +431,20 @@ def fibonacci_set_upto(n):
     return fibs
 
 
-def smallest_winning_take(heaps) -> int:
+def smallest_winning_take(searches: dict[str, Search], heaps) -> int:
     """By brute force over every take, with the Nim verdict from the engine."""
     best = -1
     for i, h in enumerate(heaps):
         for new in range(h):
             after = heaps[:i] + [new] + heaps[i + 1:]
-            if not mover_wins("nim", after) and (best == -1 or h - new < best):
+            if not mover_wins(searches, "nim", after) and (best == -1 or h - new < best):
                 best = h - new
     return best
 
 
 @pytest.mark.parametrize("problem", FORMATS)
 @pytest.mark.parametrize("seed", [1, 2])
-def test_generated_small_cases_against_program_and_engine(problem, seed):
+def test_generated_small_cases_against_program_and_engine(problem, seed, searches):
     rng = random.Random(f"{problem}{seed}")
     count = 40
     runs = 12 if problem.startswith("acwing") else 1
@@ -469,10 +463,10 @@ def test_generated_small_cases_against_program_and_engine(problem, seed):
             elif problem == "fibonacci":
                 expected = WORDS[problem][case in fibonacci_set_upto(case)]
             elif problem == "nim-first-move":
-                expected = str(smallest_winning_take(case[1]))
+                expected = str(smallest_winning_take(searches, case[1]))
             else:
                 game, args = case
-                expected = WORDS[problem][not mover_wins(game, args)]
+                expected = WORDS[problem][not mover_wins(searches, game, args)]
             if problem in ("hdu3951", "hdu3389"):
                 assert line.endswith(": " + expected), (line, case)
             else:

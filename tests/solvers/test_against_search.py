@@ -5,15 +5,9 @@ from __future__ import annotations
 import pytest
 
 from solvers import FIRST, GAMES, SECOND
-from solvers.search import Search
 from tests.games import TWO_PLAYER
 
 from .positions import small_positions
-
-
-@pytest.fixture(scope="module")
-def searches():
-    return {game: Search(GAMES[game].tree) for game in TWO_PLAYER}
 
 
 @pytest.mark.parametrize("game", TWO_PLAYER)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from decimal import Decimal, localcontext
-from functools import cache, reduce
+from functools import reduce
 from operator import xor
 
 import pytest
@@ -37,12 +37,6 @@ POSITIVE_BIG = st.one_of(st.integers(1, 10**30), st.integers(2**62, 2**64 + 5), 
 MOVES_IN_WORDS = {"corner-board", "coin-circle"}
 
 
-@cache
-def search_for(game: str) -> Search:
-    """One memoised engine per game, shared by all examples of the module."""
-    return Search(GAMES[game].tree)
-
-
 def nim_sum(values) -> int:
     return reduce(xor, values, 0)
 
@@ -53,8 +47,8 @@ def parse(game: str, words) -> Position:
 
 # --- (a) brute force, a bit beyond the exhaustive ranges -------------------------------------
 
-def assert_matches_search(game: str, position: Position) -> None:
-    spec, search = GAMES[game], search_for(game)
+def assert_matches_search(searches: dict[str, Search], game: str, position: Position) -> None:
+    spec, search = GAMES[game], searches[game]
     analysis = spec.solve(position)
     state = spec.tree.start(position)
     expected = FIRST if search.mover_wins(state) else SECOND
@@ -74,75 +68,77 @@ def assert_matches_search(game: str, position: Position) -> None:
 
 @SMALL
 @given(st.integers(0, 240), st.integers(1, 25), st.booleans())
-def test_search_bash(n, m, misere):
-    assert_matches_search("bash", parse("bash", [n, m] + (["--misere"] if misere else [])))
+def test_search_bash(searches, n, m, misere):
+    words = [n, m] + (["--misere"] if misere else [])
+    assert_matches_search(searches, "bash", parse("bash", words))
 
 
 @SMALL
 @given(st.integers(0, 45), st.integers(0, 45))
-def test_search_wythoff(a, b):
-    assert_matches_search("wythoff", parse("wythoff", [a, b]))
+def test_search_wythoff(searches, a, b):
+    assert_matches_search(searches, "wythoff", parse("wythoff", [a, b]))
 
 
 @SMALL
 @given(st.sampled_from(["nim", "misere-nim"]),
        st.lists(st.integers(0, 9), min_size=1, max_size=4))
-def test_search_nim_family(game, heaps):
+def test_search_nim_family(searches, game, heaps):
     if len(heaps) == 4:
         heaps = [h % 6 for h in heaps]
-    assert_matches_search(game, parse(game, heaps))
+    assert_matches_search(searches, game, parse(game, heaps))
 
 
 @SMALL
 @given(st.integers(0, 70), st.one_of(st.none(), st.integers(1, 150)))
-def test_search_fibonacci(n, limit):
-    assert_matches_search("fibonacci", parse("fibonacci", [n] if limit is None else [n, limit]))
+def test_search_fibonacci(searches, n, limit):
+    words = [n] if limit is None else [n, limit]
+    assert_matches_search(searches, "fibonacci", parse("fibonacci", words))
 
 
 @SMALL
 @given(st.lists(st.integers(0, 6), min_size=1, max_size=5))
-def test_search_staircase(stairs):
+def test_search_staircase(searches, stairs):
     if len(stairs) == 5:
         stairs = [s % 4 for s in stairs]
-    assert_matches_search("staircase", parse("staircase", stairs))
+    assert_matches_search(searches, "staircase", parse("staircase", stairs))
 
 
 @SMALL
 @given(st.sets(st.integers(1, 15), min_size=1, max_size=5), st.randoms(use_true_random=False))
-def test_search_georgia_bob(cells, rnd):
+def test_search_georgia_bob(searches, cells, rnd):
     order = sorted(cells)
     rnd.shuffle(order)                      # any input order is allowed
-    assert_matches_search("georgia-bob", parse("georgia-bob", order))
+    assert_matches_search(searches, "georgia-bob", parse("georgia-bob", order))
 
 
 @SMALL
 @given(st.integers(0, 2), st.sets(st.integers(1, 13), min_size=1, max_size=4), st.data())
-def test_search_hill(tops, climbing, data):
+def test_search_hill(searches, tops, climbing, data):
     distances = [0] * tops + sorted(climbing)
     king = data.draw(st.integers(1, len(distances)), label="king")
-    assert_matches_search("hill", parse("hill", distances + ["--king", king]))
+    assert_matches_search(searches, "hill", parse("hill", distances + ["--king", king]))
 
 
 @SMALL
 @given(st.lists(st.integers(0, 3), min_size=1, max_size=11))
-def test_search_boxes(cards):
+def test_search_boxes(searches, cards):
     budget = 6                          # few cards in all keep the search small
     for i, c in enumerate(cards):
         cards[i] = min(c, budget)
         budget -= cards[i]
-    assert_matches_search("boxes", parse("boxes", cards))
+    assert_matches_search(searches, "boxes", parse("boxes", cards))
 
 
 @SMALL
 @given(st.integers(0, 150), st.integers(0, 150))
-def test_search_euclid(a, b):
-    assert_matches_search("euclid", parse("euclid", [a, b]))
+def test_search_euclid(searches, a, b):
+    assert_matches_search(searches, "euclid", parse("euclid", [a, b]))
 
 
 @settings(max_examples=40, deadline=None)
 @given(st.integers(1, 11), st.integers(1, 12))
-def test_search_coin_circle(n, k):
-    assert_matches_search("coin-circle", parse("coin-circle", [n, k]))
+def test_search_coin_circle(searches, n, k):
+    assert_matches_search(searches, "coin-circle", parse("coin-circle", [n, k]))
 
 
 # --- independent verdicts, written from GAMES.md --------------------------------------------

@@ -10,7 +10,6 @@ import pytest
 from PySide6.QtWidgets import QLabel, QListWidget
 
 from solvers import GAMES
-from solvers.search import Search
 from tests.games import TWO_PLAYER
 from tests.solvers.positions import small_positions
 from tests.ui.helpers import wait_solved
@@ -24,11 +23,6 @@ THROUGH_FORM = 25
 def sample(positions: list, count: int, offset: int = 0) -> list:
     step = max(1, len(positions) // count)
     return positions[offset::step][:count]
-
-
-@pytest.fixture(scope="module")
-def searches():
-    return {game: Search(GAMES[game].tree) for game in TWO_PLAYER}
 
 
 def check_tab_shows(read, tab, spec, position, search) -> None:
