@@ -10,6 +10,7 @@ from PySide6.QtCore import QThreadPool
 from PySide6.QtWidgets import QLabel
 
 from solvers import GAMES
+from ui.explore import explorer
 from ui.explore.explorer import ExplorerView
 
 pytestmark = pytest.mark.heavy
@@ -17,7 +18,8 @@ pytestmark = pytest.mark.heavy
 LEFT = re.compile(r"about (\d+) s left")
 
 
-def test_a_slow_map_estimates_the_time_left_and_cancels(qtbot):
+def test_a_slow_map_estimates_the_time_left_and_cancels(qtbot, monkeypatch):
+    monkeypatch.setattr(explorer, "ESTIMATE_AFTER_S", 0.25)   # (2 s in the window)
     view = ExplorerView(GAMES["nim"])
     qtbot.addWidget(view)
     view.set_base(GAMES["nim"].parse("3 4 40"))      # the third heap stays at 40
