@@ -1,33 +1,24 @@
-"""ui.window.import_check: PySide's look at each imported module, answered from the file's
-bytes, says what PySide's own check says."""
+"""PySide's look at each module imported after the window's package (ui.window.import_check):
+every module gets PySide's default, no feature, and none is read for it."""
 
 from __future__ import annotations
 
 import sys
 
-import pytest
+import ui.window  # noqa: F401 - puts the quick answer in place
 
-import ui.window.app  # the window package puts the quick check in place
-from ui.window.import_check import CHECK, FEATURE_MODULE, quick_check
-
-
-def pyside_check():
-    return getattr(sys.modules[FEATURE_MODULE], CHECK)
+FEATURE = sys.modules["shibokensupport.feature"]
 
 
-def test_the_window_package_puts_the_quick_check_in_place_once():
-    check = pyside_check()
-    assert hasattr(check, "pyside_check")
-    ui.window.quicken_pyside_import_check()
-    assert pyside_check() is check
+def test_a_module_without_pyside_in_its_source_gets_no_feature_and_is_not_read(
+        tmp_path, monkeypatch):
+    (tmp_path / "plain_for_feature_check.py").write_text("VALUE = 1\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "plain_for_feature_check", raising=False)
+    read: list[str] = []
+    monkeypatch.setattr("inspect.getsource", lambda module: read.append(module.__name__))
+    __import__("plain_for_feature_check")   # (PySide hooks __import__, not importlib)
+    # PySide's own check would read the source and, finding no "PySide6", ignore it (-1).
+    assert FEATURE.pyside_feature_dict["plain_for_feature_check"] == 0
+    assert read == []
 
-
-# PySide's own check asks for the source of modules without one, such as the built-in ones.
-@pytest.mark.filterwarnings("ignore:BuiltinImporter.module_repr:DeprecationWarning")
-def test_the_quick_check_answers_as_pyside_does_for_every_loaded_module():
-    own = pyside_check().pyside_check
-    quick = quick_check(own)
-    modules = list(sys.modules.values())
-    answers = {module.__name__: quick(module) for module in modules}
-    assert answers == {module.__name__: own(module) for module in modules}
-    assert answers["ui.window.app"] and not answers["solvers.spec"] and not answers["sys"]
