@@ -36,6 +36,8 @@ Cell = tuple[int, int]
 #: Largest board on which a position in mid-game is solved by a matching over all N²
 #: cells; bigger boards are decided on a corner window (board_window), exactly.
 MID_GAME_LIMIT = 30
+#: Past this, _reach says no more (far past any search's budget of positions).
+REACH_CAP = 2**64
 
 
 STEP = ("A move steps it to an orthogonally adjacent cell it has never visited (the start "
@@ -96,6 +98,27 @@ def open_moves(position: Position) -> list[Cell]:
     cells = path_cells(position)
     visited = set(cells)
     return [cell for cell in neighbours(cells[-1], n) if cell not in visited]
+
+
+def _reach(position: Position) -> int:
+    """PositionTree.reaches_at_least. The rows below every visited cell are open: from the
+    lowest row of the path, where the piece may be, a path can cross them row by row,
+    walking along each to any of its N cells before it steps down. That is N choices a
+    row, N^rows paths, each a position. The same holds for the columns right of every
+    visited cell. From the start: 7^6 = 117,649 on the 7×7 board (the 5×5 board reaches
+    153,745 positions, the bound says 625), 8^7 on the 8×8 board: past the search's
+    budget of 250,000, so larger boards are refused at once, not after 3-24 s."""
+    n = position.numbers[0]
+    cells = path_cells(position)
+    row, column = cells[-1]
+    rows = n - 1 - row if row == max(r for r, _ in cells) else 0
+    columns = n - 1 - column if column == max(c for _, c in cells) else 0
+    bound = 1
+    for _ in range(max(rows, columns)):
+        bound *= n
+        if bound > REACH_CAP:          # (a board of 10^18 cells a side)
+            break
+    return bound
 
 
 def step_to(position: Position, cell: Cell) -> Position:
@@ -267,7 +290,8 @@ SPEC = GameSpec(
             IntListParam("path", "Path so far (row, column pairs)", (), item="path number",
                          minimum=1, min_count=0,
                          help="Empty at the start; a step is a row and a column")),
-    solve=solve, tree=PositionTree(_moves, successors_of=_successors),
+    solve=solve, tree=PositionTree(_moves, successors_of=_successors,
+                                   reaches_at_least=_reach),
     legal_move=_legal_move, canvas="board", validate=_validate,
     rules=("A piece starts in a corner of an N×N board.", STEP, STUCK_LOSES),
     theory=(DOMINOES, MID_GAME),

@@ -19,6 +19,9 @@ from .positions import small_positions
 BOUNDED = [game for game, spec in GAMES.items()
            if spec.tree is not None and getattr(spec.tree, "reaches_at_least", None)]
 RANDOM_POSITIONS = 60
+#: Most positions a walk checking one bound may visit (the corner board's bounds reach the
+#: millions: 8^7 for the 8×8 board's start).
+WALK_LIMIT = 20_000
 
 
 def reaches_at_least(tree, position: Position, count: int) -> bool:
@@ -43,17 +46,19 @@ def random_positions(game: str) -> list[Position]:
 
 def test_the_bounded_games():
     assert {"nim", "misere-nim", "wythoff", "octal", "subtraction", "staircase", "georgia-bob",
-            "fibonacci", "hill"} <= set(BOUNDED)
+            "fibonacci", "hill", "corner-board"} <= set(BOUNDED)
 
 
 @pytest.mark.parametrize("game", BOUNDED)
 def test_a_position_reaches_at_least_the_positions_its_tree_says(game):
     tree = GAMES[game].tree
     positions = small_positions(game) + random_positions(game)
-    assert len(positions) >= 20
     bounds = [tree.reach_at_least(position) for position in positions]
     assert max(bounds) > 2                       # a bound that says something
-    for position, bound in zip(positions, bounds):
+    walked = [(position, bound) for position, bound in zip(positions, bounds)
+              if bound <= WALK_LIMIT]
+    assert len(walked) >= 20
+    for position, bound in walked:
         assert reaches_at_least(tree, position, bound), (GAMES[game].format(position), bound)
 
 
@@ -83,3 +88,30 @@ def test_a_huge_heap_is_not_searched_for_its_remoteness():
         search.remoteness(position)
     assert search.visits == 0
     assert remoteness(nim, position) is None
+
+
+def test_every_position_of_the_small_corner_boards_reaches_what_its_bound_says():
+    """The board's bound counts paths across the open rows or columns; every position of
+    the boards up to 4×4 (2,198), in mid-game too, where the piece has turned back."""
+    tree = GAMES["corner-board"].tree
+    waiting = [GAMES["corner-board"].parse(str(n)) for n in range(1, 5)]
+    checked = 0
+    while waiting:
+        position = waiting.pop()
+        assert reaches_at_least(tree, position, tree.reach_at_least(position)), position
+        waiting.extend(tree.successors(position))
+        checked += 1
+    assert checked == 2198
+
+
+@pytest.mark.parametrize("args", ["8", "28", str(10**18), "28 1 2 2 2 2 3"])
+def test_a_large_corner_board_is_not_searched_for_its_remoteness(args):
+    """Its positions grow a step at a time (the path), so a search to its budget took
+    3-24 s; the bound refuses it first."""
+    board = GAMES["corner-board"]
+    position = board.parse(args)
+    search = Search(board.tree)
+    with pytest.raises(TooLarge):
+        search.remoteness(position)
+    assert search.visits == 0
+    assert remoteness(board, position) is None
