@@ -101,24 +101,43 @@ def open_moves(position: Position) -> list[Cell]:
 
 
 def _reach(position: Position) -> int:
-    """PositionTree.reaches_at_least. The rows below every visited cell are open: from the
-    lowest row of the path, where the piece may be, a path can cross them row by row,
-    walking along each to any of its N cells before it steps down. That is N choices a
-    row, N^rows paths, each a position. The same holds for the columns right of every
-    visited cell. From the start: 7^6 = 117,649 on the 7×7 board (the 5×5 board reaches
-    153,745 positions, the bound says 625), 8^7 on the 8×8 board: past the search's
-    budget of 250,000, so larger boards are refused at once, not after 3-24 s."""
+    """PositionTree.reaches_at_least: N^rows for the open rows a path can cross
+    (_rows_to_cross), or for the open columns, whichever are more. From the start: 7^6 =
+    117,649 on the 7×7 board (the 5×5 board reaches 153,745 positions, the bound says
+    625), 8^7 on the 8×8 board: past the search's budget of 250,000, so larger boards are
+    refused at once, not after 3-25 s of positions that grow a step at a time."""
     n = position.numbers[0]
     cells = path_cells(position)
-    row, column = cells[-1]
-    rows = n - 1 - row if row == max(r for r, _ in cells) else 0
-    columns = n - 1 - column if column == max(c for _, c in cells) else 0
+    crossed = max(_rows_to_cross(cells, n), _rows_to_cross([(c, r) for r, c in cells], n))
     bound = 1
-    for _ in range(max(rows, columns)):
+    for _ in range(crossed):
         bound *= n
         if bound > REACH_CAP:          # (a board of 10^18 cells a side)
             break
     return bound
+
+
+def _rows_to_cross(cells: list[Cell], n: int) -> int:
+    """The rows below every visited cell, which are open, when the piece can walk to the
+    lowest visited row through open cells above them (looked for within the visited
+    columns and the open one beside them: any way further right passes that column, which
+    is open down to that row; and the board may be 10^18 cells wide); else 0. From there a
+    path can cross them row by row, walking along each to any of its N cells before it
+    steps down: N choices a row, N^rows paths, each a position."""
+    bottom = max(row for row, _ in cells)
+    right = min(max(column for _, column in cells) + 1, n - 1)
+    visited = set(cells)
+    seen = {cells[-1]}
+    waiting = [cells[-1]]
+    while waiting:
+        cell = waiting.pop()
+        if cell[0] == bottom:
+            return n - 1 - bottom
+        for near in neighbours(cell, n):       # (above the lowest row: so is `near`)
+            if near[1] <= right and near not in visited and near not in seen:
+                seen.add(near)
+                waiting.append(near)
+    return 0
 
 
 def step_to(position: Position, cell: Cell) -> Position:

@@ -104,7 +104,9 @@ def test_every_position_of_the_small_corner_boards_reaches_what_its_bound_says()
     assert checked == 2198
 
 
-@pytest.mark.parametrize("args", ["8", "28", str(10**18), "28 1 2 2 2 2 3"])
+@pytest.mark.parametrize("args", [
+    "8", "28", str(10**18), "28 1 2 2 2 2 3",
+    "28 1 2 1 3 1 4 2 4 3 4 3 3 3 2 2 2"])      # (walled in: it walks out to row 3 first)
 def test_a_large_corner_board_is_not_searched_for_its_remoteness(args):
     """Its positions grow a step at a time (the path), so a search to its budget took
     3-24 s; the bound refuses it first."""
