@@ -71,6 +71,10 @@ class RuleGame:
     proof_rule: str         # the sentence of the winning rule about proved periods
 
 
+#: Past this, reach_by_steps says no more (far past any search's budget of positions).
+REACH_CAP = 2**64
+
+
 def heaps_of(position: Position) -> tuple[int, ...]:
     return tuple(heap for heap in position.numbers if heap)
 
@@ -250,12 +254,24 @@ def legal_positions(rule_of: Callable[[Position], HeapRule],
 def reach_by_steps(rule_of: Callable[[Position], HeapRule],
                    step: Callable[[HeapRule], int | None]) -> Callable[[Position], int]:
     """At least the positions reached from a position, for a rule whose moves may take
-    `step(rule)` objects from any bigger heap, leaving one heap (None: no such move): its
-    biggest heap alone goes down that many at a time."""
+    `step(rule)` objects from any bigger heap, leaving one heap (None: no such move).
+
+    A heap h alone goes down k at a time through c = (h - 1) // k + 1 sizes. Any j heaps
+    that go down so, the others kept, reach the product of their c's in order, and a
+    position is at most j! of those orders: at least c_1 ... c_j / j! positions. The
+    largest c's are taken first, while each multiplies by more than it divides."""
     def reach(position: Position) -> int:
         heaps = heaps_of(position)
         k = step(rule_of(position))
-        return 1 if not heaps or k is None else (max(heaps) - 1) // k + 1
+        if not heaps or k is None:
+            return 1
+        bound = 1
+        sizes = sorted(((heap - 1) // k + 1 for heap in heaps), reverse=True)
+        for j, c in enumerate(sizes, 1):
+            if c <= j or bound > REACH_CAP:
+                break
+            bound = bound * c // j
+        return bound
     return reach
 
 

@@ -104,16 +104,20 @@ def test_every_position_of_the_small_corner_boards_reaches_what_its_bound_says()
     assert checked == 2198
 
 
-@pytest.mark.parametrize("args", [
-    "8", "28", str(10**18), "28 1 2 2 2 2 3",
-    "28 1 2 1 3 1 4 2 4 3 4 3 3 3 2 2 2"])      # (walled in: it walks out to row 3 first)
-def test_a_large_corner_board_is_not_searched_for_its_remoteness(args):
-    """Its positions grow a step at a time (the path), so a search to its budget took
-    3-24 s; the bound refuses it first."""
-    board = GAMES["corner-board"]
-    position = board.parse(args)
-    search = Search(board.tree)
+@pytest.mark.parametrize("game, args", [
+    ("corner-board", "8"), ("corner-board", "28"), ("corner-board", str(10**18)),
+    ("corner-board", "28 1 2 2 2 2 3"),
+    ("corner-board", "28 1 2 1 3 1 4 2 4 3 4 3 3 3 2 2 2"),   # (walled in: walks out first)
+    ("octal", "68 72 66 51 70 15 8 27 72 --code 4.7"),
+    ("subtraction", "34 72 80 20 61 89 17 74 23 95 61 --set 1")])
+def test_a_position_far_past_the_budget_is_not_searched_for_its_remoteness(game, args):
+    """A search to the budget took 1-25 s here: the corner board's positions grow a step
+    at a time (the path), and many heaps that each go down alone multiply their sizes
+    (the biggest alone was the bound before). The bound refuses them first."""
+    spec = GAMES[game]
+    position = spec.parse(args)
+    search = Search(spec.tree)
     with pytest.raises(TooLarge):
         search.remoteness(position)
     assert search.visits == 0
-    assert remoteness(board, position) is None
+    assert remoteness(spec, position) is None
