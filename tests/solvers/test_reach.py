@@ -21,7 +21,7 @@ BOUNDED = [game for game, spec in GAMES.items()
 RANDOM_POSITIONS = 60
 #: Most positions a walk checking one bound may visit (the corner board's bounds reach the
 #: millions: 8^7 for the 8×8 board's start).
-WALK_LIMIT = 20_000
+WALK_LIMIT = 5_000
 
 
 def reaches_at_least(tree, position: Position, count: int) -> bool:
@@ -46,7 +46,7 @@ def random_positions(game: str) -> list[Position]:
 
 def test_the_bounded_games():
     assert {"nim", "misere-nim", "wythoff", "octal", "subtraction", "staircase", "georgia-bob",
-            "fibonacci", "hill", "corner-board"} <= set(BOUNDED)
+            "fibonacci", "hill", "corner-board", "coin-circle"} <= set(BOUNDED)
 
 
 @pytest.mark.parametrize("game", BOUNDED)
@@ -108,12 +108,14 @@ def test_every_position_of_the_small_corner_boards_reaches_what_its_bound_says()
     ("corner-board", "8"), ("corner-board", "28"), ("corner-board", str(10**18)),
     ("corner-board", "28 1 2 2 2 2 3"),
     ("corner-board", "28 1 2 1 3 1 4 2 4 3 4 3 3 3 2 2 2"),   # (walled in: walks out first)
+    ("coin-circle", "18 2"), ("coin-circle", "1000 2"), ("coin-circle", "117 3 5 6"),
     ("octal", "68 72 66 51 70 15 8 27 72 --code 4.7"),
     ("subtraction", "34 72 80 20 61 89 17 74 23 95 61 --set 1")])
 def test_a_position_far_past_the_budget_is_not_searched_for_its_remoteness(game, args):
-    """A search to the budget took 1-25 s here: the corner board's positions grow a step
-    at a time (the path), and many heaps that each go down alone multiply their sizes
-    (the biggest alone was the bound before). The bound refuses them first."""
+    """A search to the budget took 1-25 s here: the corner board's and the coin circle's
+    positions grow a step at a time (the path, the coins taken), and many heaps that each
+    go down alone multiply their sizes (the biggest alone was the bound before). The
+    bound refuses them first."""
     spec = GAMES[game]
     position = spec.parse(args)
     search = Search(spec.tree)
