@@ -22,6 +22,7 @@ from ..rules.plane import (
     cached_outcomes,
     guesses,
     move_set_word,
+    one_heap_values,
     parse_move_set,
     side_for,
 )
@@ -195,8 +196,7 @@ def _guesses(rule: PlaneRule, side: int) -> list:
     wins = cached_outcomes(rule, side)
     values = None
     if rule.both == () and rule.take is not None:
-        row = cached_grundy(PlaneRule(rule.take, ()), side)[0]
-        values = row.__getitem__
+        values = one_heap_values(rule.take, side).__getitem__
     return guesses(rule, wins, values)
 
 

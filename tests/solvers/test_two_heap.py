@@ -10,7 +10,7 @@ import pytest
 from solvers import FIRST, InputError
 from solvers.games import nim, wythoff
 from solvers.games.two_heap import SPEC, pattern_guesses, reached
-from solvers.rules.plane import PlaneRule, guesses, outcome_table
+from solvers.rules.plane import PlaneRule, grundy_table, guesses, one_heap_values, outcome_table
 from solvers.search import Search
 
 RULES = [("any", "any"), ("any", "none"), ("1,2", "none"), ("1,2", "1"), ("any", "1,2"),
@@ -109,3 +109,8 @@ def test_a_beatty_guess_of_another_rule_is_a_conjecture():
     for take, both in (("any", "1,2"), ("any", "1"), ("any", "2")):
         for guess in pattern_guesses(SPEC.parse(f"1 1 --take {take} --both {both}")):
             assert not guess.proved
+
+
+@pytest.mark.parametrize("take", [(1,), (2,), (1, 3), (2, 3, 5), (1, 4, 9), (3, 7, 8, 20)])
+def test_one_heaps_values_are_the_first_row_of_the_table_of_both_heaps(take):
+    assert one_heap_values(take, 64) == grundy_table(PlaneRule(take, ()), 64, 64)[0]
