@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
+from .legal import REACH_CAP
 from .rules import HeapRule, Pattern, losing_rule_text, prove, solve_heaps
 from .rules.positions import parts_valued, splits_by_class
 from .search import Search
@@ -69,10 +70,6 @@ class RuleGame:
     move_rule: str          # the sentence of the rules that says what a move is
     end_rule: str           # the sentence of the rules that says who wins
     proof_rule: str         # the sentence of the winning rule about proved periods
-
-
-#: Past this, reach_by_steps says no more (far past any search's budget of positions).
-REACH_CAP = 2**64
 
 
 def heaps_of(position: Position) -> tuple[int, ...]:

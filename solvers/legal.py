@@ -14,6 +14,11 @@ from collections.abc import Callable, Iterator, Sequence
 
 from .spec import Move, Position
 
+#: How far a bound on the positions reached need count: 2^64, far past any search's budget
+#: of positions, and cheap to reach for numbers of any size.
+REACH_BITS = 64
+REACH_CAP = 1 << REACH_BITS
+
 
 def reach_by_round_robin(limits_of: Callable[[Position], Sequence[int]]
                          ) -> Callable[[Position], int]:

@@ -14,7 +14,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from ..judge_input import JudgeFormat, Lines, Reader
-from ..legal import confirmed
+from ..legal import REACH_BITS, confirmed
 from ..spec import (
     FIRST,
     SECOND,
@@ -35,8 +35,6 @@ from ..xor import nim_sum
 
 #: Largest circle whose positions in mid-game are solved (a table of row values).
 MID_GAME_LIMIT = 120
-#: Past 2^this, _reach says no more (far past any search's budget of positions).
-REACH_BITS = 64
 
 
 TAKE = ("A move takes 1 to K coins that are next to each other (no gap left by an earlier "
@@ -197,7 +195,7 @@ def _reach(position: Position) -> int:
     circle's 262,144 passes its budget of 250,000; circles of 117 and 1,000 coins took
     1.6 and 7.2 s to find that out, their positions growing with each coin taken.)"""
     left = position.numbers[0] - len(taken_coins(position))
-    return 2 ** min(left, REACH_BITS)
+    return 1 << min(left, REACH_BITS)
 
 
 def _successors(position: Position) -> Iterator[Position]:

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 from .. import board_window
 from ..judge_input import JudgeFormat, Lines, Reader
+from ..legal import REACH_CAP
 from ..matching import covered_by_every_maximum_matching, maximum_matching
 from ..spec import (
     FIRST,
@@ -36,8 +37,6 @@ Cell = tuple[int, int]
 #: Largest board on which a position in mid-game is solved by a matching over all N²
 #: cells; bigger boards are decided on a corner window (board_window), exactly.
 MID_GAME_LIMIT = 30
-#: Past this, _reach says no more (far past any search's budget of positions).
-REACH_CAP = 2**64
 
 
 STEP = ("A move steps it to an orthogonally adjacent cell it has never visited (the start "
@@ -112,7 +111,7 @@ def _reach(position: Position) -> int:
     bound = 1
     for _ in range(crossed):
         bound *= n
-        if bound > REACH_CAP:          # (a board of 10^18 cells a side)
+        if bound > REACH_CAP:          # (a board may be 10^18 cells a side)
             break
     return bound
 
