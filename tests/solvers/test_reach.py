@@ -21,7 +21,7 @@ BOUNDED = [game for game, spec in GAMES.items()
 RANDOM_POSITIONS = 60
 #: Most positions a walk checking one bound may visit (the corner board's bounds reach the
 #: millions: 8^7 for the 8×8 board's start).
-WALK_LIMIT = 5_000
+WALK_LIMIT = 2_000
 
 
 def reaches_at_least(tree, position: Position, count: int) -> bool:
