@@ -9,7 +9,7 @@ import pytest
 
 from solvers import FIRST, InputError
 from solvers.games import nim, wythoff
-from solvers.games.two_heap import SPEC, pattern_guesses, reached
+from solvers.games.two_heap import SPEC, pattern_guesses, reached, rule_of
 from solvers.rules.plane import PlaneRule, grundy_table, guesses, one_heap_values, outcome_table
 from solvers.search import Search
 
@@ -114,3 +114,13 @@ def test_a_beatty_guess_of_another_rule_is_a_conjecture():
 @pytest.mark.parametrize("take", [(1,), (2,), (1, 3), (2, 3, 5), (1, 4, 9), (3, 7, 8, 20)])
 def test_one_heaps_values_are_the_first_row_of_the_table_of_both_heaps(take):
     assert one_heap_values(take, 64) == grundy_table(PlaneRule(take, ()), 64, 64)[0]
+
+
+@pytest.mark.parametrize("take,both", RULES + [("2,3,5", "none"), ("none", "none"),
+                                              ("3", "any"), ("1,4", "2,3")])
+def test_the_outcome_table_is_the_brute_force_outcome_of_every_cell(take, both):
+    search = Search(SPEC.tree)
+    rule = rule_of(SPEC.parse(f"0 0 --take {take} --both {both}"))
+    table = outcome_table(rule, 17, 23)                 # (not square: rows are b)
+    assert [[search.mover_wins(SPEC.parse(f"{a} {b} --take {take} --both {both}"))
+             for a in range(17)] for b in range(23)] == table
