@@ -1,6 +1,9 @@
 """`solve` for every game on positions whose numbers have 1,000 digits (in-process, the
 whole analysis: verdict, every listed move, the explanation's words), and once on
-100,000-digit numbers. Prints figures; asserts nothing.
+100,000-digit numbers. Then small positions whose answer is built anew each time, as on
+the window's thread while a rule or a path is typed: the two-pile game's table under a
+rule not seen before, the corner board's matchings in mid-game. Prints figures; asserts
+nothing.
 
     python bench/bench_solve.py
 """
@@ -11,6 +14,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -43,6 +47,23 @@ def positions(digits: int, rng: random.Random) -> dict[str, list[str]]:
     }
 
 
+def built_anew(rng: random.Random) -> list[tuple[str, str, Callable[[], str]]]:
+    """(game, label, a maker of ARGS): each call of the maker a position solved from a
+    table or a matching of its own (the two-pile rules: new sets each time)."""
+    def rule() -> str:
+        take = ",".join(map(str, sorted(rng.sample(range(1, 10), rng.randrange(2, 4)))))
+        both = rng.choice(["none", "any", str(rng.randrange(1, 6))])
+        return f"--take {take} --both {both}"
+
+    return [
+        ("two-heap", "piles 1 5, a new rule", lambda: f"1 5 {rule()}"),
+        ("two-heap", "piles 100 200, a new rule", lambda: f"100 200 {rule()}"),
+        ("two-heap", "piles 300 500, a new rule", lambda: f"300 500 {rule()}"),
+        ("corner-board", "30 × 30, mid-game", lambda: "30 1 2 2 2 2 3 3 3"),
+        ("corner-board", "10^6 × 10^6, mid-game", lambda: f"{10**6} 1 2 2 2 2 3 3 3"),
+    ]
+
+
 def analyse(game: str, args: str) -> None:
     spec = GAMES[game]
     analysis = spec.solve(spec.parse(args))
@@ -71,6 +92,15 @@ def main() -> None:
             analyse(game, args)
             label = "consecutive Fibonacci" if game == "euclid" and cases.index(args) else ""
             print(f"  {game:<13} {time.perf_counter() - start:8.2f} s  {label}")
+    print("\nsolve where a table or a matching is built anew (median of 9 runs)")
+    for game, label, make_args in built_anew(rng):
+        times = []
+        for _ in range(9):
+            args = make_args()
+            start = time.perf_counter()
+            analyse(game, args)
+            times.append(time.perf_counter() - start)
+        print(f"  {game:<13} {statistics.median(times) * 1000:8.2f} ms  {label}")
 
 
 if __name__ == "__main__":
