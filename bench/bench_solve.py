@@ -2,8 +2,8 @@
 whole analysis: verdict, every listed move, the explanation's words), and once on
 100,000-digit numbers. Then small positions whose answer is built anew each time, as on
 the window's thread while a rule or a path is typed: the two-pile game's table under a
-rule not seen before, the corner board's matchings in mid-game. Prints figures; asserts
-nothing.
+rule not seen before, the corner board's matchings in mid-game, the coin circle's row
+values for a new K. Prints figures; asserts nothing.
 
     python bench/bench_solve.py
 """
@@ -61,6 +61,7 @@ def built_anew(rng: random.Random) -> list[tuple[str, str, Callable[[], str]]]:
         ("two-heap", "piles 300 500, a new rule", lambda: f"300 500 {rule()}"),
         ("corner-board", "30 × 30, mid-game", lambda: "30 1 2 2 2 2 3 3 3"),
         ("corner-board", "10^6 × 10^6, mid-game", lambda: f"{10**6} 1 2 2 2 2 3 3 3"),
+        ("coin-circle", "119 coins, mid-game, a new K", lambda: f"119 {rng.randrange(20, 61)} 1"),
     ]
 
 
