@@ -157,13 +157,12 @@ def _words(coins: list[int]):
     return text("take coins {first} to {last}", first=coins[0], last=coins[-1])
 
 
-def _take(position: Position, row: Row | range, coins: list[int], where: Text | None = None
-          ) -> Move:
+def _take(position: Position, row: Row, coins: list[int], where: Text | None = None) -> Move:
     """The move taking `coins` from `row`; `where` is _where(position, row) if known."""
     return Move(_after(position, coins), _words(coins), where or _where(position, row))
 
 
-def _where(position: Position, row: Row | range) -> Text:
+def _where(position: Position, row: Row) -> Text:
     if not taken_coins(position):
         return text("the whole circle")
     return text("the row of {count} coin(s) from coin {first} to coin {last}",
@@ -225,8 +224,8 @@ def _legal_move(before: Position, after: Position) -> Move | None:
     count = len(added)
     if not taken:
         starts = [c for c in added if (c - 2) % n + 1 not in added] or [1]
-        coins = [(starts[0] - 1 + i) % n + 1 for i in range(count)]
-        row: Row | range = range(1, n + 1)
+        row = Row(n, 1, n)                # the whole circle
+        coins = row.run(starts[0] - 1, count)
     else:
         row = next((r for r in rows(n, taken) if next(iter(added)) in r), [])
         first = min((row.index(c) for c in added if c in row), default=0)
